@@ -6,3 +6,5 @@ export * from './user-configuration.ts';
 export * from './webcam.ts';
 export * from './api.ts';
 export * from './timing.ts';
+export * from './serial-numbers.ts';
+export * from './time-zone-points.ts';

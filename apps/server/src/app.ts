@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loadAppSettings } from './appsettings.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { rightsPlugin } from './plugins/rights.ts';
+import { consolePlugin } from './plugins/console.ts';
+import { loadOrCreateIdpKeys } from './idp/keys.ts';
+import { createProvider } from './idp/provider.ts';
+import { idpPlugin } from './idp/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { meRoutes } from './modules/me/routes.ts';
+import { userConfigurationRoutes } from './modules/user-configuration/routes.ts';
+
+export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  webDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, database, webDir = DEFAULT_WEB_DIR, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const settings = await loadAppSettings(config);
+  const idpKeys = config.builtinIdp ? await loadOrCreateIdpKeys(config.dataDir) : null;
+
+  // External plugins, then ours, then the routes.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    connectTo: [...settings.trustedIssuers.map((p) => p.authority), ...(settings.client.errorReporting.dsn ? [settings.client.errorReporting.dsn] : [])],
+  });
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });
+  await app.register(rightsPlugin);
+
+  if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
+  await app.register(healthRoutes);
+  await app.register(meRoutes);
+  await app.register(userConfigurationRoutes, { section: settings.client.variant, languages: settings.client.languages });
+  await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
+  return app;
+}

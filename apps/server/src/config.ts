@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { FEATURE_CATALOGUE, VARIANTS } from '@fleet/contract';
+
+const truthy = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const basePath = z
+  .string()
+  .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, 'must start with / and not end with /');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  BASE_PATH: basePath.default('/console'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  DEMO_MODE: truthy.optional(),
+  BUILTIN_IDP: truthy.default(true),
+  VARIANT: z.enum(VARIANTS).default('tool-equipment'),
+  APPSETTINGS_FILE: z.string().optional(),
+  DISABLED_FEATURES: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.coerce.number().int().min(0).default(20250801),
+  SEED_DEVICES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  ERROR_REPORTING_DSN: z.url().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  basePath: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  demoMode: boolean;
+  builtinIdp: boolean;
+  variant: (typeof VARIANTS)[number];
+  appSettingsFile: string | undefined;
+  disabledFeatures: ReadonlySet<string>;
+  logLevel: string;
+  seed: number;
+  seedDevices: number;
+  loginRateLimit: number;
+  errorReportingDsn: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the configuration; an invalid variable stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const disabledFeatures = new Set(
+    e.DISABLED_FEATURES.split(',')
+      .map((code) => code.trim())
+      .filter(Boolean),
+  );
+  for (const code of disabledFeatures) {
+    if (!FEATURE_CATALOGUE.has(code)) throw new ConfigError(`Invalid configuration: DISABLED_FEATURES: unknown feature ${code}`);
+  }
+  const embedded = !e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    basePath: e.BASE_PATH,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    demoMode: e.DEMO_MODE ?? (e.NODE_ENV !== 'production' && embedded),
+    builtinIdp: e.BUILTIN_IDP,
+    variant: e.VARIANT,
+    appSettingsFile: e.APPSETTINGS_FILE,
+    disabledFeatures,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    seedDevices: e.SEED_DEVICES,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
+  };
+}

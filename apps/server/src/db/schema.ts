@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey(),
+  code: varchar('code', { length: 32 }).notNull().unique(),
+  name: text('name').notNull(),
+  country: char('country', { length: 2 }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Device groups; users belong to groups too (the Group filter of the series list). */
+export const deviceGroups = pgTable('device_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    officialStoreCode: varchar('official_store_code', { length: 100 }).notNull().unique(),
+    dealerCode: varchar('dealer_code', { length: 100 }),
+    name: text('name').notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    groupId: integer('group_id').references(() => deviceGroups.id),
+    /** 0 active, 1 archived. */
+    storeStatus: smallint('store_status').notNull().default(0),
+    address: jsonb('address').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('stores_company_idx').on(table.companyId)],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    id: serial('id').primaryKey(),
+    serialNumber: varchar('serial_number', { length: 32 }).notNull().unique(),
+    partNumber: varchar('part_number', { length: 10 }).notNull(),
+    deviceType: varchar('device_type', { length: 32 }).notNull(),
+    maker: varchar('maker', { length: 64 }).notNull(),
+    description: text('description'),
+    /** A activated, B blacklisted, E deactivated, I discarded, R recycled. */
+    deviceStatus: char('device_status', { length: 1 }).notNull(),
+    companyId: uuid('company_id').references(() => companies.id),
+    storeId: integer('store_id').references(() => stores.id),
+    storeCode: varchar('store_code', { length: 100 }),
+    dealerCode: varchar('dealer_code', { length: 100 }),
+    groupId: integer('group_id').references(() => deviceGroups.id),
+    country: char('country', { length: 2 }),
+    language: varchar('language', { length: 10 }),
+    currentVersion: varchar('current_version', { length: 32 }),
+    currentDbVersion: varchar('current_db_version', { length: 32 }),
+    earlyAccess: boolean('early_access').notNull().default(false),
+    registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull(),
+    activationDate: timestamp('activation_date', { withTimezone: true, mode: 'date' }),
+    /** SHA-256 of the device's own key, used by the device protocol (never a user token). */
+    deviceKeyHash: varchar('device_key_hash', { length: 64 }),
+  },
+  (table) => [
+    index('series_company_idx').on(table.companyId),
+    index('series_store_idx').on(table.storeId),
+    index('series_status_idx').on(table.deviceStatus),
+  ],
+);
+
+export const accessories = pgTable(
+  'accessories',
+  {
+    id: serial('id').primaryKey(),
+    serialNumber: varchar('serial_number', { length: 32 }).notNull().unique(),
+    partNumber: varchar('part_number', { length: 10 }).notNull(),
+    description: text('description'),
+    seriesId: integer('series_id').references(() => series.id),
+    companyId: uuid('company_id').references(() => companies.id),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('accessories_series_idx').on(table.seriesId), index('accessories_company_idx').on(table.companyId)],
+);
+
+/** People who use a device (its own user accounts), not console users. */
+export const seriesUsers = pgTable(
+  'series_users',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    username: varchar('username', { length: 128 }).notNull(),
+    userUid: uuid('user_uid').notNull(),
+    email: varchar('email', { length: 256 }),
+  },
+  (table) => [uniqueIndex('series_users_unique').on(table.seriesId, table.username)],
+);
+
+/** Last heartbeat per device; year 0001 means never connected. */
+export const heartbeats = pgTable('heartbeats', {
+  serialNumber: varchar('serial_number', { length: 32 }).primaryKey(),
+  lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    number: varchar('number', { length: 64 }).notNull().unique(),
+    calibrationDate: timestamp('calibration_date', { withTimezone: true, mode: 'date' }).notNull(),
+    endOfValidityDate: timestamp('end_of_validity_date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Outcome of the calibration check: true pass, false fail, null unknown. */
+    checkPassed: boolean('check_passed'),
+  },
+  (table) => [index('certificates_series_idx').on(table.seriesId, table.calibrationDate)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    /** 'local' for the built-in identity provider, else the token issuer. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    username: varchar('username', { length: 128 }),
+    name: text('name').notNull(),
+    email: varchar('email', { length: 256 }),
+    passwordHash: text('password_hash'),
+    /** Demo accounts sign in only while demo mode is on. */
+    demo: boolean('demo').notNull().default(false),
+    companyId: uuid('company_id').references(() => companies.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('users_issuer_subject_unique').on(table.issuer, table.subject),
+    uniqueIndex('users_local_username_unique').on(table.issuer, table.username),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  name: text('name').notNull(),
+  kind: varchar('kind', { length: 16 }).notNull(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleCode: varchar('role_code', { length: 64 })
+      .notNull()
+      .references(() => roles.code),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleCode] })],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => deviceGroups.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.groupId] })],
+);
+
+export const userConfigurations = pgTable('user_configurations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  content: text('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Storage of the built-in identity provider (sessions, grants, codes, tokens). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    model: varchar('model', { length: 64 }).notNull(),
+    id: varchar('id', { length: 256 }).notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: varchar('grant_id', { length: 256 }),
+    userCode: varchar('user_code', { length: 256 }),
+    uid: varchar('uid', { length: 256 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: bigint('consumed_at', { mode: 'number' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_payloads_grant_idx').on(table.grantId),
+    index('oidc_payloads_uid_idx').on(table.uid),
+    index('oidc_payloads_expires_idx').on(table.expiresAt),
+  ],
+);
+
+/** Facts about the database itself: the seed that filled it, and when. */
+export const meta = pgTable('meta', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: jsonb('value').notNull(),
+});

@@ -1,0 +1,393 @@
+import { createHash } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { ROLE_CATALOGUE, ROLE_CODES, seesWholeFleet, type RoleCode } from '@fleet/contract';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Db } from './client.ts';
+import { SeededRandom } from './random.ts';
+import * as t from './schema.ts';
+
+/** Year 0001: the device never connected. */
+export const NEVER_CONNECTED = new Date('0001-01-01T00:00:00Z');
+
+export const DEMO_PASSWORD = 'demo';
+
+interface CompanySeed {
+  code: string;
+  name: string;
+  country: string;
+  /** Share of the fleet this company owns. */
+  weight: number;
+}
+
+/** The customer and series-user demo users belong to DEMO-CUSTOMER; partners to DEMO-PARTNER. */
+export const DEMO_CUSTOMER = 'DEMO-CUSTOMER';
+export const DEMO_PARTNER = 'DEMO-PARTNER';
+export const MANUFACTURER = 'FLEET-INSTRUMENTS';
+
+const COMPANIES: readonly CompanySeed[] = [
+  { code: MANUFACTURER, name: 'Fleet Instruments', country: 'FR', weight: 0 },
+  { code: DEMO_CUSTOMER, name: 'Atelier Durand Automobiles', country: 'FR', weight: 6 },
+  { code: DEMO_PARTNER, name: 'Northwind Calibration Services', country: 'GB', weight: 2 },
+  { code: 'AUTOHAUS-KELLER', name: 'Autohaus Keller GmbH', country: 'DE', weight: 14 },
+  { code: 'RAPIDTIRE', name: 'RapidTire Centers Inc.', country: 'US', weight: 22 },
+  { code: 'TALLERES-GARCIA', name: 'Talleres García S.L.', country: 'ES', weight: 10 },
+  { code: 'OFICINA-SILVA', name: 'Oficina Silva & Filhos', country: 'PT', weight: 8 },
+  { code: 'HUAXIA-AUTO', name: 'Huaxia Auto Service Co.', country: 'CN', weight: 14 },
+  { code: 'MAPLE-FLEET', name: 'Maple Fleet Maintenance', country: 'CA', weight: 12 },
+];
+
+const GROUPS = ['Europe', 'North America', 'Asia Pacific', 'Latin America', 'OEM Partners'] as const;
+
+const COUNTRY_GROUP: Record<string, (typeof GROUPS)[number]> = {
+  FR: 'Europe',
+  GB: 'Europe',
+  DE: 'Europe',
+  ES: 'Europe',
+  PT: 'Europe',
+  US: 'North America',
+  CA: 'North America',
+  CN: 'Asia Pacific',
+};
+
+const COUNTRY_LANGUAGE: Record<string, string> = {
+  FR: 'fr',
+  GB: 'en',
+  DE: 'de',
+  ES: 'es',
+  PT: 'pt',
+  US: 'en',
+  CA: 'en',
+  CN: 'zh-CN',
+};
+
+const CITIES: Record<string, readonly string[]> = {
+  FR: ['Lyon', 'Paris', 'Nantes', 'Lille', 'Bordeaux'],
+  GB: ['Leeds', 'Bristol', 'Manchester'],
+  DE: ['München', 'Köln', 'Hamburg', 'Stuttgart'],
+  ES: ['Madrid', 'Valencia', 'Sevilla'],
+  PT: ['Porto', 'Lisboa', 'Braga'],
+  US: ['Austin', 'Denver', 'Columbus', 'Phoenix', 'Raleigh'],
+  CA: ['Toronto', 'Calgary', 'Ottawa'],
+  CN: ['Shanghai', 'Shenzhen', 'Chengdu'],
+};
+
+/** Device families: the first three characters of the part number. */
+const DEVICE_TYPES = [
+  { family: 'TPT', type: 'TPMS-TOOL', maker: 'Fleet Instruments', weight: 40 },
+  { family: 'TQW', type: 'TORQUE-WRENCH', maker: 'Fleet Instruments', weight: 20 },
+  { family: 'BTS', type: 'BATTERY-TESTER', maker: 'Brightline', weight: 15 },
+  { family: 'ALG', type: 'WHEEL-ALIGNER', maker: 'Kessler', weight: 10 },
+  { family: 'SCN', type: 'SCAN-TOOL', maker: 'Brightline', weight: 15 },
+] as const;
+
+const ACCESSORY_FAMILIES = [
+  { family: 'TPS', description: 'TPMS sensor programming module' },
+  { family: 'OBD', description: 'OBD-II vehicle interface' },
+  { family: 'CLP', description: 'Battery clamp set' },
+  { family: 'TGT', description: 'Aligner wheel target' },
+] as const;
+
+/** Fourth and fifth characters: model digit and region letter (never A, which marks accessories). */
+const REGIONS = ['E', 'U', 'C', 'L', 'G'] as const;
+const VERSIONS = ['5.8.2', '5.9.0', '5.10.1', '5.11.0', '5.12.3', '6.0.0-rc1'] as const;
+const DB_VERSIONS = ['2025.04', '2025.05', '2025.06', '2025.07'] as const;
+const STATUS_WEIGHTS = [
+  ['A', 72],
+  ['E', 9],
+  ['B', 4],
+  ['I', 8],
+  ['R', 7],
+] as const;
+const FIRST_NAMES = ['Camille', 'Lukas', 'Sofia', 'Mateo', 'Wei', 'Ana', 'James', 'Chloé', 'Jonas', 'Lucía', 'Li', 'Noah'];
+const LAST_NAMES = ['Martin', 'Müller', 'García', 'Silva', 'Zhang', 'Smith', 'Dubois', 'Schmidt', 'López', 'Wang', 'Brown'];
+const STREETS = ['Rue de la Gare', 'Hauptstraße', 'Calle Mayor', 'Rua Augusta', 'Main Street', 'King Street', 'Nanjing Road'];
+
+const DAY = 86_400_000;
+
+export interface SeedOptions {
+  seed: number;
+  devices: number;
+  /** Time-relative data (heartbeats, certificates) is placed around this instant. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  seeded: boolean;
+  devices: number;
+  accessories: number;
+}
+
+function derivedSeed(seed: number, label: string, index: number): number {
+  return createHash('sha256').update(`${seed}:${label}:${index}`).digest().readUInt32LE(0);
+}
+
+/** UUID derived from a label, so that demo users and companies keep their ids across seeds. */
+function stableUuid(seed: number, label: string): string {
+  return new SeededRandom(derivedSeed(seed, label, 0)).uuid();
+}
+
+async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
+  for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
+}
+
+async function seedReferenceData(db: Db, seed: number): Promise<Map<string, string>> {
+  await db.insert(t.roles).values(ROLE_CATALOGUE.map((role) => ({ code: role.code, name: role.name, kind: role.kind }))).onConflictDoNothing();
+  await db.insert(t.deviceGroups).values(GROUPS.map((name) => ({ name }))).onConflictDoNothing();
+  const companyIds = new Map(COMPANIES.map((company) => [company.code, stableUuid(seed, `company:${company.code}`)]));
+  await db
+    .insert(t.companies)
+    .values(COMPANIES.map((c) => ({ id: companyIds.get(c.code)!, code: c.code, name: c.name, country: c.country })))
+    .onConflictDoNothing();
+  return companyIds;
+}
+
+async function groupIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select().from(t.deviceGroups);
+  return new Map(rows.map((row) => [row.name, row.id]));
+}
+
+async function seedStores(db: Db, seed: number, companyIds: Map<string, string>, groups: Map<string, number>) {
+  const random = new SeededRandom(derivedSeed(seed, 'stores', 0));
+  const rows: (typeof t.stores.$inferInsert)[] = [];
+  for (const company of COMPANIES.filter((c) => c.weight > 0)) {
+    const storeCount = Math.max(2, Math.round(company.weight / 2));
+    for (let index = 1; index <= storeCount; index++) {
+      const city = random.pick(CITIES[company.country] ?? ['Springfield']);
+      const code = `${company.code.slice(0, 6)}-${String(index).padStart(3, '0')}`;
+      rows.push({
+        officialStoreCode: code,
+        dealerCode: `D${company.country}${String(random.int(1000, 9999))}`,
+        name: `${company.name} ${city}`,
+        companyId: companyIds.get(company.code)!,
+        groupId: groups.get(COUNTRY_GROUP[company.country] ?? 'Europe')!,
+        storeStatus: random.chance(0.12) ? 1 : 0,
+        address: {
+          recipients: [company.name],
+          organization: company.name,
+          addressLines: [`${random.int(1, 220)} ${random.pick(STREETS)}`],
+          locality: city,
+          postalCode: String(random.int(10000, 99999)),
+          regionCode: company.country,
+        },
+      });
+    }
+  }
+  await db.insert(t.stores).values(rows).onConflictDoNothing();
+}
+
+interface StoreRef {
+  id: number;
+  companyId: string | null;
+  officialStoreCode: string;
+  dealerCode: string | null;
+  groupId: number | null;
+}
+
+function companyForDevice(random: SeededRandom): CompanySeed | null {
+  if (random.chance(0.06)) return null; // still in stock at the factory
+  return random.weighted(COMPANIES.filter((c) => c.weight > 0).map((c) => [c, c.weight] as const));
+}
+
+function deviceRow(seed: number, index: number, companyIds: Map<string, string>, storesByCompany: Map<string, StoreRef[]>, groups: Map<string, number>, now: Date) {
+  const random = new SeededRandom(derivedSeed(seed, 'device', index));
+  const kind = random.weighted(DEVICE_TYPES.map((d) => [d, d.weight] as const));
+  const partNumber = `${kind.family}${random.int(1, 9)}${random.pick(REGIONS)}${String(random.int(0, 99999)).padStart(5, '0')}`;
+  const serialNumber = partNumber + String(index % 100000).padStart(5, '0');
+  const company = companyForDevice(random);
+  const companyId = company ? companyIds.get(company.code)! : null;
+  const store = companyId && random.chance(0.85) ? random.pick(storesByCompany.get(companyId) ?? [null]) : null;
+  const status = random.weighted(STATUS_WEIGHTS);
+  const registrationDate = new Date(Date.UTC(2017, 1, 1) + random.int(0, 3100) * DAY);
+  const activated = status !== 'R' && random.chance(0.95);
+  const activationDate = activated ? new Date(Math.min(registrationDate.getTime() + random.int(1, 60) * DAY, now.getTime())) : null;
+  const country = company?.country ?? 'FR';
+  return {
+    random,
+    row: {
+      serialNumber,
+      partNumber,
+      deviceType: kind.type,
+      maker: kind.maker,
+      description: random.chance(0.3) ? `${kind.type.toLowerCase().replace('-', ' ')} bay ${random.int(1, 12)}` : null,
+      deviceStatus: status,
+      companyId,
+      storeId: store?.id ?? null,
+      storeCode: store?.officialStoreCode ?? null,
+      dealerCode: store?.dealerCode ?? (companyId && random.chance(0.3) ? `D${country}${random.int(1000, 9999)}` : null),
+      groupId: store?.groupId ?? groups.get(COUNTRY_GROUP[country] ?? 'Europe') ?? null,
+      country,
+      language: COUNTRY_LANGUAGE[country] ?? 'en',
+      currentVersion: random.pick(VERSIONS),
+      currentDbVersion: random.pick(DB_VERSIONS),
+      earlyAccess: random.chance(0.08),
+      registrationDate,
+      activationDate,
+      deviceKeyHash: createHash('sha256').update(deviceKey(seed, serialNumber)).digest('hex'),
+    } satisfies typeof t.series.$inferInsert,
+  };
+}
+
+/** The demo fleet's per-device secret; the simulator derives the same key from the seed. */
+export function deviceKey(seed: number, serialNumber: string): string {
+  return createHash('sha256').update(`device-key:${seed}:${serialNumber}`).digest('base64url');
+}
+
+function heartbeatFor(random: SeededRandom, now: Date): Date | null {
+  const roll = random.next();
+  if (roll < 0.1) return NEVER_CONNECTED;
+  if (roll < 0.16) return new Date(now.getTime() - random.int(5, 90) * 1000);
+  if (roll < 0.9) return new Date(now.getTime() - random.int(600, 60 * DAY / 1000) * 1000);
+  return null;
+}
+
+function certificatesFor(random: SeededRandom, serialNumber: string, now: Date): (Omit<typeof t.certificates.$inferInsert, 'seriesId'>)[] {
+  if (random.chance(0.35)) return [];
+  // Remaining validity spread over every status: Expired, Urgent, Warning and Ok.
+  const daysLeft = random.weighted([
+    [random.int(-400, -1), 15],
+    [random.int(0, 7), 10],
+    [random.int(8, 30), 15],
+    [random.int(31, 360), 60],
+  ] as const);
+  const end = new Date(now.getTime() + daysLeft * DAY);
+  const calibration = new Date(end.getTime() - 365 * DAY);
+  return [
+    {
+      number: `CAL-${serialNumber}-${calibration.getUTCFullYear()}`,
+      calibrationDate: calibration,
+      endOfValidityDate: end,
+      checkPassed: random.weighted([
+        [true, 85],
+        [false, 7],
+        [null, 8],
+      ] as const),
+    },
+  ];
+}
+
+function seriesUsersFor(random: SeededRandom, seed: number, index: number) {
+  return Array.from({ length: random.int(0, 3) }, (_, n) => {
+    const first = random.pick(FIRST_NAMES);
+    const last = random.pick(LAST_NAMES);
+    const username = `${first}.${last}${n}`.toLowerCase().normalize('NFD').replace(/[^a-z0-9.]/g, '');
+    return { username, userUid: stableUuid(seed, `series-user:${index}:${n}`), email: `${username}@example.com` };
+  });
+}
+
+async function seedDevices(db: Db, seed: number, from: number, to: number, companyIds: Map<string, string>, now: Date) {
+  const storeRows = await db.select().from(t.stores);
+  const storesByCompany = new Map<string, StoreRef[]>();
+  for (const store of storeRows) {
+    if (!store.companyId) continue;
+    storesByCompany.set(store.companyId, [...(storesByCompany.get(store.companyId) ?? []), store]);
+  }
+  const groups = await groupIds(db);
+  const batch = 1000;
+  for (let start = from; start < to; start += batch) {
+    const generated = Array.from({ length: Math.min(batch, to - start) }, (_, k) =>
+      deviceRow(seed, start + k, companyIds, storesByCompany, groups, now),
+    );
+    const inserted = await db
+      .insert(t.series)
+      .values(generated.map((g) => g.row))
+      .onConflictDoNothing()
+      .returning({ id: t.series.id, serialNumber: t.series.serialNumber, companyId: t.series.companyId });
+    const idBySerial = new Map(inserted.map((row) => [row.serialNumber, row]));
+    const heartbeatRows: (typeof t.heartbeats.$inferInsert)[] = [];
+    const certificateRows: (typeof t.certificates.$inferInsert)[] = [];
+    const userRows: (typeof t.seriesUsers.$inferInsert)[] = [];
+    const accessoryRows: (typeof t.accessories.$inferInsert)[] = [];
+    generated.forEach(({ random, row }, k) => {
+      const device = idBySerial.get(row.serialNumber);
+      if (!device) return;
+      const lastHeartbeat = heartbeatFor(random, now);
+      if (lastHeartbeat) heartbeatRows.push({ serialNumber: row.serialNumber, lastHeartbeat });
+      for (const certificate of certificatesFor(random, row.serialNumber, now)) certificateRows.push({ ...certificate, seriesId: device.id });
+      if (row.deviceStatus === 'A') {
+        for (const user of seriesUsersFor(random, seed, start + k)) userRows.push({ ...user, seriesId: device.id });
+      }
+      if (random.chance(0.3)) {
+        const family = random.pick(ACCESSORY_FAMILIES);
+        const accessoryPart = `${family.family}${random.int(1, 9)}A${String(random.int(0, 99999)).padStart(5, '0')}`;
+        accessoryRows.push({
+          serialNumber: `${accessoryPart}${String((start + k) % 100000).padStart(5, '0')}`,
+          partNumber: accessoryPart,
+          description: family.description,
+          seriesId: device.id,
+          companyId: device.companyId,
+          data: { firmware: `${random.int(1, 4)}.${random.int(0, 9)}`, batteryCycles: random.int(0, 900) },
+          registrationDate: row.registrationDate,
+        });
+      }
+    });
+    await insertInChunks(heartbeatRows, (c) => db.insert(t.heartbeats).values(c).onConflictDoNothing());
+    await insertInChunks(certificateRows, (c) => db.insert(t.certificates).values(c).onConflictDoNothing());
+    await insertInChunks(userRows, (c) => db.insert(t.seriesUsers).values(c).onConflictDoNothing());
+    await insertInChunks(accessoryRows, (c) => db.insert(t.accessories).values(c).onConflictDoNothing());
+  }
+}
+
+function demoCompanyFor(role: RoleCode): string {
+  if (seesWholeFleet([role])) return MANUFACTURER;
+  if (['external-esat', 'esat-stat-viewer', 'external-calibrator', 'external-service-center-manager', 'location-viewer'].includes(role)) {
+    return DEMO_PARTNER;
+  }
+  return DEMO_CUSTOMER;
+}
+
+function demoName(role: RoleCode): string {
+  return ROLE_CATALOGUE.find((r) => r.code === role)!.name + ' (demo)';
+}
+
+/** One demo user per role: username = role code, password `demo`. */
+export async function seedDemoUsers(db: Db, seed: number, companyIds: Map<string, string>) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const role of ROLE_CODES) {
+    const id = stableUuid(seed, `user:${role}`);
+    await db
+      .insert(t.users)
+      .values({
+        id,
+        issuer: 'local',
+        subject: id,
+        username: role,
+        name: demoName(role),
+        email: `${role}@demo.fleet-console.test`,
+        passwordHash,
+        demo: true,
+        companyId: companyIds.get(demoCompanyFor(role))!,
+      })
+      .onConflictDoNothing();
+    await db.insert(t.userRoles).values({ userId: id, roleCode: role }).onConflictDoNothing();
+  }
+}
+
+async function readMeta<T>(db: Db, key: string): Promise<T | undefined> {
+  const [row] = await db.select().from(t.meta).where(eq(t.meta.key, key));
+  return row?.value as T | undefined;
+}
+
+/**
+ * Fills the database with the demo fleet. Idempotent: reference data is inserted once, and
+ * devices are generated by index from the seed, so asking for more devices extends the fleet
+ * with the same devices another run would have made.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions & { demoUsers: boolean }): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const previous = await readMeta<{ seed: number; devices: number }>(db, 'seed');
+  if (previous && previous.seed !== options.seed) {
+    throw new Error(`This database was seeded with seed ${previous.seed}, not ${options.seed}`);
+  }
+  const already = previous?.devices ?? 0;
+  const companyIds = await seedReferenceData(db, options.seed);
+  if (!previous) await seedStores(db, options.seed, companyIds, await groupIds(db));
+  if (options.demoUsers) await seedDemoUsers(db, options.seed, companyIds);
+  if (options.devices > already) await seedDevices(db, options.seed, already, options.devices, companyIds, now);
+  const devices = Math.max(already, options.devices);
+  await db
+    .insert(t.meta)
+    .values({ key: 'seed', value: { seed: options.seed, devices, seededAt: now.toISOString() } })
+    .onConflictDoUpdate({ target: t.meta.key, set: { value: sql`excluded.value` } });
+  const [accessories] = await db.select({ n: count() }).from(t.accessories);
+  return { seeded: options.devices > already, devices, accessories: accessories?.n ?? 0 };
+}

@@ -1,0 +1,25 @@
+import type { FeatureCode } from '@fleet/contract';
+import type { Database } from './db/client.ts';
+import type { Config } from './config.ts';
+import type { SignedInUser } from './plugins/auth.ts';
+
+/**
+ * How a route is reached: by anyone (`public`), by any signed-in user (`signed-in`), or by
+ * holders of a feature. Every /api route must say which.
+ */
+export type RouteAccess = 'public' | 'signed-in' | { feature: FeatureCode };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    /** Every /api route with its declared access, as registered (tests enumerate it). */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+  }
+  interface FastifyRequest {
+    user: SignedInUser | null;
+  }
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { CONSOLE_CLIENT_ID, LOCAL_PROVIDER, apiAudience, builtinIssuer } from '../appsettings.ts';
+import { databaseAdapter } from './adapter.ts';
+import type { IdpKeys } from './keys.ts';
+import { errorPage, signOutPage, signedOutPage } from './pages.ts';
+
+export const IDP_PREFIX = '/idp';
+/** Short-lived access tokens: the console renews them silently 10 s before expiry. */
+const ACCESS_TOKEN_SECONDS = 10 * 60;
+const API_SCOPE = 'api';
+
+/** Redirect addresses of the console, plus the Vite dev server in development. */
+function consoleUrls(config: Config, suffix: string): string[] {
+  const urls = [`${config.publicUrl}${config.basePath}${suffix}`];
+  if (config.env === 'development') urls.push(`http://localhost:5173${config.basePath}${suffix}`);
+  return urls;
+}
+
+export async function findLocalAccount(db: Db, id: string, demoMode: boolean) {
+  const [user] = await db.select().from(users).where(and(eq(users.issuer, LOCAL_PROVIDER), eq(users.id, id)));
+  if (!user || (user.demo && !demoMode)) return undefined;
+  return user;
+}
+
+export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider {
+  const resource = apiAudience(config);
+  const configuration: Configuration = {
+    adapter: databaseAdapter(db),
+    clients: [
+      {
+        client_id: CONSOLE_CLIENT_ID,
+        client_name: 'Fleet Console',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: consoleUrls(config, '/auth/callback'),
+        post_logout_redirect_uris: consoleUrls(config, '/'),
+      },
+    ],
+    jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: keys.cookieKeys },
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    async findAccount(_ctx, id) {
+      const user = await findLocalAccount(db, id, config.demoMode);
+      if (!user) return undefined;
+      return {
+        accountId: user.id,
+        claims: async () => ({ sub: user.id, name: user.name, preferred_username: user.username ?? undefined, email: user.email ?? undefined }),
+      };
+    },
+    interactions: { url: async (_ctx, interaction) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => resource,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async () => ({
+          scope: API_SCOPE,
+          audience: resource,
+          accessTokenTTL: ACCESS_TOKEN_SECONDS,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          const nonce = randomBytes(16).toString('base64');
+          ctx.set('Content-Security-Policy', `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'`);
+          ctx.body = signOutPage(form, nonce);
+        },
+        async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
+          ctx.body = signedOutPage(`${config.basePath}/`);
+        },
+      },
+    },
+    // The console is the provider's own first-party client: no consent screen.
+    async loadExistingGrant(ctx) {
+      const client = ctx.oidc.client;
+      const accountId = ctx.oidc.session?.accountId;
+      if (!client || !accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      if (existing) return existing;
+      if (client.clientId !== CONSOLE_CLIENT_ID) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addOIDCClaims(['sub', 'name', 'preferred_username', 'email']);
+      grant.addResourceScope(resource, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    async issueRefreshToken(_ctx, client) {
+      return client.grantTypeAllowed('refresh_token');
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 14 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage('Sign-in problem', String(out.error_description ?? out.error ?? 'Something went wrong'));
+    },
+  };
+  const provider = new Provider(builtinIssuer(config), configuration);
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import type { SignedInUser } from '../plugins/auth.ts';
+import { unauthorized } from './errors.ts';
+
+/** The user the rights hook resolved; routes that are not public always have one. */
+export function signedInUser(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeJwt,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { isRoleCode, seesWholeFleet, type RoleCode } from '@fleet/contract';
+import type { Db } from '../db/client.ts';
+import { userRoles, users } from '../db/schema.ts';
+import { LOCAL_PROVIDER, type TrustedIssuer } from '../appsettings.ts';
+import type { IdpKeys } from '../idp/keys.ts';
+
+export interface SignedInUser {
+  id: string;
+  issuer: string;
+  subject: string;
+  name: string;
+  email: string | null;
+  roles: RoleCode[];
+  companyId: string | null;
+  wholeFleet: boolean;
+}
+
+interface IssuerCheck {
+  provider: TrustedIssuer;
+  getKey: JWTVerifyGetKey;
+  /** 'local' for the built-in provider, else the issuer itself. */
+  key: string;
+}
+
+async function discoverJwks(provider: TrustedIssuer): Promise<URL> {
+  if (provider.jwksUri) return new URL(provider.jwksUri);
+  const response = await fetch(`${provider.authority.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`discovery of ${provider.authority} failed with ${response.status}`);
+  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+  if (!jwksUri) throw new Error(`${provider.authority} names no jwks_uri`);
+  return new URL(jwksUri);
+}
+
+/** A key set fetched from the provider's JWKS on first use (and cached by jose). */
+function remoteKeySet(provider: TrustedIssuer): JWTVerifyGetKey {
+  let keySet: Promise<JWTVerifyGetKey> | undefined;
+  return async (header, token) => {
+    keySet ??= discoverJwks(provider).then((url) => createRemoteJWKSet(url));
+    try {
+      return await (await keySet)(header, token);
+    } catch (error) {
+      keySet = undefined;
+      throw error;
+    }
+  };
+}
+
+export function issuerChecks(trusted: TrustedIssuer[], idpKeys: IdpKeys | null): Map<string, IssuerCheck> {
+  return new Map(
+    trusted.map((provider) => {
+      const local = provider.name === LOCAL_PROVIDER && idpKeys;
+      const getKey = local ? createLocalJWKSet({ keys: idpKeys.public }) : remoteKeySet(provider);
+      return [provider.issuer, { provider, getKey, key: local ? LOCAL_PROVIDER : provider.issuer }];
+    }),
+  );
+}
+
+async function verifyToken(token: string, checks: Map<string, IssuerCheck>): Promise<{ payload: JWTPayload; check: IssuerCheck } | null> {
+  let issuer: string | undefined;
+  try {
+    issuer = decodeJwt(token).iss;
+  } catch {
+    return null;
+  }
+  const check = issuer ? checks.get(issuer) : undefined;
+  if (!check) return null;
+  try {
+    const { payload } = await jwtVerify(token, check.getKey, {
+      issuer: check.provider.issuer,
+      audience: check.provider.audience ?? check.provider.clientId,
+      requiredClaims: ['sub', 'exp'],
+    });
+    return { payload, check };
+  } catch {
+    return null;
+  }
+}
+
+function displayName(payload: JWTPayload): string {
+  for (const claim of ['name', 'preferred_username', 'email']) {
+    const value = payload[claim];
+    if (typeof value === 'string' && value) return value;
+  }
+  return String(payload.sub);
+}
+
+/** Maps a token to its user by issuer and subject; an external user is created without roles on first sight. */
+async function userFor(db: Db, issuerKey: string, payload: JWTPayload): Promise<SignedInUser | null> {
+  const subject = String(payload.sub);
+  let [row] = await db.select().from(users).where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)));
+  if (!row) {
+    if (issuerKey === LOCAL_PROVIDER) return null;
+    const email = typeof payload.email === 'string' ? payload.email : null;
+    await db.insert(users).values({ id: randomUUID(), issuer: issuerKey, subject, name: displayName(payload), email }).onConflictDoNothing();
+    [row] = await db.select().from(users).where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)));
+    if (!row) return null;
+  }
+  const roleRows = await db.select({ code: userRoles.roleCode }).from(userRoles).where(eq(userRoles.userId, row.id));
+  const roles = roleRows.map((r) => r.code).filter(isRoleCode);
+  return {
+    id: row.id,
+    issuer: row.issuer,
+    subject: row.subject,
+    name: row.name,
+    email: row.email,
+    roles,
+    companyId: row.companyId,
+    wholeFleet: seesWholeFleet(roles),
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+export interface AuthOptions {
+  trustedIssuers: TrustedIssuer[];
+  idpKeys: IdpKeys | null;
+}
+
+/** Resolves `request.user` from the bearer token; the rights plugin decides what that allows. */
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
+  const checks = issuerChecks(options.trustedIssuers, options.idpKeys);
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<SignedInUser | null> => {
+    const token = bearerToken(request);
+    if (!token) return null;
+    const verified = await verifyToken(token, checks);
+    if (!verified) return null;
+    return userFor(app.database.db, verified.check.key, verified.payload);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<SignedInUser | null>;
+  }
+}

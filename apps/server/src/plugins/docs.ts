@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@fleet/contract';
+
+/** OpenAPI documentation generated from the routes' zod schemas, at /api/docs. */
+export async function docsPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Fleet Console API', version: APP_VERSION, description: 'API of the Fleet Console. Errors are {status, message, details?}.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    // The documentation pages are public by declaration of this plugin.
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+      route.schema = { ...route.schema, hide: true };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+}

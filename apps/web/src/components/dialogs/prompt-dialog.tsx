@@ -1,0 +1,73 @@
+import { Stack, Switch, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogButtons } from './dialog-buttons';
+import { openDialog } from './open-dialog';
+import { blocksAction, validateOnConfirm, validationMessage, type AsyncValidate, type Validate, type ValidationMessage } from './validation';
+import { ValidationText } from './validation-text';
+
+export interface PromptAnswer {
+  value: string;
+  toggle: boolean;
+}
+
+export interface PromptOptions {
+  title: ReactNode;
+  label: string;
+  initialValue?: string;
+  /** Shows a switch under the input when given. */
+  toggleLabel?: string;
+  initialToggle?: boolean;
+  confirmLabel?: ReactNode;
+  validate?: Validate<string>;
+  asyncValidate?: AsyncValidate<string>;
+}
+
+type PromptBodyProps = PromptOptions & { finish: (answer: PromptAnswer | null) => void };
+
+export function PromptBody({ label, initialValue = '', toggleLabel, initialToggle = false, confirmLabel, validate, asyncValidate, finish }: PromptBodyProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initialValue);
+  const [toggle, setToggle] = useState(initialToggle);
+  const [message, setMessage] = useState<ValidationMessage | null>(() => validationMessage(validate?.(initialValue)));
+  const [busy, setBusy] = useState(false);
+
+  const change = (next: string) => {
+    setValue(next);
+    setMessage(validationMessage(validate?.(next)));
+  };
+  const submit = async () => {
+    setBusy(true);
+    const result = await validateOnConfirm(value, validate, asyncValidate, t('common.dialogs.invalid'));
+    setBusy(false);
+    setMessage(result);
+    if (!blocksAction(result)) finish({ value, toggle });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput label={label} value={value} onChange={(event) => change(event.currentTarget.value)} data-autofocus />
+        <ValidationText message={message} />
+        {toggleLabel && <Switch label={toggleLabel} checked={toggle} onChange={(event) => setToggle(event.currentTarget.checked)} />}
+      </Stack>
+      <DialogButtons
+        onCancel={() => finish(null)}
+        onConfirm={() => void submit()}
+        confirmLabel={confirmLabel}
+        confirmDisabled={blocksAction(message)}
+        busy={busy}
+      />
+    </form>
+  );
+}
+
+/** Resolves with the text (and switch) entered, or null when cancelled. */
+export function prompt(options: PromptOptions): Promise<PromptAnswer | null> {
+  return openDialog<PromptAnswer | null>(options.title, (finish) => <PromptBody {...options} finish={finish} />, null, 'wide');
+}

@@ -1,0 +1,33 @@
+import type { IdentityProvider } from '@fleet/contract';
+import { createContext, useContext } from 'react';
+
+/**
+ * - `check-failed`: the stored session could not be read (not-yet-authenticated screen)
+ * - `expired`: silent renewal failed or the API refused the token (session-expired screen)
+ */
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'expired' | 'check-failed';
+
+export type SignInResult = { ok: true; returnTo: string } | { ok: false; returnTo: string; error: unknown };
+
+export interface Auth {
+  status: AuthStatus;
+  provider: IdentityProvider;
+  providers: readonly IdentityProvider[];
+  /** Redirects to the identity provider; the callback returns to `returnTo` (a path inside the console). */
+  signIn: (returnTo: string) => Promise<void>;
+  /** Finishes the code flow on the callback route; safe to call twice. */
+  completeSignIn: () => Promise<SignInResult>;
+  signOut: () => Promise<void>;
+  /** Forgets the session locally, then the session-expired screen is due. */
+  expire: () => Promise<void>;
+  /** Remembers another provider and starts over with it. */
+  switchProvider: (name: string) => Promise<void>;
+}
+
+export const AuthContext = createContext<Auth | null>(null);
+
+export function useAuth(): Auth {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth outside AuthContext');
+  return auth;
+}

@@ -1,0 +1,33 @@
+import { userConfigurationAnswerSchema, type UserConfiguration, type UserConfigurationAnswer } from '@fleet/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../api';
+
+export function userConfigurationQueryKey(userId: string) {
+  return ['user-configuration', userId] as const;
+}
+
+export function getUserConfiguration(userId: string, signal?: AbortSignal): Promise<UserConfigurationAnswer> {
+  return apiRequest(`/configurations/users/${encodeURIComponent(userId)}`, {
+    schema: userConfigurationAnswerSchema,
+    signal,
+  });
+}
+
+export function userConfigurationQueryOptions(userId: string | undefined) {
+  return queryOptions({
+    queryKey: userConfigurationQueryKey(userId ?? ''),
+    queryFn: ({ signal }) => getUserConfiguration(userId ?? '', signal),
+    staleTime: Infinity,
+    enabled: Boolean(userId),
+  });
+}
+
+/** Sends the whole document `{<section>: configuration}` as the multipart file part `ConfigurationFile`. */
+export function updateUserConfiguration(
+  document: Record<string, UserConfiguration>,
+): Promise<UserConfigurationAnswer> {
+  const form = new FormData();
+  const file = new Blob([JSON.stringify(document)], { type: 'application/json' });
+  form.append('ConfigurationFile', file, 'configuration.json');
+  return apiRequest('/Configurations/Users/', { method: 'PATCH', body: form, schema: userConfigurationAnswerSchema });
+}

@@ -1,0 +1,90 @@
+import { DEFAULT_LANGUAGE, type Variant } from '@fleet/contract';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export type Messages = { [key: string]: string | Messages };
+
+// One lazy import per file; vite.config.ts groups a locale's files into one chunk.
+const areaFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+const variantFiles = import.meta.glob<Messages>('../locales/variants/*/*.json', { import: 'default' });
+
+/** `../locales/fr/settings.json` -> `{ language: 'fr', area: 'settings' }`. */
+export function parseAreaPath(path: string): { language: string; area: string } | null {
+  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match?.[1] && match[2] ? { language: match[1], area: match[2] } : null;
+}
+
+function isMessages(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null;
+}
+
+function mergeMessages(base: Messages, overrides: Messages): Messages {
+  const merged: Messages = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const current = merged[key];
+    merged[key] = isMessages(current) && isMessages(value) ? mergeMessages(current, value) : value;
+  }
+  return merged;
+}
+
+/** The areas of one language under their area key, with the variant's overrides on top. */
+export function assembleMessages(areas: Record<string, Messages>, overrides: Messages = {}): Messages {
+  return mergeMessages(areas, overrides);
+}
+
+async function loadMessages(language: string, variant: Variant): Promise<Messages> {
+  const files = Object.entries(areaFiles).filter(([path]) => parseAreaPath(path)?.language === language);
+  if (files.length === 0) throw new Error(`No translations for ${language}`);
+  const areas: Record<string, Messages> = {};
+  await Promise.all(
+    files.map(async ([path, load]) => {
+      const area = parseAreaPath(path)?.area;
+      if (area) areas[area] = await load();
+    }),
+  );
+  const loadOverrides = variantFiles[`../locales/variants/${variant}/${language}.json`];
+  return assembleMessages(areas, loadOverrides ? await loadOverrides() : {});
+}
+
+/** `jp` is the product's code for Japanese; the document needs the BCP 47 one. */
+export function htmlLang(language: string): string {
+  return language === 'jp' ? 'ja' : language;
+}
+
+let currentVariant: Variant = 'tool-equipment';
+
+async function ensureLoaded(language: string): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadMessages(language, currentVariant), true, true);
+}
+
+/** Switches the UI language; a locale that fails to load falls back to English. Returns the language in use. */
+export async function changeLanguage(language: string): Promise<string> {
+  let used = language;
+  try {
+    await ensureLoaded(language);
+  } catch {
+    used = DEFAULT_LANGUAGE;
+    await ensureLoaded(used);
+  }
+  await i18n.changeLanguage(used);
+  document.documentElement.lang = htmlLang(used);
+  return used;
+}
+
+export async function startI18n(language: string, variant: Variant): Promise<string> {
+  currentVariant = variant;
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return changeLanguage(language);
+}
+
+export function currentLanguage(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE;
+}
+
+export { i18n };

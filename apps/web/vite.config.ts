@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { licencesPlugin } from './build/licences-plugin';
+
+const SERVER = 'http://localhost:8080';
+const appFolder = fileURLToPath(new URL('.', import.meta.url));
+
+/** One chunk per locale instead of one per translation file. */
+function localeChunk(moduleId: string): string | null {
+  const variant = /locales[\\/]variants[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(moduleId);
+  if (variant) return `locale-${variant[1]}-${variant[2]}`;
+  const locale = /locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(moduleId);
+  return locale ? `locale-${locale[1]}` : null;
+}
+
+export default defineConfig({
+  base: '/console/',
+  plugins: [react(), licencesPlugin(appFolder)],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': SERVER,
+      '/idp': SERVER,
+      '/console/appsettings': SERVER,
+      '/console/version.json': SERVER,
+    },
+  },
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: localeChunk, test: /locales[\\/].+\.json$/ }] } },
+    },
+  },
+});
