@@ -18,6 +18,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database as a tarball (PGlite only): test snapshots. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -52,5 +54,6 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '@fleet/contract';
 
 /** OpenAPI documentation generated from the routes' zod schemas, at /api/docs. */
-export async function docsPlugin(app: FastifyInstance) {
+export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Fleet Console API', version: APP_VERSION, description: 'API of the Fleet Console. Errors are {status, message, details?}.' },
@@ -21,4 +22,4 @@ export async function docsPlugin(app: FastifyInstance) {
     });
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
-}
+});

@@ -13,11 +13,13 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads the page, once: a second failure within the chunk time-out is shown instead of looping. */
-export function reloadOnce(now: number = Date.now()): boolean {
+/** Only once: a second failure within the chunk time-out is shown instead of reloading in a loop. */
+export function mayReloadForChunk(now: number = Date.now()): boolean {
   const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-  if (now - last < TIMING.chunkTimeoutMs) return false;
+  return now - last >= TIMING.chunkTimeoutMs;
+}
+
+export function reloadForChunk(now: number = Date.now()): void {
   sessionStorage.setItem(RELOADED_AT_KEY, String(now));
   window.location.reload();
-  return true;
 }

@@ -66,3 +66,14 @@ export function createErrorReporter(dsn: string | null, variant: string): ErrorR
     }).catch(() => {});
   };
 }
+
+let reporter: ErrorReporter = () => {};
+
+/** Called once at start with the DSN from appsettings (null turns reporting off). */
+export function startErrorReporting(dsn: string | null, variant: string): void {
+  reporter = createErrorReporter(dsn, variant);
+}
+
+export function reportError(error: unknown): void {
+  reporter(error);
+}

@@ -1,0 +1,39 @@
+// `npm run seed -- --devices N`: extends the demo fleet of the configured database to N devices.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { seedDatabase } from './seed.ts';
+
+function usage(message: string): never {
+  console.error(`${message}\nUsage: npm run seed -- [--devices N] [--seed S]`);
+  process.exit(2);
+}
+
+async function main() {
+  let values;
+  try {
+    ({ values } = parseArgs({ options: { devices: { type: 'string' }, seed: { type: 'string' } }, strict: true }));
+  } catch (error) {
+    usage((error as Error).message);
+  }
+  const config = loadConfig();
+  const devices = values.devices === undefined ? config.seedDevices : Number(values.devices);
+  const seed = values.seed === undefined ? config.seed : Number(values.seed);
+  if (!Number.isInteger(devices) || devices < 0 || devices > 1_000_000) usage('--devices must be a whole number from 0 to 1000000');
+  if (!Number.isInteger(seed) || seed < 0) usage('--seed must be a whole number');
+  const started = performance.now();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  try {
+    const summary = await seedDatabase(database.db, { seed, devices, demoUsers: config.demoMode });
+    console.log(`${summary.devices} devices, ${summary.accessories} accessories (${Math.round(performance.now() - started)} ms)`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

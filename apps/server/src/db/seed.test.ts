@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { isAccessorySerialNumber, partNumberOf } from '@fleet/contract';
+import { openDatabase } from './client.ts';
+import { NEVER_CONNECTED, seedDatabase } from './seed.ts';
+import * as t from './schema.ts';
+
+describe('demo seed', () => {
+  it('is deterministic, idempotent and extensible, with every status', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const first = await openDatabase({});
+    const second = await openDatabase({});
+    try {
+      await seedDatabase(first.db, { seed: 7, devices: 300, demoUsers: true, now });
+      await seedDatabase(first.db, { seed: 7, devices: 300, demoUsers: true, now });
+      await seedDatabase(second.db, { seed: 7, devices: 150, demoUsers: false, now });
+      await seedDatabase(second.db, { seed: 7, devices: 300, demoUsers: false, now });
+      const serials = async (db: typeof first.db) =>
+        (await db.select({ sn: t.series.serialNumber, status: t.series.deviceStatus }).from(t.series).orderBy(t.series.serialNumber)).map((r) => `${r.sn}:${r.status}`);
+      const a = await serials(first.db);
+      expect(a).toHaveLength(300);
+      expect(await serials(second.db)).toEqual(a);
+
+      const statuses = await first.db.select({ status: t.series.deviceStatus, n: count() }).from(t.series).groupBy(t.series.deviceStatus);
+      expect(statuses.map((s) => s.status).sort()).toEqual(['A', 'B', 'E', 'I', 'R']);
+
+      const devices = await first.db.select().from(t.series);
+      for (const device of devices) {
+        expect(device.serialNumber).toHaveLength(15);
+        expect(partNumberOf(device.serialNumber)).toBe(device.partNumber);
+        expect(isAccessorySerialNumber(device.serialNumber)).toBe(false);
+      }
+      const accessories = await first.db.select().from(t.accessories);
+      expect(accessories.length).toBeGreaterThan(30);
+      for (const accessory of accessories) expect(isAccessorySerialNumber(accessory.serialNumber)).toBe(true);
+
+      const [never] = await first.db.select({ n: count() }).from(t.heartbeats).where(eq(t.heartbeats.lastHeartbeat, NEVER_CONNECTED));
+      expect(never!.n).toBeGreaterThan(0);
+      const [archived] = await first.db.select({ n: count() }).from(t.stores).where(eq(t.stores.storeStatus, 1));
+      expect(archived!.n).toBeGreaterThan(0);
+      const days = sql<number>`extract(day from ${t.certificates.endOfValidityDate} - ${now.toISOString()}::timestamptz)`;
+      const [expired] = await first.db.select({ n: count() }).from(t.certificates).where(sql`${days} < 0`);
+      const [urgent] = await first.db.select({ n: count() }).from(t.certificates).where(sql`${days} between 0 and 7`);
+      expect(expired!.n).toBeGreaterThan(0);
+      expect(urgent!.n).toBeGreaterThan(0);
+
+      const [demoUsers] = await first.db.select({ n: count() }).from(t.users).where(eq(t.users.demo, true));
+      expect(demoUsers!.n).toBe(30);
+      const [noUsers] = await second.db.select({ n: count() }).from(t.users);
+      expect(noUsers!.n).toBe(0);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('refuses to mix seeds in one database', async () => {
+    const database = await openDatabase({});
+    try {
+      await seedDatabase(database.db, { seed: 1, devices: 10, demoUsers: false });
+      await expect(seedDatabase(database.db, { seed: 2, devices: 20, demoUsers: false })).rejects.toThrow(/seed 1/);
+    } finally {
+      await database.close();
+    }
+  });
+});

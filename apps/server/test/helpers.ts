@@ -1,0 +1,104 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { signInThroughIdp } from './sign-in.ts';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh copy of the seeded test database: the PGlite snapshot, or a PostgreSQL copy of the template. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('postgresTemplate');
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (template && adminUrl) {
+    const name = `fleet_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.href });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  return { database, drop: async () => undefined };
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  baseUrl: string;
+  /** A real access token of a demo user, signed in through the identity provider (cached per user). */
+  tokenFor(username: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a free port, on its own copy of the seeded database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-server-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'no-console') });
+  await app.listen({ port, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const tokens = new Map<string, Promise<string>>();
+  return {
+    app,
+    config,
+    database,
+    baseUrl,
+    tokenFor(username) {
+      let token = tokens.get(username);
+      if (!token) {
+        token = signInThroughIdp(baseUrl, username).then((result) => {
+          if (result.status !== 200) throw new Error(`${username} could not sign in (${result.status})`);
+          return result.tokens.access_token;
+        });
+        tokens.set(username, token);
+      }
+      return token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

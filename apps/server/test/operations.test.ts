@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+describe('configuration', () => {
+  it('stops start-up with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ BASE_PATH: 'console/' })).toThrow(/BASE_PATH/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ DISABLED_FEATURES: 'SERIES,NOPE' })).toThrow(/DISABLED_FEATURES: unknown feature NOPE/);
+  });
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, basePath: '/console', databaseUrl: undefined, publicUrl: 'http://localhost:8080', demoMode: true });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+});
+
+describe('operations', () => {
+  it('reports liveness and database readiness publicly', async () => {
+    const response = await server.app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ready' });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sends security headers and a content security policy', async () => {
+    const response = await server.app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.app.inject({ url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 404, message: 'No route GET /api/nothing-here' });
+  });
+
+  it('serves OpenAPI documentation generated from the schemas', async () => {
+    const response = await server.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/me', '/api/health', '/api/configurations/users/{userId}']));
+  });
+
+  it('serves appsettings and a no-cache version file', async () => {
+    const settings = await server.app.inject({ url: '/console/appsettings/appsettings.json' });
+    expect(settings.json()).toMatchObject({ variant: 'tool-equipment', authentication: { name: 'local' } });
+    const version = await server.app.inject({ url: '/console/version.json' });
+    expect(version.json()).toMatchObject({ version: '25.08.00', build: expect.any(String) });
+    expect(version.headers['cache-control']).toContain('no-cache');
+  });
+
+  it('rate-limits the sign-in form', async () => {
+    const limited = await startTestServer({ LOGIN_RATE_LIMIT: '2' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const response = await fetch(`${limited.baseUrl}/idp/interaction/abc/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'username=a&password=b',
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, 2)).not.toContain(429);
+      expect(statuses[2]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

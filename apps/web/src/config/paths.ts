@@ -1,0 +1,40 @@
+import type { FeatureCode } from '@fleet/contract';
+
+export interface RouteSpec {
+  /** Path inside the console, below the `/console` base. */
+  readonly path: string;
+  /** The feature the user must be able to use; null for a public route. */
+  readonly feature: FeatureCode | null;
+}
+
+/** Every screen of the console with the feature it needs; the route table and all links use these. */
+export const paths = {
+  userSpace: { path: '/user-space', feature: 'USER.SPACE' },
+  configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
+  terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },
+  about: { path: '/about', feature: null },
+  notFound: { path: '/notfound', feature: null },
+  desktopAuth: { path: '/auth/desktop', feature: null },
+  authCallback: { path: '/auth/callback', feature: null },
+  authFailed: { path: '/auth/failed', feature: null },
+  sessionExpired: { path: '/auth/session-expired', feature: null },
+} as const satisfies Record<string, RouteSpec>;
+
+/** Where `/` leads until the series screens exist. */
+export const START_PATH = paths.userSpace.path;
+
+export const LAST_TERMS_VERSION = 'last-version';
+
+export function termsLink(versionNumber: string = LAST_TERMS_VERSION): string {
+  return `/terms-and-conditions/${encodeURIComponent(versionNumber)}`;
+}
+
+/** Navigation state of the session screens: where to go back to. */
+export interface ReturnState {
+  from?: string;
+}
+
+export function returnPath(state: unknown, fallback = '/'): string {
+  const from = (state as ReturnState | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') ? from : fallback;
+}

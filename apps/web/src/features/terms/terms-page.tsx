@@ -1,0 +1,35 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { htmlLang } from '../../lib/i18n';
+import { findTerms } from './terms';
+
+export function TermsPage() {
+  const { t, i18n } = useTranslation();
+  const { versionNumber } = useParams();
+  const terms = findTerms(versionNumber);
+  if (!terms) return <Navigate to={paths.notFound.path} replace />;
+  const effective = new Intl.DateTimeFormat(htmlLang(i18n.language), { dateStyle: 'long' }).format(
+    new Date(terms.effective),
+  );
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="md">
+        <Title order={1}>{t('terms.page.title')}</Title>
+        <Text c="dimmed">{t('terms.page.version', { version: terms.version, date: effective })}</Text>
+        {i18n.language !== 'en' && <Text size="sm">{t('terms.page.english_only')}</Text>}
+        <Stack gap="sm" lang="en">
+          {terms.sections.map((section) => (
+            <section key={section.heading}>
+              <Title order={2} size="h4">
+                {section.heading}
+              </Title>
+              <Text>{section.text}</Text>
+            </section>
+          ))}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
