@@ -8,3 +8,5 @@ export * from './api.ts';
 export * from './timing.ts';
 export * from './serial-numbers.ts';
 export * from './time-zone-points.ts';
+export * from './list-query.ts';
+export * from './search-tokens.ts';

@@ -46,6 +46,21 @@ async function loadMessages(language: string, variant: Variant): Promise<Message
   return assembleMessages(areas, loadOverrides ? await loadOverrides() : {});
 }
 
+/** Each language in its own name, as a language picker shows it. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  pt: 'Português',
+  'zh-CN': '简体中文',
+  jp: '日本語',
+};
+
+export function languageName(language: string): string {
+  return LANGUAGE_NAMES[language] ?? language;
+}
+
 /** `jp` is the product's code for Japanese; the document needs the BCP 47 one. */
 export function htmlLang(language: string): string {
   return language === 'jp' ? 'ja' : language;

@@ -1,4 +1,4 @@
-import { userConfigurationAnswerSchema, type UserConfiguration, type UserConfigurationAnswer } from '@fleet/contract';
+import { userConfigurationAnswerSchema, type UserConfigurationAnswer } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api';
 
@@ -22,10 +22,8 @@ export function userConfigurationQueryOptions(userId: string | undefined) {
   });
 }
 
-/** Sends the whole document `{<section>: configuration}` as the multipart file part `ConfigurationFile`. */
-export function updateUserConfiguration(
-  document: Record<string, UserConfiguration>,
-): Promise<UserConfigurationAnswer> {
+/** Sends the whole document `{<section>: configuration, ...}` as the multipart file part `ConfigurationFile`. */
+export function updateUserConfiguration(document: Record<string, unknown>): Promise<UserConfigurationAnswer> {
   const form = new FormData();
   const file = new Blob([JSON.stringify(document)], { type: 'application/json' });
   form.append('ConfigurationFile', file, 'configuration.json');

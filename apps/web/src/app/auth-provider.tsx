@@ -1,0 +1,131 @@
+import type { AppSettings } from '@fleet/contract';
+import type { User } from 'oidc-client-ts';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { AuthContext, type Auth, type AuthStatus, type SignInResult } from '../hooks/use-auth';
+import { configureApi } from '../lib/api';
+import { setCurrentUser } from '../lib/current-user';
+import { chosenProvider, consoleUrl, createUserManager, rememberProvider, storedProviderName } from '../lib/oidc';
+
+/** Kept across the redirect so a failed callback still knows where the user was. */
+const RETURN_TO_KEY = 'fleet.returnTo';
+
+function returnToOf(user: User | null): string {
+  const state = user?.state as { returnTo?: unknown } | undefined;
+  if (typeof state?.returnTo === 'string') return state.returnTo;
+  return sessionStorage.getItem(RETURN_TO_KEY) ?? '/';
+}
+
+export function AuthProvider({ settings, children }: { settings: AppSettings; children: ReactNode }) {
+  const provider = useMemo(() => chosenProvider(settings.authentication, storedProviderName()), [settings]);
+  const manager = useMemo(() => createUserManager(provider), [provider]);
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const user = useRef<User | null>(null);
+  const callback = useRef<Promise<SignInResult> | null>(null);
+  /** Set while the page is about to be left, so removing the user does not trigger a new sign-in. */
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    configureApi({ accessToken: () => user.current?.access_token ?? null });
+    let active = true;
+    const signedIn = (loaded: User) => {
+      user.current = loaded;
+      if (active) setStatus('signed-in');
+    };
+    // Expired first: the signed-out state would send the user to the provider instead of the expired screen.
+    const expire = () => {
+      user.current = null;
+      setCurrentUser(null);
+      if (active) setStatus('expired');
+      void manager.removeUser();
+    };
+    const unloaded = () => {
+      user.current = null;
+      if (active && !leaving.current) setStatus((current) => (current === 'expired' ? current : 'signed-out'));
+    };
+    manager.events.addUserLoaded(signedIn);
+    manager.events.addUserUnloaded(unloaded);
+    manager.events.addSilentRenewError(expire);
+    manager.events.addAccessTokenExpired(expire);
+
+    // The callback route completes the sign-in itself; reading the store there would race it.
+    const onCallback = window.location.pathname.startsWith(`${import.meta.env.BASE_URL}auth/callback`);
+    if (!onCallback) {
+      manager
+        .getUser()
+        .then(async (stored) => {
+          if (!stored) return active && setStatus('signed-out');
+          if (!stored.expired) return signedIn(stored);
+          // The access token ran out while the console was closed: the refresh token may still be good.
+          try {
+            const renewed = await manager.signinSilent();
+            if (renewed) signedIn(renewed);
+            else expire();
+          } catch {
+            expire();
+          }
+        })
+        .catch(() => {
+          void manager.removeUser();
+          if (active) setStatus('check-failed');
+        });
+    }
+    return () => {
+      active = false;
+      manager.events.removeUserLoaded(signedIn);
+      manager.events.removeUserUnloaded(unloaded);
+      manager.events.removeSilentRenewError(expire);
+      manager.events.removeAccessTokenExpired(expire);
+    };
+  }, [manager]);
+
+  const leave = async () => {
+    leaving.current = true;
+    setStatus('loading');
+    await manager.removeUser();
+    window.location.assign(consoleUrl());
+  };
+
+  const auth = useMemo<Auth>(
+    () => ({
+      status,
+      provider,
+      providers: settings.authentication.others,
+      signIn: async (returnTo) => {
+        sessionStorage.setItem(RETURN_TO_KEY, returnTo);
+        await manager.signinRedirect({ state: { returnTo } });
+      },
+      completeSignIn: () => {
+        callback.current ??= manager.signinRedirectCallback().then(
+          (signedIn): SignInResult => ({ ok: true, returnTo: returnToOf(signedIn) }),
+          (error: unknown): SignInResult => {
+            setStatus('signed-out');
+            return { ok: false, returnTo: returnToOf(null), error };
+          },
+        );
+        return callback.current;
+      },
+      signOut: async () => {
+        setCurrentUser(null);
+        try {
+          await manager.signoutRedirect();
+        } catch {
+          // The provider offers no end-session endpoint: forget the session here at least.
+          await leave();
+        }
+      },
+      expire: async () => {
+        user.current = null;
+        setCurrentUser(null);
+        setStatus('expired');
+        await manager.removeUser();
+      },
+      switchProvider: async (name) => {
+        rememberProvider(name);
+        await leave();
+      },
+    }),
+    [status, provider, manager, settings],
+  );
+
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

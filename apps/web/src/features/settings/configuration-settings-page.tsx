@@ -1,0 +1,105 @@
+import { hasAnyRole, TIMING, WEBCAM_ROLES, type UserConfiguration } from '@fleet/contract';
+import { Alert, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '../../components/full-page-loader';
+import { showError } from '../../components/show-error';
+import { useMe } from '../../hooks/use-me';
+import { useUserConfiguration } from '../../hooks/use-user-configuration';
+import { LanguageField } from './language-field';
+import { PrintSettingsField } from './print-settings-field';
+import { canSave } from './save-rule';
+import { TimeZoneField } from './time-zone-field';
+import { useSaveUserConfiguration } from './use-save-user-configuration';
+import { WebcamField } from './webcam-field';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+export function SettingsForm({ saved }: { saved: UserConfiguration }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const save = useSaveUserConfiguration();
+  const [draft, setDraft] = useState(saved);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const mayChooseWebcam = hasAnyRole(WEBCAM_ROLES, me?.roles ?? []);
+
+  useEffect(() => {
+    if (savedAt === null) return;
+    const timer = window.setTimeout(() => setSavedAt(null), TIMING.successMessageMs);
+    return () => window.clearTimeout(timer);
+  }, [savedAt]);
+
+  const change = (next: Partial<UserConfiguration>) => setDraft((current) => ({ ...current, ...next }));
+  const submit = () => {
+    save.mutate(draft, {
+      onSuccess: () => setSavedAt(Date.now()),
+      onError: (error) => showError(error, 'settings.save'),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Section title={t('settings.language.title')}>
+        <LanguageField value={draft.current_language} onChange={(current_language) => change({ current_language })} />
+      </Section>
+      <Section title={t('settings.time_zone.title')}>
+        <TimeZoneField value={draft.timezone} onChange={(timezone) => change({ timezone })} />
+      </Section>
+      {mayChooseWebcam && (
+        <Section title={t('settings.webcam.title')}>
+          <WebcamField value={draft.webcam} onChange={(webcam) => change({ webcam })} />
+        </Section>
+      )}
+      <Section title={t('settings.print.title')}>
+        <PrintSettingsField value={draft.print_settings} onChange={(print_settings) => change({ print_settings })} />
+      </Section>
+      <Divider />
+      <Group gap="md">
+        <Button onClick={submit} disabled={!canSave(saved, draft, save.isPending)} loading={save.isPending}>
+          {t('settings.page.save')}
+        </Button>
+        {savedAt !== null && (
+          <Text c="teal" role="status">
+            {t('settings.page.saved')}
+          </Text>
+        )}
+      </Group>
+      {save.isError && (
+        <Alert color="red" role="alert">
+          {t('settings.page.save_failed')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+export function ConfigurationSettingsPage() {
+  const { t } = useTranslation();
+  const configuration = useUserConfiguration();
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <Title order={1}>{t('settings.page.title')}</Title>
+        {configuration.isPending && <FullPageLoader label={t('settings.page.loading')} />}
+        {configuration.isError && (
+          <Alert color="red" title={t('settings.page.load_failed')}>
+            <Button mt="sm" variant="light" color="red" onClick={() => void configuration.refetch()}>
+              {t('common.actions.reload')}
+            </Button>
+          </Alert>
+        )}
+        {configuration.data && <SettingsForm saved={configuration.data} />}
+      </Stack>
+    </Container>
+  );
+}
