@@ -37,7 +37,7 @@ CREATE TABLE "device_groups" (
 --> statement-breakpoint
 CREATE TABLE "heartbeats" (
 	"serial_number" varchar(32) PRIMARY KEY NOT NULL,
-	"last_heartbeat" timestamp with time zone NOT NULL
+	"last_heartbeat" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "meta" (
@@ -156,14 +156,21 @@ ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_code_roles_code_fk" FOREIGN KEY ("role_code") REFERENCES "public"."roles"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accessories_series_idx" ON "accessories" USING btree ("series_id");--> statement-breakpoint
-CREATE INDEX "accessories_company_idx" ON "accessories" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "accessories_company_idx" ON "accessories" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "accessories_registration_idx" ON "accessories" USING btree ("registration_date","id");--> statement-breakpoint
 CREATE INDEX "certificates_series_idx" ON "certificates" USING btree ("series_id","calibration_date");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_expires_idx" ON "oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
-CREATE INDEX "series_company_idx" ON "series" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "series_company_idx" ON "series" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "series_store_idx" ON "series" USING btree ("store_id");--> statement-breakpoint
 CREATE INDEX "series_status_idx" ON "series" USING btree ("device_status");--> statement-breakpoint
+CREATE INDEX "series_activation_idx" ON "series" USING btree ("activation_date","id");--> statement-breakpoint
+CREATE INDEX "series_registration_idx" ON "series" USING btree ("registration_date","id");--> statement-breakpoint
+CREATE INDEX "series_country_idx" ON "series" USING btree ("country","id");--> statement-breakpoint
+CREATE INDEX "series_description_idx" ON "series" USING btree ("description","id");--> statement-breakpoint
+CREATE INDEX "series_dealer_idx" ON "series" USING btree ("dealer_code","id");--> statement-breakpoint
+CREATE INDEX "series_store_code_idx" ON "series" USING btree ("store_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "series_users_unique" ON "series_users" USING btree ("series_id","username");--> statement-breakpoint
 CREATE INDEX "stores_company_idx" ON "stores" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_issuer_subject_unique" ON "users" USING btree ("issuer","subject");--> statement-breakpoint

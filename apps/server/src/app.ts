@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rightsPlugin } from './plugins/rights.ts';
+import { deviceAuthPlugin } from './plugins/device-auth.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { loadOrCreateIdpKeys } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
@@ -18,6 +19,8 @@ import { idpPlugin } from './idp/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { userConfigurationRoutes } from './modules/user-configuration/routes.ts';
+import { seriesRoutes } from './modules/series/routes.ts';
+import { heartbeatRoutes } from './modules/heartbeats/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -57,12 +60,15 @@ export async function buildApp({ config, database, webDir = DEFAULT_WEB_DIR, log
   });
   await app.register(docsPlugin);
   await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });
+  await app.register(deviceAuthPlugin);
   await app.register(rightsPlugin);
 
   if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(userConfigurationRoutes, { section: settings.client.variant, languages: settings.client.languages });
+  await app.register(seriesRoutes);
+  await app.register(heartbeatRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

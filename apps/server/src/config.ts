@@ -31,6 +31,7 @@ const envSchema = z.object({
   SEED_DEVICES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ERROR_REPORTING_DSN: z.url().optional(),
+  HEARTBEAT_ALIVE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
 });
 
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   seedDevices: number;
   loginRateLimit: number;
   errorReportingDsn: string | null;
+  /** A device is alive when its last heartbeat is at most this old. */
+  heartbeatAliveSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -94,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDevices: e.SEED_DEVICES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
+    heartbeatAliveSeconds: e.HEARTBEAT_ALIVE_SECONDS,
   };
 }

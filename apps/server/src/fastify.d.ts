@@ -2,12 +2,14 @@ import type { FeatureCode } from '@fleet/contract';
 import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
 import type { SignedInUser } from './plugins/auth.ts';
+import type { AuthenticatedDevice } from './plugins/device-auth.ts';
 
 /**
- * How a route is reached: by anyone (`public`), by any signed-in user (`signed-in`), or by
- * holders of a feature. Every /api route must say which.
+ * How a route is reached: by anyone (`public`), by any signed-in user (`signed-in`), by a device
+ * with its own key (`device`, the device protocol), or by holders of a feature. Every /api route
+ * must say which.
  */
-export type RouteAccess = 'public' | 'signed-in' | { feature: FeatureCode };
+export type RouteAccess = 'public' | 'signed-in' | 'device' | { feature: FeatureCode };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -21,5 +23,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SignedInUser | null;
+    device: AuthenticatedDevice | null;
   }
 }

@@ -87,7 +87,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       let token = tokens.get(username);
       if (!token) {
         token = signInThroughIdp(baseUrl, username).then((result) => {
-          if (result.status !== 200) throw new Error(`${username} could not sign in (${result.status})`);
+          if (!result.ok) throw new Error(`${username} could not sign in (${result.status})`);
           return result.tokens.access_token;
         });
         tokens.set(username, token);

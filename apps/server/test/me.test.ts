@@ -39,13 +39,13 @@ describe('built-in identity provider', () => {
   it('refuses a wrong password', async () => {
     const result = await signInThroughIdp(server.baseUrl, 'administrator', 'not-the-password');
     expect(result.status).toBe(401);
-    if (result.status === 401) expect(result.page).toContain('Invalid username or password');
+    if (!result.ok) expect(result.page).toContain('Invalid username or password');
   });
 
   it('issues a refresh token for silent renewal', async () => {
     const result = await signInThroughIdp(server.baseUrl, 'support-user');
     expect(result.status).toBe(200);
-    if (result.status !== 200) return;
+    if (!result.ok) return;
     expect(result.tokens.refresh_token).toBeTruthy();
     const response = await fetch(`${server.baseUrl}/idp/token`, {
       method: 'POST',

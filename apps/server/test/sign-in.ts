@@ -40,7 +40,7 @@ export async function signInThroughIdp(baseUrl: string, username: string, passwo
     body: new URLSearchParams({ username, password }),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-  if (response.status !== 303 && response.status !== 302) return { status: response.status, page: await response.text() } as const;
+  if (response.status !== 303 && response.status !== 302) return { ok: false, status: response.status, page: await response.text() } as const;
   let location = new URL(response.headers.get("location")!, baseUrl).href;
   for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops++) {
     response = await go(location);
@@ -55,5 +55,5 @@ export async function signInThroughIdp(baseUrl: string, username: string, passwo
     body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'fleet-console', code_verifier: verifier }),
   });
   const tokens = (await response.json()) as { access_token: string; refresh_token?: string; id_token: string; expires_in: number };
-  return { status: 200, tokens } as const;
+  return { ok: true, status: 200, tokens } as const;
 }

@@ -10,3 +10,5 @@ export * from './serial-numbers.ts';
 export * from './time-zone-points.ts';
 export * from './list-query.ts';
 export * from './search-tokens.ts';
+export * from './series.ts';
+export * from './certificates.ts';

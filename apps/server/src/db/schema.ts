@@ -77,9 +77,15 @@ export const series = pgTable(
     deviceKeyHash: varchar('device_key_hash', { length: 64 }),
   },
   (table) => [
-    index('series_company_idx').on(table.companyId),
+    index('series_company_idx').on(table.companyId, table.id),
     index('series_store_idx').on(table.storeId),
     index('series_status_idx').on(table.deviceStatus),
+    index('series_activation_idx').on(table.activationDate, table.id),
+    index('series_registration_idx').on(table.registrationDate, table.id),
+    index('series_country_idx').on(table.country, table.id),
+    index('series_description_idx').on(table.description, table.id),
+    index('series_dealer_idx').on(table.dealerCode, table.id),
+    index('series_store_code_idx').on(table.storeCode),
   ],
 );
 
@@ -95,7 +101,11 @@ export const accessories = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('accessories_series_idx').on(table.seriesId), index('accessories_company_idx').on(table.companyId)],
+  (table) => [
+    index('accessories_series_idx').on(table.seriesId),
+    index('accessories_company_idx').on(table.companyId, table.id),
+    index('accessories_registration_idx').on(table.registrationDate, table.id),
+  ],
 );
 
 /** People who use a device (its own user accounts), not console users. */
@@ -113,10 +123,10 @@ export const seriesUsers = pgTable(
   (table) => [uniqueIndex('series_users_unique').on(table.seriesId, table.username)],
 );
 
-/** Last heartbeat per device; year 0001 means never connected. */
+/** Last heartbeat per device; a registered device that never connected has none (the API says year 0001). */
 export const heartbeats = pgTable('heartbeats', {
   serialNumber: varchar('serial_number', { length: 32 }).primaryKey(),
-  lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true, mode: 'date' }).notNull(),
+  lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true, mode: 'date' }),
 });
 
 export const certificates = pgTable(

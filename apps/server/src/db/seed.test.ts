@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { isAccessorySerialNumber, partNumberOf } from '@fleet/contract';
 import { openDatabase } from './client.ts';
-import { NEVER_CONNECTED, seedDatabase } from './seed.ts';
+import { seedDatabase } from './seed.ts';
 import * as t from './schema.ts';
 
 describe('demo seed', () => {
@@ -34,7 +34,7 @@ describe('demo seed', () => {
       expect(accessories.length).toBeGreaterThan(30);
       for (const accessory of accessories) expect(isAccessorySerialNumber(accessory.serialNumber)).toBe(true);
 
-      const [never] = await first.db.select({ n: count() }).from(t.heartbeats).where(eq(t.heartbeats.lastHeartbeat, NEVER_CONNECTED));
+      const [never] = await first.db.select({ n: count() }).from(t.heartbeats).where(isNull(t.heartbeats.lastHeartbeat));
       expect(never!.n).toBeGreaterThan(0);
       const [archived] = await first.db.select({ n: count() }).from(t.stores).where(eq(t.stores.storeStatus, 1));
       expect(archived!.n).toBeGreaterThan(0);

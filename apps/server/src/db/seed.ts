@@ -6,8 +6,6 @@ import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
 import * as t from './schema.ts';
 
-/** Year 0001: the device never connected. */
-export const NEVER_CONNECTED = new Date('0001-01-01T00:00:00Z');
 
 export const DEMO_PASSWORD = 'demo';
 
@@ -232,12 +230,13 @@ export function deviceKey(seed: number, serialNumber: string): string {
   return createHash('sha256').update(`device-key:${seed}:${serialNumber}`).digest('base64url');
 }
 
-function heartbeatFor(random: SeededRandom, now: Date): Date | null {
+/** A last heartbeat; null: registered with the cloud but never connected; undefined: no record at all. */
+function heartbeatFor(random: SeededRandom, now: Date): Date | null | undefined {
   const roll = random.next();
-  if (roll < 0.1) return NEVER_CONNECTED;
+  if (roll < 0.1) return null;
   if (roll < 0.16) return new Date(now.getTime() - random.int(5, 90) * 1000);
-  if (roll < 0.9) return new Date(now.getTime() - random.int(600, 60 * DAY / 1000) * 1000);
-  return null;
+  if (roll < 0.9) return new Date(now.getTime() - random.int(600, (60 * DAY) / 1000) * 1000);
+  return undefined;
 }
 
 function certificatesFor(random: SeededRandom, serialNumber: string, now: Date): (Omit<typeof t.certificates.$inferInsert, 'seriesId'>)[] {
@@ -301,7 +300,7 @@ async function seedDevices(db: Db, seed: number, from: number, to: number, compa
       const device = idBySerial.get(row.serialNumber);
       if (!device) return;
       const lastHeartbeat = heartbeatFor(random, now);
-      if (lastHeartbeat) heartbeatRows.push({ serialNumber: row.serialNumber, lastHeartbeat });
+      if (lastHeartbeat !== undefined) heartbeatRows.push({ serialNumber: row.serialNumber, lastHeartbeat });
       for (const certificate of certificatesFor(random, row.serialNumber, now)) certificateRows.push({ ...certificate, seriesId: device.id });
       if (row.deviceStatus === 'A') {
         for (const user of seriesUsersFor(random, seed, start + k)) userRows.push({ ...user, seriesId: device.id });

@@ -6,6 +6,7 @@ import type { RouteAccess } from '../fastify.d.ts';
 
 function describeAccess(access: RouteAccess) {
   if (access === 'public') return { security: [] };
+  if (access === 'device') return { security: [{ device: [] }], description: 'Device protocol: Authorization: Device <serialNumber>:<key>.' };
   const feature = access === 'signed-in' ? 'any signed-in user' : `feature ${access.feature}`;
   return { security: [{ bearer: [] }], description: `Needs ${feature}.` };
 }
@@ -29,6 +30,11 @@ export const rightsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
+    if (access === 'device') {
+      request.device = await app.authenticateDevice(request);
+      if (!request.device) throw unauthorized('Device key required');
+      return;
+    }
     request.user = await app.authenticate(request);
     if (!request.user) throw unauthorized();
     if (access !== 'signed-in' && !canUseFeature(access.feature, request.user.roles, app.config.disabledFeatures)) {

@@ -1,6 +1,6 @@
 import type { AppSettings } from '@fleet/contract';
 import type { User } from 'oidc-client-ts';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AuthContext, type Auth, type AuthStatus, type SignInResult } from '../hooks/use-auth';
 import { configureApi } from '../lib/api';
 import { setCurrentUser } from '../lib/current-user';
@@ -78,12 +78,12 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
     };
   }, [manager]);
 
-  const leave = async () => {
+  const leave = useCallback(async () => {
     leaving.current = true;
     setStatus('loading');
     await manager.removeUser();
     window.location.assign(consoleUrl());
-  };
+  }, [manager]);
 
   const auth = useMemo<Auth>(
     () => ({
@@ -124,7 +124,7 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
         await leave();
       },
     }),
-    [status, provider, manager, settings],
+    [status, provider, manager, settings, leave],
   );
 
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;

@@ -19,7 +19,7 @@ export function CountdownScreen({ title, message, onDone, seconds = TIMING.count
         <Title order={1}>{title}</Title>
         <Text>{message}</Text>
         <Text c="dimmed" role="timer" aria-live="polite">
-          {t('common.countdown.returning', { count: left })}
+          {t('common.countdown.returning', { seconds: left })}
         </Text>
       </Stack>
     </Center>

@@ -10,9 +10,11 @@ const LOGOS: Record<Variant, string> = {
   'tyre-pressure': tyrePressureLogo,
 };
 
-/** The variant's logo; its text alternative is the product name. */
-export function ProductLogo(props: Omit<ImageProps, 'src'> & { onClick?: () => void; className?: string }) {
+type ProductLogoProps = Omit<ImageProps, 'src'> & { className?: string; alt?: string };
+
+/** The variant's logo; its text alternative is the product name unless the caller names it otherwise. */
+export function ProductLogo({ alt, ...props }: ProductLogoProps) {
   const { variant } = useAppSettings();
   const { t } = useTranslation();
-  return <Image src={LOGOS[variant]} alt={t('app.product.name')} fit="contain" {...props} />;
+  return <Image src={LOGOS[variant]} alt={alt ?? t('app.product.name')} fit="contain" {...props} />;
 }

@@ -1,28 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** Counts whole seconds down to zero while `running`, then calls `onDone` once. */
+/** Counts whole seconds down to zero while `running`, then calls `onDone` once; restarts when started again. */
 export function useCountdown(seconds: number, onDone: () => void, running = true): number {
-  const [left, setLeft] = useState(seconds);
+  const [count, setCount] = useState({ seconds, running, left: seconds });
+  if (count.seconds !== seconds || count.running !== running) setCount({ seconds, running, left: seconds });
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
   });
+
   useEffect(() => {
-    if (!running) {
-      setLeft(seconds);
-      return;
-    }
-    setLeft(seconds);
-    let remaining = seconds;
-    const timer = window.setInterval(() => {
-      remaining -= 1;
-      setLeft(remaining);
-      if (remaining <= 0) {
-        window.clearInterval(timer);
-        done.current();
-      }
-    }, 1000);
+    if (!running) return;
+    const timer = window.setInterval(
+      () => setCount((current) => (current.left > 0 ? { ...current, left: current.left - 1 } : current)),
+      1000,
+    );
     return () => window.clearInterval(timer);
-  }, [seconds, running]);
-  return left;
+  }, [running, seconds]);
+
+  useEffect(() => {
+    if (running && count.left <= 0) done.current();
+  }, [running, count.left]);
+
+  return count.left;
 }

@@ -8,9 +8,9 @@ export type Messages = { [key: string]: string | Messages };
 const areaFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
 const variantFiles = import.meta.glob<Messages>('../locales/variants/*/*.json', { import: 'default' });
 
-/** `../locales/fr/settings.json` -> `{ language: 'fr', area: 'settings' }`. */
+/** `../locales/fr/settings.json` (or `./fr/settings.json`) -> `{ language: 'fr', area: 'settings' }`. */
 export function parseAreaPath(path: string): { language: string; area: string } | null {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+  const match = /([^/]+)\/([^/]+)\.json$/.exec(path);
   return match?.[1] && match[2] ? { language: match[1], area: match[2] } : null;
 }
 
@@ -64,6 +64,11 @@ export function languageName(language: string): string {
 /** `jp` is the product's code for Japanese; the document needs the BCP 47 one. */
 export function htmlLang(language: string): string {
   return language === 'jp' ? 'ja' : language;
+}
+
+/** The browser's preferred languages, in the product's codes (Japanese is `jp`). */
+export function browserLanguages(): string[] {
+  return navigator.languages.map((language) => (/^ja(-|$)/i.test(language) ? 'jp' : language));
 }
 
 let currentVariant: Variant = 'tool-equipment';

@@ -26,8 +26,8 @@ export function consoleUrl(origin: string = window.location.origin, base: string
 }
 
 export function createUserManager(provider: IdentityProvider, url: string = consoleUrl()): UserManager {
-  const resource = provider.resource ? { resource: provider.resource } : {};
-  const audience = provider.audience ? { audience: provider.audience } : {};
+  const resource: Record<string, string> = provider.resource ? { resource: provider.resource } : {};
+  const audience: Record<string, string> = provider.audience ? { audience: provider.audience } : {};
   return new UserManager({
     authority: provider.authority,
     client_id: provider.clientId,

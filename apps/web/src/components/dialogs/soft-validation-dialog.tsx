@@ -33,8 +33,8 @@ export function SoftConfirmBody({ message, clicks, confirmLabel, finish }: SoftC
         confirmDisabled={counting}
         confirmLabel={
           counting
-            ? t('common.dialogs.confirming_in', { count: left })
-            : t('common.dialogs.clicks_left', { label, count: step.clicksLeft })
+            ? t('common.dialogs.confirming_in', { seconds: left })
+            : t('common.dialogs.clicks_left', { label, clicks: step.clicksLeft })
         }
         danger
       />

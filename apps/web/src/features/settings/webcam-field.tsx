@@ -1,4 +1,4 @@
-import { allCamerasLow, preferredCamera, TIMING, type UserConfiguration } from '@fleet/contract';
+import { allCamerasLow, MIN_WEBCAM_RESOLUTION, preferredCamera, TIMING, type UserConfiguration } from '@fleet/contract';
 import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -53,7 +53,7 @@ export function WebcamField({ value, onChange }: WebcamFieldProps) {
       )}
       {lowResolution && !warningExpired && (
         <Alert color="yellow" role="alert">
-          {t('settings.webcam.low_resolution')}
+          {t('settings.webcam.low_resolution', MIN_WEBCAM_RESOLUTION)}
         </Alert>
       )}
     </Stack>

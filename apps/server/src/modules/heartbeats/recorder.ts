@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { heartbeats } from '../../db/schema.ts';
+
+/**
+ * Buffers device heartbeats and writes them in one batched upsert per interval, so thousands of
+ * devices beating every few seconds cost one statement a second. Reads see the buffer too.
+ */
+export class HeartbeatRecorder {
+  #pending = new Map<string, Date>();
+  #timer: NodeJS.Timeout;
+  #flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    intervalMs = 1000,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {
+    this.#timer = setInterval(() => void this.flush().catch(this.onError), intervalMs);
+    this.#timer.unref();
+  }
+
+  record(serialNumber: string, at: Date = new Date()): void {
+    const previous = this.#pending.get(serialNumber);
+    if (!previous || previous < at) this.#pending.set(serialNumber, at);
+  }
+
+  pending(serialNumber: string): Date | undefined {
+    return this.#pending.get(serialNumber);
+  }
+
+  async flush(): Promise<void> {
+    await this.#flushing;
+    if (this.#pending.size === 0) return;
+    const batch = [...this.#pending].map(([serialNumber, lastHeartbeat]) => ({ serialNumber, lastHeartbeat }));
+    this.#pending = new Map();
+    this.#flushing = this.db
+      .insert(heartbeats)
+      .values(batch)
+      .onConflictDoUpdate({ target: heartbeats.serialNumber, set: { lastHeartbeat: sql`greatest(${heartbeats.lastHeartbeat}, excluded.last_heartbeat)` } /* greatest ignores null */ })
+      .then(() => undefined);
+    await this.#flushing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.#timer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { heartbeatStatusSchema, serialNumberListSchema } from '@fleet/contract';
+import { signedInUser } from '../../lib/request.ts';
+import { HeartbeatRecorder } from './recorder.ts';
+import { heartbeatOf, heartbeatStatuses, type HeartbeatContext } from './service.ts';
+
+const deviceHeartbeatAnswer = z.object({ serverTime: z.string(), nextHeartbeatSeconds: z.number().int() });
+
+export async function heartbeatRoutes(app: FastifyInstance) {
+  const recorder = new HeartbeatRecorder(app.database.db, 1000, (error) => app.log.error({ err: error }, 'heartbeat flush failed'));
+  app.addHook('onClose', async () => recorder.close());
+  const context = (): HeartbeatContext => ({ db: app.database.db, recorder, aliveSeconds: app.config.heartbeatAliveSeconds });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/HeartBeat/:serialNumber',
+    {
+      config: { access: { feature: 'SERIES.LIST' } },
+      schema: {
+        tags: ['heartbeat'],
+        summary: "A device's online status and last heartbeat (year 0001: never connected)",
+        params: z.object({ serialNumber: z.string().min(1).max(32) }),
+        response: { 200: heartbeatStatusSchema },
+      },
+    },
+    async (request) => heartbeatOf(context(), signedInUser(request), request.params.serialNumber),
+  );
+
+  routes.post(
+    '/api/HeartBeat/status',
+    {
+      config: { access: { feature: 'SERIES.LIST' } },
+      schema: {
+        tags: ['heartbeat'],
+        summary: 'Online status of up to 100 devices, by serial number; devices the user may not see are left out',
+        body: serialNumberListSchema,
+        response: { 200: z.record(z.string(), heartbeatStatusSchema) },
+      },
+    },
+    async (request) => heartbeatStatuses(context(), signedInUser(request), request.body),
+  );
+
+  routes.post(
+    '/api/devices/heartbeat',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags: ['device protocol'],
+        summary: 'A device says it is alive (Authorization: Device <serialNumber>:<key>)',
+        response: { 200: deviceHeartbeatAnswer },
+      },
+    },
+    async (request) => {
+      recorder.record(request.device!.serialNumber);
+      return { serverTime: new Date().toISOString(), nextHeartbeatSeconds: Math.max(5, Math.floor(app.config.heartbeatAliveSeconds / 4)) };
+    },
+  );
+}

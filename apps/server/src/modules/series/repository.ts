@@ -1,0 +1,138 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { SeriesSortColumn, DeviceStatusCode } from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { deviceGroups, heartbeats, series, stores } from '../../db/schema.ts';
+
+export interface SeriesFilters {
+  scope: SQL | undefined;
+  search?: string;
+  online?: boolean;
+  aliveSince: Date;
+  types: string[];
+  makers: string[];
+  softwareVersions: string[];
+  databaseVersions: string[];
+  dealerCodes: string[];
+  statuses: DeviceStatusCode[];
+  groups: number[];
+  earlyAccess?: boolean;
+  storeCodes: string[];
+  storeId?: number;
+}
+
+const SORT_COLUMNS = {
+  Id: series.id,
+  SerialNumber: series.serialNumber,
+  ActivationDate: series.activationDate,
+  RegistrationDate: series.registrationDate,
+  Country: series.country,
+  Description: series.description,
+  DealerCode: series.dealerCode,
+} as const satisfies Record<SeriesSortColumn, unknown>;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The device's last heartbeat is recent enough for it to count as alive. */
+function recentHeartbeat(aliveSince: Date): SQL {
+  return sql`(select 1 from ${heartbeats} where ${heartbeats.serialNumber} = ${series.serialNumber} and ${heartbeats.lastHeartbeat} > ${aliveSince.toISOString()}::timestamptz)`;
+}
+
+function conditions(filters: SeriesFilters): SQL | undefined {
+  const all: (SQL | undefined)[] = [filters.scope];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    all.push(or(ilike(series.serialNumber, pattern), ilike(series.description, pattern), ilike(series.storeCode, pattern), ilike(series.dealerCode, pattern)));
+  }
+  if (filters.online !== undefined) {
+    const recent = recentHeartbeat(filters.aliveSince);
+    all.push(filters.online ? exists(recent) : notExists(recent));
+  }
+  if (filters.types.length) all.push(inArray(series.deviceType, filters.types));
+  if (filters.makers.length) all.push(inArray(series.maker, filters.makers));
+  if (filters.softwareVersions.length) all.push(inArray(series.currentVersion, filters.softwareVersions));
+  if (filters.databaseVersions.length) all.push(inArray(series.currentDbVersion, filters.databaseVersions));
+  if (filters.dealerCodes.length) all.push(inArray(series.dealerCode, filters.dealerCodes));
+  if (filters.statuses.length) all.push(inArray(series.deviceStatus, filters.statuses));
+  if (filters.groups.length) all.push(inArray(series.groupId, filters.groups));
+  if (filters.earlyAccess !== undefined) all.push(eq(series.earlyAccess, filters.earlyAccess));
+  if (filters.storeCodes.length) all.push(inArray(series.storeCode, filters.storeCodes));
+  if (filters.storeId !== undefined) all.push(eq(series.storeId, filters.storeId));
+  return and(...all);
+}
+
+export interface SeriesPage {
+  pageNumber: number;
+  pageSize: number;
+  sortColumnName: SeriesSortColumn;
+  sortOrder: 'ASC' | 'DESC';
+}
+
+const cardColumns = {
+  id: series.id,
+  serialNumber: series.serialNumber,
+  description: series.description,
+  deviceStatus: series.deviceStatus,
+  deviceType: series.deviceType,
+  maker: series.maker,
+  country: series.country,
+  language: series.language,
+  registrationDate: series.registrationDate,
+  activationDate: series.activationDate,
+  currentVersion: series.currentVersion,
+  currentDbVersion: series.currentDbVersion,
+  earlyAccess: series.earlyAccess,
+  storeCode: series.storeCode,
+  dealerCode: series.dealerCode,
+  groupId: deviceGroups.id,
+  groupName: deviceGroups.name,
+  storeId: stores.id,
+  storeStatus: stores.storeStatus,
+  storeAddress: stores.address,
+  officialStoreCode: stores.officialStoreCode,
+};
+
+export type SeriesRow = Awaited<ReturnType<typeof findSeriesPage>>['rows'][number];
+
+export async function findSeriesPage(db: Db, filters: SeriesFilters, page: SeriesPage) {
+  const where = conditions(filters);
+  const direction = page.sortOrder === 'DESC' ? desc : asc;
+  const column = SORT_COLUMNS[page.sortColumnName];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(series)
+      .leftJoin(stores, eq(stores.id, series.storeId))
+      .leftJoin(deviceGroups, eq(deviceGroups.id, series.groupId))
+      .where(where)
+      .orderBy(direction(column), direction(series.id))
+      .limit(page.pageSize)
+      .offset((page.pageNumber - 1) * page.pageSize),
+    db.select({ n: count() }).from(series).where(where),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+/** Distinct values for the filter suggestions, within the user's scope. */
+export async function findSuggestions(db: Db, scope: SQL | undefined, limit: number) {
+  const distinct = async (column: typeof series.deviceType | typeof series.maker | typeof series.currentVersion | typeof series.currentDbVersion | typeof series.dealerCode) =>
+    (await db.selectDistinct({ value: column }).from(series).where(and(scope, isNotNull(column))).orderBy(asc(column)).limit(limit)).map((r) => r.value!);
+  const [types, makers, softwareVersion, databaseVersion, dealerCodes, groups] = await Promise.all([
+    distinct(series.deviceType),
+    distinct(series.maker),
+    distinct(series.currentVersion),
+    distinct(series.currentDbVersion),
+    distinct(series.dealerCode),
+    db.select({ groupId: deviceGroups.id, groupName: deviceGroups.name }).from(deviceGroups).orderBy(asc(deviceGroups.name)).limit(limit),
+  ]);
+  return { types, makers, softwareVersion, databaseVersion, dealerCodes, groups };
+}
+
+/** Serial numbers among these that the scope lets the user see. */
+export async function visibleSerialNumbers(db: Db, scope: SQL | undefined, serialNumbers: string[]): Promise<Set<string>> {
+  if (serialNumbers.length === 0) return new Set();
+  const rows = await db.select({ sn: series.serialNumber }).from(series).where(and(scope, inArray(series.serialNumber, serialNumbers)));
+  return new Set(rows.map((r) => r.sn));
+}
+

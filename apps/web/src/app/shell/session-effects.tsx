@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifications } from '@mantine/notifications';
+import { showRetry } from '../../components/retry-toast';
+import { useMe } from '../../hooks/use-me';
+import { useUserConfiguration } from '../../hooks/use-user-configuration';
+import { setCurrentUser } from '../../lib/current-user';
+import { changeLanguage } from '../../lib/i18n';
+
+const CONFIG_TOAST_ID = 'user-configuration';
+
+/** What follows a sign-in: remember who is signed in, load the configuration, apply its language. */
+export function SessionEffects() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const configuration = useUserConfiguration();
+  const language = configuration.data?.current_language;
+  const { isError, refetch } = configuration;
+
+  useEffect(() => {
+    setCurrentUser(me ? { sub: me.sub, name: me.name } : null);
+  }, [me]);
+
+  useEffect(() => {
+    if (language) void changeLanguage(language);
+  }, [language]);
+
+  useEffect(() => {
+    if (!isError) return;
+    showRetry({
+      id: CONFIG_TOAST_ID,
+      message: t('app_messages.user_config_error'),
+      onRetry: async () => {
+        const result = await refetch();
+        if (result.isError) throw result.error;
+        notifications.show({ color: 'teal', message: t('app_messages.user_config_success') });
+      },
+    });
+  }, [isError, refetch, t]);
+
+  return null;
+}

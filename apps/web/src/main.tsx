@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { pickLanguage } from '@fleet/contract';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { StartFailure } from './app/start-failure';
+import { configureApi } from './lib/api';
+import { fetchAppSettings } from './lib/app-settings';
+import { mayReloadForChunk, reloadForChunk } from './lib/chunk-reload';
+import { reportError, startErrorReporting } from './lib/error-reporting';
+import { browserLanguages, currentLanguage, startI18n } from './lib/i18n';
+
+// A chunk of an old deployment is gone: reload once to get the new one.
+window.addEventListener('vite:preloadError', (event) => {
+  if (!mayReloadForChunk()) return;
+  event.preventDefault();
+  reloadForChunk();
+});
+
+async function start(root: ReturnType<typeof createRoot>) {
+  try {
+    const settings = await fetchAppSettings();
+    startErrorReporting(settings.errorReporting.dsn, settings.variant);
+    configureApi({ language: currentLanguage, onServerError: reportError });
+    // The saved configuration's language replaces this one once the user is signed in.
+    await startI18n(pickLanguage(browserLanguages(), settings.languages), settings.variant);
+    root.render(
+      <StrictMode>
+        <App settings={settings} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Fleet Console could not start', error);
+    root.render(<StartFailure />);
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(createRoot(container));

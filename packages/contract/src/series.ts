@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
+import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
+
+/** Spec §3: single-letter device status codes and their names. */
+export const DEVICE_STATUSES = { A: 'Activated', E: 'Deactivated', B: 'Blacklisted', R: 'Recycled', I: 'Discarded' } as const;
+export type DeviceStatusCode = keyof typeof DEVICE_STATUSES;
+export type DeviceStatusName = (typeof DEVICE_STATUSES)[DeviceStatusCode];
+export const DEVICE_STATUS_CODES = Object.keys(DEVICE_STATUSES) as DeviceStatusCode[];
+export const DEVICE_STATUS_NAMES = Object.values(DEVICE_STATUSES) as DeviceStatusName[];
+
+export function deviceStatusCode(name: string): DeviceStatusCode | undefined {
+  return DEVICE_STATUS_CODES.find((code) => DEVICE_STATUSES[code].toLowerCase() === name.toLowerCase());
+}
+
+/** Store status 1 means archived. */
+export const STORE_ARCHIVED = 1;
+
+export const SERIES_SORT_COLUMNS = ['Id', 'SerialNumber', 'ActivationDate', 'RegistrationDate', 'Country', 'Description', 'DealerCode'] as const;
+export type SeriesSortColumn = (typeof SERIES_SORT_COLUMNS)[number];
+
+export const ONLINE_STATUSES = ['Online', 'Offline'] as const;
+export const EARLY_ACCESS_VALUES = ['activated', 'disabled'] as const;
+
+/** Filters only internal members may see or send (spec §5). */
+export const INTERNAL_SERIES_FILTERS = ['Group', 'EarlyAccessFilter', 'SerieStatusFilter', 'ComponentStatusFilter', 'OfficialStore_Id', 'OfficialStoreCode'] as const;
+
+/** The series list's search tokens; the console's filter bar and the server's parameters both follow them. */
+export const SERIES_TOKENS: readonly SearchTokenDefinition[] = [
+  { type: 'Search', label: 'series.filters.search', kind: 'text', unique: true, order: 0 },
+  { type: 'StatusFilter', label: 'series.filters.online_status', kind: 'choice', unique: true, choices: ONLINE_STATUSES },
+  { type: 'TypeFilter', label: 'series.filters.type', kind: 'choice' },
+  { type: 'MakerFilter', label: 'series.filters.maker', kind: 'choice' },
+  { type: 'SoftwareVersionFilter', label: 'series.filters.software_version', kind: 'choice' },
+  { type: 'DatabaseVersionFilter', label: 'series.filters.database_version', kind: 'choice' },
+  { type: 'DealerCodeFilter', label: 'series.filters.dealer_code', kind: 'text' },
+  { type: 'SerieStatusFilter', label: 'series.filters.device_status', kind: 'choice', choices: DEVICE_STATUS_NAMES, internalOnly: true },
+  { type: 'Group', label: 'series.filters.group', kind: 'choice', internalOnly: true },
+  { type: 'EarlyAccessFilter', label: 'series.filters.early_access', kind: 'choice', unique: true, choices: EARLY_ACCESS_VALUES, internalOnly: true },
+  { type: 'OfficialStoreCode', label: 'series.filters.store_code', kind: 'text', internalOnly: true },
+  { type: 'OfficialStore_Id', label: 'series.filters.store_id', kind: 'text', unique: true, internalOnly: true, order: -1 },
+];
+
+export const SERIES_LIST: ListDefinition = {
+  sortColumns: SERIES_SORT_COLUMNS,
+  filters: tokenFilterKeys(SERIES_TOKENS),
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+};
+
+const dateTime = z.string();
+
+export const storeAddressSchema = z.object({
+  recipients: z.array(z.string()).optional(),
+  organization: z.string().optional(),
+  addressLines: z.array(z.string()).optional(),
+  administrativeArea: z.string().optional(),
+  locality: z.string().optional(),
+  subLocality: z.string().optional(),
+  postalCode: z.string().optional(),
+  sortingCode: z.string().optional(),
+  regionCode: z.string().optional(),
+  phoneNumber: z.string().optional(),
+});
+
+export const seriesCardSchema = z.object({
+  id: z.number().int(),
+  serialNumber: z.string(),
+  description: z.string().nullable(),
+  deviceStatus: z.enum(DEVICE_STATUS_CODES as [DeviceStatusCode, ...DeviceStatusCode[]]),
+  deviceType: z.string(),
+  maker: z.string(),
+  country: z.string().nullable(),
+  language: z.string().nullable(),
+  registrationDate: dateTime,
+  activationDate: dateTime.nullable(),
+  currentVersion: z.string().nullable(),
+  currentDBVersion: z.string().nullable(),
+  earlyAccess: z.boolean(),
+  group: z.object({ groupId: z.number().int(), groupName: z.string() }).nullable(),
+  officialStoreCode: z.string().nullable(),
+  dealerCode: z.string().nullable(),
+  officialStore: z.object({ id: z.number().int(), storeStatus: z.number().int(), storeAddress: storeAddressSchema.nullable() }).nullable(),
+  extraData: z.object({
+    storeCode: z.string().nullable(),
+    dealerCode: z.string().nullable(),
+    storeStatus: z.number().int().nullable(),
+    storeId: z.number().int().nullable(),
+  }),
+});
+export type SeriesCard = z.infer<typeof seriesCardSchema>;
+
+export const seriesListAnswerSchema = z.object({ series: z.array(seriesCardSchema), totalCount: z.number().int() });
+export type SeriesListAnswer = z.infer<typeof seriesListAnswerSchema>;
+
+export const seriesSimpleItemSchema = seriesCardSchema.pick({ id: true, serialNumber: true, description: true, deviceStatus: true });
+export const seriesSimpleListAnswerSchema = z.object({ series: z.array(seriesSimpleItemSchema), totalCount: z.number().int() });
+
+export const seriesFilterSuggestionsSchema = z.object({
+  types: z.array(z.string()),
+  makers: z.array(z.string()),
+  softwareVersion: z.array(z.string()),
+  databaseVersion: z.array(z.string()),
+  dealerCodes: z.array(z.string()),
+  groups: z.array(z.object({ groupId: z.number().int(), groupName: z.string() })),
+});
+export type SeriesFilterSuggestions = z.infer<typeof seriesFilterSuggestionsSchema>;
+
+/** A last heartbeat in year 0001 means never connected. */
+export const NEVER_CONNECTED_YEAR = 1;
+export const NEVER_CONNECTED_ISO = '0001-01-01T00:00:00.000Z';
+
+export const heartbeatStatusSchema = z.object({
+  isAlive: z.boolean(),
+  heartBeat: z.object({ serialNumber: z.string(), lastHeartBeat: dateTime }).nullable(),
+});
+export type HeartbeatStatus = z.infer<typeof heartbeatStatusSchema>;
+
+export function neverConnected(lastHeartBeat: string | null | undefined): boolean {
+  return !!lastHeartBeat && new Date(lastHeartBeat).getUTCFullYear() === NEVER_CONNECTED_YEAR;
+}
+
+/** Bulk calls (selection, heartbeat and certificate status) are capped at 100 devices. */
+export const BULK_LIMIT = 100;
+export const serialNumberListSchema = z.array(z.string().min(1).max(32)).max(BULK_LIMIT);
