@@ -21,6 +21,8 @@ import { meRoutes } from './modules/me/routes.ts';
 import { userConfigurationRoutes } from './modules/user-configuration/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
 import { heartbeatRoutes } from './modules/heartbeats/routes.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { accessoryRoutes } from './modules/accessories/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -69,6 +71,8 @@ export async function buildApp({ config, database, webDir = DEFAULT_WEB_DIR, log
   await app.register(userConfigurationRoutes, { section: settings.client.variant, languages: settings.client.languages });
   await app.register(seriesRoutes);
   await app.register(heartbeatRoutes);
+  await app.register(certificateRoutes);
+  await app.register(accessoryRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

@@ -12,3 +12,4 @@ export * from './list-query.ts';
 export * from './search-tokens.ts';
 export * from './series.ts';
 export * from './certificates.ts';
+export * from './accessories.ts';

@@ -1,0 +1,46 @@
+import type { AppSettings, Me } from '@fleet/contract';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { AppSettingsContext } from '../hooks/use-app-settings';
+import { AuthContext, type Auth } from '../hooks/use-auth';
+import { meQueryOptions } from '../lib/endpoints/me';
+import { fakeAuth, testSettings } from './fixtures';
+
+export interface TestContext {
+  auth?: Auth;
+  /** Seeds the signed-in user; no request is made for it. */
+  me?: Me;
+  settings?: AppSettings;
+  queryClient?: QueryClient;
+}
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function TestProviders({ children, context = {} }: { children: ReactNode; context?: TestContext }) {
+  const queryClient = context.queryClient ?? testQueryClient();
+  if (context.me) queryClient.setQueryData(meQueryOptions(true).queryKey, context.me);
+  return (
+    <AppSettingsContext.Provider value={context.settings ?? testSettings}>
+      <MantineProvider>
+        <AuthContext.Provider value={context.auth ?? fakeAuth()}>
+          <QueryClientProvider client={queryClient}>
+            <ModalsProvider>
+              <Notifications />
+              {children}
+            </ModalsProvider>
+          </QueryClientProvider>
+        </AuthContext.Provider>
+      </MantineProvider>
+    </AppSettingsContext.Provider>
+  );
+}
+
+export function renderWithProviders(ui: ReactElement, context: TestContext = {}) {
+  return render(<TestProviders context={context}>{ui}</TestProviders>);
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { RoleCode } from './roles.ts';
+
+/** Response headers of cursor-paged lists (jobs §3: first, has next, has previous, last, next, previous). */
+export const PAGING_HEADERS = {
+  firstPage: 'x-paging-first-page',
+  hasNext: 'x-paging-has-next',
+  hasPrevious: 'x-paging-has-previous',
+  lastPage: 'x-paging-last-page',
+  nextPage: 'x-paging-next-page',
+  previousPage: 'x-paging-previous-page',
+} as const;
+
+export interface CursorPaging {
+  firstPage: string | null;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  lastPage: string | null;
+  nextPage: string | null;
+  previousPage: string | null;
+}
+
+/** Reads the paging headers; has-next and has-previous are the strings True or False. */
+export function readCursorPaging(get: (name: string) => string | null | undefined): CursorPaging {
+  const text = (name: string) => get(name) || null;
+  return {
+    firstPage: text(PAGING_HEADERS.firstPage),
+    hasNext: get(PAGING_HEADERS.hasNext) === 'True',
+    hasPrevious: get(PAGING_HEADERS.hasPrevious) === 'True',
+    lastPage: text(PAGING_HEADERS.lastPage),
+    nextPage: text(PAGING_HEADERS.nextPage),
+    previousPage: text(PAGING_HEADERS.previousPage),
+  };
+}
+
+export const ACCESSORY_SORT_COLUMNS = ['SerialNumber', 'RegistrationDate', 'Id'] as const;
+
+export const accessorySchema = z.object({
+  id: z.number().int(),
+  serialNumber: z.string(),
+  partNumber: z.string(),
+  description: z.string().nullable(),
+  seriesSerialNumber: z.string().nullable(),
+  registrationDate: z.string(),
+});
+export type Accessory = z.infer<typeof accessorySchema>;
+
+export const accessoryListAnswerSchema = z.object({ data: z.array(accessorySchema) });
+
+export const accessoryDataSchema = z.record(z.string(), z.unknown());
+
+export const seriesUserSchema = z.object({ username: z.string(), userUID: z.string(), email: z.string().nullable().optional() });
+export type SeriesUser = z.infer<typeof seriesUserSchema>;
+
+/** Roles that see the email column of device users (spec §6). */
+export const SERIES_USER_EMAIL_ROLES: readonly RoleCode[] = [
+  'old-administrator',
+  'old-super-user',
+  'support-manager',
+  'support-user',
+  'devops-manager',
+  'devops-user',
+  'administrator',
+];
