@@ -23,10 +23,34 @@ if (builtAt < Math.max(...sources.map((source) => newest(path.join(root, source)
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
+const args = process.argv.slice(2);
+const withDevices = !args.includes('--no-devices') && process.env.DEVICE_SIM !== 'off';
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+let simulator;
+
+/** The simulated fleet starts once the server answers its health check. */
+async function startSimulator() {
+  const port = process.env.PORT ?? '8080';
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (server.exitCode !== null) return;
+    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (healthy) {
+      simulator = spawn(process.execPath, ['--import', 'tsx', 'apps/device-sim/src/main.ts', '--server', url, '--quiet'], { cwd: root, stdio: 'inherit', env: process.env });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+if (withDevices) void startSimulator();
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    simulator?.kill(signal);
+    server.kill(signal);
+  });
+}
+server.on('exit', (code, signal) => {
+  simulator?.kill('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -9,7 +9,5 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
-    // Otherwise `react-router` (CommonJS) and `react-router/dom` (ESM) load two router copies.
-    server: { deps: { inline: ['react-router'] } },
   },
 });

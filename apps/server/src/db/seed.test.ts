@@ -3,6 +3,8 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import { isAccessorySerialNumber, partNumberOf } from '@fleet/contract';
 import { openDatabase } from './client.ts';
 import { seedDatabase } from './seed.ts';
+import { demoDeviceIdentity, deviceKey } from './demo-fleet.ts';
+import { createHash } from 'node:crypto';
 import * as t from './schema.ts';
 
 describe('demo seed', () => {
@@ -43,6 +45,13 @@ describe('demo seed', () => {
       const [urgent] = await first.db.select({ n: count() }).from(t.certificates).where(sql`${days} between 0 and 7`);
       expect(expired!.n).toBeGreaterThan(0);
       expect(urgent!.n).toBeGreaterThan(0);
+
+      for (let index = 0; index < 300; index += 37) {
+        const { identity } = demoDeviceIdentity(7, index);
+        const [row] = await first.db.select().from(t.series).where(eq(t.series.serialNumber, identity.serialNumber));
+        expect(row?.deviceStatus).toBe(identity.deviceStatus);
+        expect(row?.deviceKeyHash).toBe(createHash('sha256').update(deviceKey(7, identity.serialNumber)).digest('hex'));
+      }
 
       const [demoUsers] = await first.db.select({ n: count() }).from(t.users).where(eq(t.users.demo, true));
       expect(demoUsers!.n).toBe(30);

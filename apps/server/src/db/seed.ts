@@ -4,6 +4,9 @@ import { ROLE_CATALOGUE, ROLE_CODES, seesWholeFleet, type RoleCode } from '@flee
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
+import { demoDeviceIdentity, derivedSeed, deviceKey } from './demo-fleet.ts';
+
+export { deviceKey };
 import * as t from './schema.ts';
 
 
@@ -69,15 +72,6 @@ const CITIES: Record<string, readonly string[]> = {
   CN: ['Shanghai', 'Shenzhen', 'Chengdu'],
 };
 
-/** Device families: the first three characters of the part number. */
-const DEVICE_TYPES = [
-  { family: 'TPT', type: 'TPMS-TOOL', maker: 'Fleet Instruments', weight: 40 },
-  { family: 'TQW', type: 'TORQUE-WRENCH', maker: 'Fleet Instruments', weight: 20 },
-  { family: 'BTS', type: 'BATTERY-TESTER', maker: 'Brightline', weight: 15 },
-  { family: 'ALG', type: 'WHEEL-ALIGNER', maker: 'Kessler', weight: 10 },
-  { family: 'SCN', type: 'SCAN-TOOL', maker: 'Brightline', weight: 15 },
-] as const;
-
 const ACCESSORY_FAMILIES = [
   { family: 'TPS', description: 'TPMS sensor programming module' },
   { family: 'OBD', description: 'OBD-II vehicle interface' },
@@ -85,17 +79,8 @@ const ACCESSORY_FAMILIES = [
   { family: 'TGT', description: 'Aligner wheel target' },
 ] as const;
 
-/** Fourth and fifth characters: model digit and region letter (never A, which marks accessories). */
-const REGIONS = ['E', 'U', 'C', 'L', 'G'] as const;
 const VERSIONS = ['5.8.2', '5.9.0', '5.10.1', '5.11.0', '5.12.3', '6.0.0-rc1'] as const;
 const DB_VERSIONS = ['2025.04', '2025.05', '2025.06', '2025.07'] as const;
-const STATUS_WEIGHTS = [
-  ['A', 72],
-  ['E', 9],
-  ['B', 4],
-  ['I', 8],
-  ['R', 7],
-] as const;
 const FIRST_NAMES = ['Camille', 'Lukas', 'Sofia', 'Mateo', 'Wei', 'Ana', 'James', 'Chloé', 'Jonas', 'Lucía', 'Li', 'Noah'];
 const LAST_NAMES = ['Martin', 'Müller', 'García', 'Silva', 'Zhang', 'Smith', 'Dubois', 'Schmidt', 'López', 'Wang', 'Brown'];
 const STREETS = ['Rue de la Gare', 'Hauptstraße', 'Calle Mayor', 'Rua Augusta', 'Main Street', 'King Street', 'Nanjing Road'];
@@ -113,10 +98,6 @@ export interface SeedSummary {
   seeded: boolean;
   devices: number;
   accessories: number;
-}
-
-function derivedSeed(seed: number, label: string, index: number): number {
-  return createHash('sha256').update(`${seed}:${label}:${index}`).digest().readUInt32LE(0);
 }
 
 /** UUID derived from a label, so that demo users and companies keep their ids across seeds. */
@@ -187,27 +168,19 @@ function companyForDevice(random: SeededRandom): CompanySeed | null {
 }
 
 function deviceRow(seed: number, index: number, companyIds: Map<string, string>, storesByCompany: Map<string, StoreRef[]>, groups: Map<string, number>, now: Date) {
-  const random = new SeededRandom(derivedSeed(seed, 'device', index));
-  const kind = random.weighted(DEVICE_TYPES.map((d) => [d, d.weight] as const));
-  const partNumber = `${kind.family}${random.int(1, 9)}${random.pick(REGIONS)}${String(random.int(0, 99999)).padStart(5, '0')}`;
-  const serialNumber = partNumber + String(index % 100000).padStart(5, '0');
+  const { random, identity } = demoDeviceIdentity(seed, index);
   const company = companyForDevice(random);
   const companyId = company ? companyIds.get(company.code)! : null;
   const store = companyId && random.chance(0.85) ? random.pick(storesByCompany.get(companyId) ?? [null]) : null;
-  const status = random.weighted(STATUS_WEIGHTS);
   const registrationDate = new Date(Date.UTC(2017, 1, 1) + random.int(0, 3100) * DAY);
-  const activated = status !== 'R' && random.chance(0.95);
+  const activated = identity.deviceStatus !== 'R' && random.chance(0.95);
   const activationDate = activated ? new Date(Math.min(registrationDate.getTime() + random.int(1, 60) * DAY, now.getTime())) : null;
   const country = company?.country ?? 'FR';
   return {
     random,
     row: {
-      serialNumber,
-      partNumber,
-      deviceType: kind.type,
-      maker: kind.maker,
-      description: random.chance(0.3) ? `${kind.type.toLowerCase().replace('-', ' ')} bay ${random.int(1, 12)}` : null,
-      deviceStatus: status,
+      ...identity,
+      description: random.chance(0.3) ? `${identity.deviceType.toLowerCase().replace('-', ' ')} bay ${random.int(1, 12)}` : null,
       companyId,
       storeId: store?.id ?? null,
       storeCode: store?.officialStoreCode ?? null,
@@ -220,15 +193,11 @@ function deviceRow(seed: number, index: number, companyIds: Map<string, string>,
       earlyAccess: random.chance(0.08),
       registrationDate,
       activationDate,
-      deviceKeyHash: createHash('sha256').update(deviceKey(seed, serialNumber)).digest('hex'),
+      deviceKeyHash: createHash('sha256').update(deviceKey(seed, identity.serialNumber)).digest('hex'),
     } satisfies typeof t.series.$inferInsert,
   };
 }
 
-/** The demo fleet's per-device secret; the simulator derives the same key from the seed. */
-export function deviceKey(seed: number, serialNumber: string): string {
-  return createHash('sha256').update(`device-key:${seed}:${serialNumber}`).digest('base64url');
-}
 
 /** A last heartbeat; null: registered with the cloud but never connected; undefined: no record at all. */
 function heartbeatFor(random: SeededRandom, now: Date): Date | null | undefined {

@@ -1,6 +1,5 @@
 import type { AppSettings } from '@fleet/contract';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub';
 import { fakeAuth, testMe } from '../testing/fixtures';

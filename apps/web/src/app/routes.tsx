@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
 import { paths, START_PATH, type RouteSpec } from '../config/paths';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { RouteGuard } from './route-guard';
@@ -42,6 +43,8 @@ export const routes: RouteObject[] = [
   {
     element: <ShellLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first screen's chunk loads.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
         // A failing screen keeps the top bar and footer around its error.

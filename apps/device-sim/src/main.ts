@@ -1,0 +1,45 @@
+// Simulated devices: they beat like real ones, with the keys of the demo fleet, over the device protocol.
+import { parseArgs } from 'node:util';
+import { PROFILES } from './behaviour.ts';
+import { DeviceRunner } from './device.ts';
+import { demoRoster } from './roster.ts';
+
+const { values } = parseArgs({
+  options: {
+    server: { type: 'string', default: process.env.DEVICE_SIM_SERVER ?? 'http://localhost:8080' },
+    devices: { type: 'string', default: process.env.DEVICE_SIM_DEVICES ?? '50' },
+    seed: { type: 'string', default: process.env.SEED ?? '20250801' },
+    fleet: { type: 'string', default: process.env.SEED_DEVICES ?? '2000' },
+    profile: { type: 'string', default: process.env.DEVICE_SIM_PROFILE ?? 'realistic' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const profile = PROFILES[values.profile];
+const count = Number(values.devices);
+if (!profile || !Number.isInteger(count) || count < 0) {
+  console.error(`Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--profile ${Object.keys(PROFILES).join('|')}]`);
+  process.exit(2);
+}
+
+const roster = demoRoster(Number(values.seed), count, Number(values.fleet));
+let failures = 0;
+const runners = roster.map(
+  (device) =>
+    new DeviceRunner(device, values.server, profile, Math.random, {
+      onHeartbeat: (serialNumber, ok, status) => {
+        if (!ok && failures++ % 50 === 0) console.warn(`device-sim: heartbeat of ${serialNumber} refused (${status || 'no answer'})`);
+      },
+      onPhase: (serialNumber, online) => {
+        if (!values.quiet) console.log(`device-sim: ${serialNumber} ${online ? 'online' : 'offline'}`);
+      },
+    }),
+);
+console.log(`device-sim: ${runners.length} devices beating to ${values.server} (${values.profile})`);
+runners.forEach((runner, index) => setTimeout(() => runner.start(), (index * 2000) / Math.max(1, runners.length)));
+const stop = () => {
+  runners.forEach((runner) => runner.stop());
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
