@@ -133,16 +133,28 @@ export interface AuthOptions {
   idpKeys: IdpKeys | null;
 }
 
+/** How long a checked token's user and roles are reused: a role change takes effect within this time. */
+const USER_CACHE_MS = 30_000;
+const USER_CACHE_SIZE = 10_000;
+
 /** Resolves `request.user` from the bearer token; the rights plugin decides what that allows. */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const checks = issuerChecks(options.trustedIssuers, options.idpKeys);
+  const recent = new Map<string, { user: SignedInUser; until: number }>();
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest): Promise<SignedInUser | null> => {
     const token = bearerToken(request);
     if (!token) return null;
+    const cached = recent.get(token);
+    if (cached && cached.until > Date.now()) return cached.user;
     const verified = await verifyToken(token, checks);
     if (!verified) return null;
-    return userFor(app.database.db, verified.check.key, verified.payload);
+    const user = await userFor(app.database.db, verified.check.key, verified.payload);
+    if (user) {
+      if (recent.size >= USER_CACHE_SIZE) recent.clear();
+      recent.set(token, { user, until: Math.min(Date.now() + USER_CACHE_MS, (verified.payload.exp ?? 0) * 1000) });
+    }
+    return user;
   });
 });
 

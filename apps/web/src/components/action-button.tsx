@@ -17,25 +17,25 @@ interface ActionButtonProps extends Omit<ButtonProps, 'loading' | 'onClick'> {
 export function ActionButton({ onAction, children, ...props }: ActionButtonProps) {
   const [state, setState] = useState<ActionButtonState>('neutral');
   const [spinner, setSpinner] = useState(false);
-  const timers = useRef<number[]>([]);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
     const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
+    return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
   const run = async () => {
     setState('busy');
-    const spinnerTimer = window.setTimeout(() => setSpinner(true), TIMING.buttonSpinnerDelayMs);
+    const spinnerTimer = setTimeout(() => setSpinner(true), TIMING.buttonSpinnerDelayMs);
     timers.current.push(spinnerTimer);
     try {
       await onAction();
       setState('ready');
-      timers.current.push(window.setTimeout(() => setState('neutral'), TIMING.readyIconMs));
+      timers.current.push(setTimeout(() => setState('neutral'), TIMING.readyIconMs));
     } catch {
       setState('neutral');
     } finally {
-      window.clearTimeout(spinnerTimer);
+      clearTimeout(spinnerTimer);
       setSpinner(false);
     }
   };

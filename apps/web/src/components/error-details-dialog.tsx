@@ -13,8 +13,8 @@ export function ErrorDetailsDialog({ record }: { record: ErrorDetailRecord }) {
 
   useEffect(() => {
     if (copy === 'idle') return;
-    const timer = window.setTimeout(() => setCopy('idle'), TIMING.copyMessageMs);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setCopy('idle'), TIMING.copyMessageMs);
+    return () => clearTimeout(timer);
   }, [copy]);
 
   const copyRecord = async () => {

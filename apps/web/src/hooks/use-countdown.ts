@@ -11,11 +11,11 @@ export function useCountdown(seconds: number, onDone: () => void, running = true
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(
+    const timer = setInterval(
       () => setCount((current) => (current.left > 0 ? { ...current, left: current.left - 1 } : current)),
       1000,
     );
-    return () => window.clearInterval(timer);
+    return () => clearInterval(timer);
   }, [running, seconds]);
 
   useEffect(() => {

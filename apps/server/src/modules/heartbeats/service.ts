@@ -1,7 +1,7 @@
-import { and, inArray } from 'drizzle-orm';
 import { NEVER_CONNECTED_ISO, type HeartbeatStatus } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { heartbeats, series } from '../../db/schema.ts';
+import { series } from '../../db/schema.ts';
+import { findLastHeartbeats } from './repository.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
@@ -13,22 +13,14 @@ export interface HeartbeatContext {
   aliveSeconds: number;
 }
 
-/** Last heartbeats of the devices among these that the user may see; others are left out unseen. */
+/** Last heartbeats of the devices among these that the user may see, newer buffered ones included; others are left out unseen. */
 async function lastHeartbeats(context: HeartbeatContext, user: SignedInUser, serialNumbers: string[]) {
-  const visible = await context.db
-    .select({ serialNumber: series.serialNumber })
-    .from(series)
-    .where(and(companyScope(user, series.companyId), inArray(series.serialNumber, serialNumbers)));
-  const names = visible.map((row) => row.serialNumber);
-  const stored = names.length
-    ? await context.db.select().from(heartbeats).where(inArray(heartbeats.serialNumber, names))
-    : [];
-  const last = new Map(stored.map((row) => [row.serialNumber, row.lastHeartbeat ?? NEVER]));
+  const stored = await findLastHeartbeats(context.db, companyScope(user, series.companyId), serialNumbers);
   return new Map(
-    names.map((serialNumber) => {
+    stored.map(({ serialNumber, lastHeartbeat }) => {
       const pending = context.recorder.pending(serialNumber);
-      const saved = last.get(serialNumber);
-      return [serialNumber, pending && (!saved || saved === NEVER || pending > saved) ? pending : (saved ?? null)] as const;
+      if (pending && (!lastHeartbeat || pending > lastHeartbeat)) return [serialNumber, pending] as const;
+      return [serialNumber, lastHeartbeat === null ? NEVER : (lastHeartbeat ?? null)] as const;
     }),
   );
 }

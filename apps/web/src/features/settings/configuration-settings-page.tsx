@@ -34,8 +34,8 @@ export function SettingsForm({ saved }: { saved: UserConfiguration }) {
 
   useEffect(() => {
     if (savedAt === null) return;
-    const timer = window.setTimeout(() => setSavedAt(null), TIMING.successMessageMs);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setSavedAt(null), TIMING.successMessageMs);
+    return () => clearTimeout(timer);
   }, [savedAt]);
 
   const change = (next: Partial<UserConfiguration>) => setDraft((current) => ({ ...current, ...next }));

@@ -22,8 +22,8 @@ export function WebcamField({ value, onChange }: WebcamFieldProps) {
 
   useEffect(() => {
     if (!lowResolution) return;
-    const timer = window.setTimeout(() => setWarningExpired(true), TIMING.webcamWarningMs);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setWarningExpired(true), TIMING.webcamWarningMs);
+    return () => clearTimeout(timer);
   }, [lowResolution]);
 
   if (cameras.isPending) return <Loader size="sm" aria-label={t('settings.webcam.searching')} />;
