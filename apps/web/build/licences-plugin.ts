@@ -13,6 +13,7 @@ interface PackageJson {
   repository?: string | { url?: string };
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  peerDependenciesMeta?: Record<string, { optional?: boolean }>;
   optionalDependencies?: Record<string, string>;
 }
 
@@ -54,20 +55,31 @@ function linkOf(pkg: PackageJson): string | null {
   if (repository) {
     const github = /^(?:github:)?([\w.-]+\/[\w.-]+)$/.exec(repository);
     if (github) return `https://github.com/${github[1]}`;
-    return repository.replace(/^git\+/, '').replace(/^git:\/\//, 'https://').replace(/\.git$/, '');
+    return repository
+      .replace(/^git\+/, '')
+      .replace(/^git:\/\//, 'https://')
+      .replace(/\.git$/, '');
   }
   return pkg.name ? `https://www.npmjs.com/package/${pkg.name}` : null;
 }
 
 export function licenceEntry(pkg: PackageJson): LicenceEntry | null {
   if (!pkg.name || !pkg.version) return null;
-  return { name: pkg.name, version: pkg.version, author: authorOf(pkg), license: licenceOf(pkg), link: linkOf(pkg) };
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    author: authorOf(pkg),
+    license: licenceOf(pkg),
+    link: linkOf(pkg),
+  };
 }
 
 function sortedUnique(entries: Iterable<LicenceEntry>): LicenceEntry[] {
   const byKey = new Map<string, LicenceEntry>();
   for (const entry of entries) byKey.set(`${entry.name}@${entry.version}`, entry);
-  return [...byKey.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
+  return [...byKey.values()].sort(
+    (a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version),
+  );
 }
 
 /** Build time: the packages whose modules really ended up in the bundle. */
@@ -99,8 +111,11 @@ export function licencesOfDependencies(appFolder: string): LicenceEntry[] {
   const entries: LicenceEntry[] = [];
   const seen = new Set<string>();
   const visit = (pkg: PackageJson, folder: string) => {
-    const names = { ...pkg.peerDependencies, ...pkg.optionalDependencies, ...pkg.dependencies };
-    for (const name of Object.keys(names)) {
+    const requiredPeers = Object.keys(pkg.peerDependencies ?? {}).filter(
+      (name) => !pkg.peerDependenciesMeta?.[name]?.optional,
+    );
+    const names = [...requiredPeers, ...Object.keys({ ...pkg.optionalDependencies, ...pkg.dependencies })];
+    for (const name of new Set(names)) {
       const dependencyFolder = findPackageFolder(name, folder);
       if (!dependencyFolder || seen.has(dependencyFolder)) continue;
       seen.add(dependencyFolder);
@@ -136,7 +151,9 @@ export function licencesPlugin(appFolder: string): Plugin {
       });
     },
     generateBundle(_options, bundle) {
-      const moduleIds = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []));
+      const moduleIds = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? output.moduleIds : [],
+      );
       this.emitFile({
         type: 'asset',
         fileName: LICENCES_FILE,

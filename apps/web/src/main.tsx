@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { pickLanguage } from '@fleet/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -9,7 +8,7 @@ import { configureApi } from './lib/api';
 import { fetchAppSettings } from './lib/app-settings';
 import { mayReloadForChunk, reloadForChunk } from './lib/chunk-reload';
 import { reportError, startErrorReporting } from './lib/error-reporting';
-import { browserLanguages, currentLanguage, startI18n } from './lib/i18n';
+import { currentLanguage, initialLanguage, startI18n } from './lib/i18n';
 
 // A chunk of an old deployment is gone: reload once to get the new one.
 window.addEventListener('vite:preloadError', (event) => {
@@ -24,7 +23,7 @@ async function start(root: ReturnType<typeof createRoot>) {
     startErrorReporting(settings.errorReporting.dsn, settings.variant);
     configureApi({ language: currentLanguage, onServerError: reportError });
     // The saved configuration's language replaces this one once the user is signed in.
-    await startI18n(pickLanguage(browserLanguages(), settings.languages), settings.variant);
+    await startI18n(initialLanguage(settings.languages), settings.variant);
     root.render(
       <StrictMode>
         <App settings={settings} />

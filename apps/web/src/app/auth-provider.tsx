@@ -4,7 +4,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { AuthContext, type Auth, type AuthStatus, type SignInResult } from '../hooks/use-auth';
 import { configureApi } from '../lib/api';
 import { setCurrentUser } from '../lib/current-user';
-import { chosenProvider, consoleUrl, createUserManager, rememberProvider, storedProviderName } from '../lib/oidc';
+import { currentLanguage } from '../lib/i18n';
+import {
+  chosenProvider,
+  consoleUrl,
+  createUserManager,
+  rememberProvider,
+  storedProviderName,
+} from '../lib/oidc';
 
 /** Kept across the redirect so a failed callback still knows where the user was. */
 const RETURN_TO_KEY = 'fleet.returnTo';
@@ -40,12 +47,13 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
     };
     const unloaded = () => {
       user.current = null;
-      if (active && !leaving.current) setStatus((current) => (current === 'expired' ? current : 'signed-out'));
+      if (active && !leaving.current)
+        setStatus((current) => (current === 'expired' ? current : 'signed-out'));
     };
     manager.events.addUserLoaded(signedIn);
     manager.events.addUserUnloaded(unloaded);
+    // Not on accessTokenExpired: after a sleep it fires while the renewal is still under way.
     manager.events.addSilentRenewError(expire);
-    manager.events.addAccessTokenExpired(expire);
 
     // The callback route completes the sign-in itself; reading the store there would race it.
     const onCallback = window.location.pathname.startsWith(`${import.meta.env.BASE_URL}auth/callback`);
@@ -74,7 +82,6 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
       manager.events.removeUserLoaded(signedIn);
       manager.events.removeUserUnloaded(unloaded);
       manager.events.removeSilentRenewError(expire);
-      manager.events.removeAccessTokenExpired(expire);
     };
   }, [manager]);
 
@@ -92,7 +99,7 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
       providers: settings.authentication.others,
       signIn: async (returnTo) => {
         sessionStorage.setItem(RETURN_TO_KEY, returnTo);
-        await manager.signinRedirect({ state: { returnTo } });
+        await manager.signinRedirect({ state: { returnTo }, ui_locales: currentLanguage() });
       },
       completeSignIn: () => {
         callback.current ??= manager.signinRedirectCallback().then(
@@ -106,6 +113,8 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
       },
       signOut: async () => {
         setCurrentUser(null);
+        // signoutRedirect removes the user first; that must not start a new sign-in.
+        leaving.current = true;
         try {
           await manager.signoutRedirect();
         } catch {

@@ -24,7 +24,9 @@ describe('route guard', () => {
     const auth = fakeAuth({ status: 'signed-out' });
     open('/user-space/configuration-settings?tab=print', { auth });
     expect(await screen.findByRole('heading', { name: 'Authentication required' })).toBeInTheDocument();
-    await waitFor(() => expect(auth.signIn).toHaveBeenCalledWith('/user-space/configuration-settings?tab=print'));
+    await waitFor(() =>
+      expect(auth.signIn).toHaveBeenCalledWith('/user-space/configuration-settings?tab=print'),
+    );
   });
 
   it('sends a user without the feature to /notfound, without the query string', async () => {

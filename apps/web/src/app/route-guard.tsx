@@ -26,7 +26,9 @@ export function RouteGuard({ feature }: { feature: FeatureCode }) {
     case 'loading':
       return <FullPageLoader />;
     case 'expired':
-      return <Navigate to={paths.sessionExpired.path} replace state={{ from: returnTo } satisfies ReturnState} />;
+      return (
+        <Navigate to={paths.sessionExpired.path} replace state={{ from: returnTo } satisfies ReturnState} />
+      );
     case 'check-failed':
       return <NotYetAuthenticatedScreen returnTo={returnTo} />;
     case 'signed-out':

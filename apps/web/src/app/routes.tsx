@@ -14,20 +14,33 @@ interface Screen {
 
 /** The route table: every screen that exists, with the feature it needs (from `paths`). */
 export const SCREENS: readonly Screen[] = [
-  { route: paths.userSpace, load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage) },
+  {
+    route: paths.userSpace,
+    load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),
+  },
   {
     route: paths.configurationSettings,
-    load: () => import('../features/settings/configuration-settings-page').then((m) => m.ConfigurationSettingsPage),
+    load: () =>
+      import('../features/settings/configuration-settings-page').then((m) => m.ConfigurationSettingsPage),
   },
   { route: paths.terms, load: () => import('../features/terms/terms-page').then((m) => m.TermsPage) },
   { route: paths.about, load: () => import('../features/about/about-page').then((m) => m.AboutPage) },
-  { route: paths.notFound, load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage) },
+  {
+    route: paths.notFound,
+    load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
+  },
   {
     route: paths.desktopAuth,
     load: () => import('../features/desktop-auth/desktop-auth-page').then((m) => m.DesktopAuthPage),
   },
-  { route: paths.authCallback, load: () => import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage) },
-  { route: paths.authFailed, load: () => import('../features/auth/auth-failed-page').then((m) => m.AuthFailedPage) },
+  {
+    route: paths.authCallback,
+    load: () => import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
+  },
+  {
+    route: paths.authFailed,
+    load: () => import('../features/auth/auth-failed-page').then((m) => m.AuthFailedPage),
+  },
   {
     route: paths.sessionExpired,
     load: () => import('../features/auth/session-expired-page').then((m) => m.SessionExpiredPage),
@@ -36,7 +49,9 @@ export const SCREENS: readonly Screen[] = [
 
 function routeOf({ route, load }: Screen): RouteObject {
   const page: RouteObject = { path: route.path, lazy: async () => ({ Component: await load() }) };
-  return route.feature === null ? page : { element: <RouteGuard feature={route.feature} />, children: [page] };
+  return route.feature === null
+    ? page
+    : { element: <RouteGuard feature={route.feature} />, children: [page] };
 }
 
 export const routes: RouteObject[] = [

@@ -8,7 +8,9 @@ import { useCountdown } from '../hooks/use-countdown';
 export function StartFailure() {
   const left = useCountdown(TIMING.countdownSeconds, () => window.location.reload());
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 520, margin: '20vh auto', textAlign: 'center' }}>
+    <main
+      style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 520, margin: '20vh auto', textAlign: 'center' }}
+    >
       <h1>Fleet Console could not start</h1>
       <p role="timer">The page reloads in {left} s.</p>
     </main>

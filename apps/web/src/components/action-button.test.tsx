@@ -37,7 +37,9 @@ describe('action button', () => {
 
   it('goes back to neutral when the action fails', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ActionButton onAction={() => Promise.reject(new Error('no'))}>Refresh</ActionButton>);
+    renderWithProviders(
+      <ActionButton onAction={() => Promise.reject(new Error('no'))}>Refresh</ActionButton>,
+    );
     const button = screen.getByRole('button', { name: 'Refresh' });
     await user.click(button);
     expect(button).toHaveAttribute('data-state', 'neutral');

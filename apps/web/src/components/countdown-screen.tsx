@@ -10,7 +10,12 @@ interface CountdownScreenProps {
   seconds?: number;
 }
 
-export function CountdownScreen({ title, message, onDone, seconds = TIMING.countdownSeconds }: CountdownScreenProps) {
+export function CountdownScreen({
+  title,
+  message,
+  onDone,
+  seconds = TIMING.countdownSeconds,
+}: CountdownScreenProps) {
   const { t } = useTranslation();
   const left = useCountdown(seconds, onDone);
   return (

@@ -27,7 +27,13 @@ function RetryToastBody({ id, message, onRetry }: RetryToastOptions) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm">
       <Text size="sm">{message}</Text>
-      <Button size="compact-xs" color="yellow" variant="light" loading={retrying} onClick={() => void retry()}>
+      <Button
+        size="compact-xs"
+        color="yellow"
+        variant="light"
+        loading={retrying}
+        onClick={() => void retry()}
+      >
         {t('common.actions.retry')}
       </Button>
     </Group>

@@ -6,17 +6,22 @@ import { renderWithProviders } from '../testing/providers';
 import { showRetry } from './retry-toast';
 import { showError } from './show-error';
 
-const error = new ApiError(404, 'Not Found', 'errors.api.status_404', { status: 404, message: 'No such device' }, {
-  url: '/api/Series/X',
-  method: 'GET',
-  payload: null,
-});
+const error = new ApiError(
+  404,
+  'Not Found',
+  'errors.api.status_404',
+  { status: 404, message: 'No such device' },
+  {
+    url: '/api/Series/X',
+    method: 'GET',
+    payload: null,
+  },
+);
 
 describe('error toast', () => {
   it('shows the translated message, and the error record behind Details with a Copy button', async () => {
-    const writeText = vi.fn(async () => {});
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     renderWithProviders(<div />);
     act(() => showError(error, 'series.open'));
 
@@ -34,8 +39,8 @@ describe('error toast', () => {
   });
 
   it('says when copying failed', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     renderWithProviders(<div />);
     act(() => showError(error));
     await user.click(await screen.findByRole('button', { name: 'Details' }));
@@ -57,13 +62,21 @@ describe('retry toast', () => {
     expect(retry).toBeDisabled();
     expect(retry).toHaveAttribute('data-loading');
     await act(async () => finish());
-    await waitFor(() => expect(screen.queryByText('Your configuration could not be loaded.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Your configuration could not be loaded.')).not.toBeInTheDocument(),
+    );
   });
 
   it('stays and re-enables the button when the retry fails', async () => {
     const user = userEvent.setup();
     renderWithProviders(<div />);
-    act(() => showRetry({ id: 'config', message: 'Not loaded', onRetry: () => Promise.reject(new Error('still down')) }));
+    act(() =>
+      showRetry({
+        id: 'config',
+        message: 'Not loaded',
+        onRetry: () => Promise.reject(new Error('still down')),
+      }),
+    );
     const retry = await screen.findByRole('button', { name: 'Retry' });
     await user.click(retry);
     await waitFor(() => expect(retry).toBeEnabled());

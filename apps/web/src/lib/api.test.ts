@@ -2,7 +2,14 @@ import { meSchema } from '@fleet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { stubFetch } from '../testing/fetch-stub';
-import { apiErrorText, apiRequest, ApiError, configureApi, messageKeyFor, STATUSES_WITH_MESSAGE } from './api';
+import {
+  apiErrorText,
+  apiRequest,
+  ApiError,
+  configureApi,
+  messageKeyFor,
+  STATUSES_WITH_MESSAGE,
+} from './api';
 import { i18n } from './i18n';
 
 const t = i18n.t.bind(i18n);
@@ -21,7 +28,15 @@ afterEach(() => configureApi({ accessToken: () => null, language: () => 'en', on
 describe('call layer', () => {
   it('sends the bearer token and the current language, and parses with the contract', async () => {
     configureApi({ accessToken: () => 'token-1', language: () => 'fr' });
-    const me = { sub: 'u1', name: 'Ada', email: null, roles: [], features: [], company: null, wholeFleet: false };
+    const me = {
+      sub: 'u1',
+      name: 'Ada',
+      email: null,
+      roles: [],
+      features: [],
+      company: null,
+      wholeFleet: false,
+    };
     const fetchSpy = stubFetch({ 'GET /api/me': { body: me } });
     await expect(apiRequest('/me', { schema: meSchema })).resolves.toEqual(me);
     const headers = new Headers(fetchSpy.mock.calls[0]?.[1]?.headers);

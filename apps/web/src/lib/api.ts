@@ -77,7 +77,8 @@ async function payloadText(body: unknown): Promise<string | null> {
   if (body === undefined) return null;
   if (!(body instanceof FormData)) return JSON.stringify(body);
   const parts: Record<string, string> = {};
-  for (const [name, value] of body.entries()) parts[name] = typeof value === 'string' ? value : await value.text();
+  for (const [name, value] of body.entries())
+    parts[name] = typeof value === 'string' ? value : await value.text();
   return JSON.stringify(parts);
 }
 
@@ -105,7 +106,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const fail = async (status: number | null, statusText: string, messageKey: string, errorBody: ApiError['body']) => {
+  const fail = async (
+    status: number | null,
+    statusText: string,
+    messageKey: string,
+    errorBody: ApiError['body'],
+  ) => {
     const error = new ApiError(status, statusText, messageKey, errorBody, {
       url,
       method,
@@ -123,7 +129,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw await fail(null, '', messageKeyFor(null), null);
   }
   if (!response.ok) {
-    throw await fail(response.status, response.statusText, messageKeyFor(response.status), await readErrorBody(response));
+    throw await fail(
+      response.status,
+      response.statusText,
+      messageKeyFor(response.status),
+      await readErrorBody(response),
+    );
   }
   const text = await response.text();
   let value: unknown;

@@ -14,11 +14,17 @@ const input = {
 describe('error detail record', () => {
   it('follows spec §3 with the payload base64-encoded and the service message cut to 50', () => {
     const long = `Database timeout: ${'x'.repeat(80)}`;
-    const error = new ApiError(500, 'Internal Server Error', 'errors.api.status_500', { status: 500, message: long }, {
-      url: '/api/Configurations/Users/',
-      method: 'PATCH',
-      payload: '{"ConfigurationFile":"{}"}',
-    });
+    const error = new ApiError(
+      500,
+      'Internal Server Error',
+      'errors.api.status_500',
+      { status: 500, message: long },
+      {
+        url: '/api/Configurations/Users/',
+        method: 'PATCH',
+        payload: '{"ConfigurationFile":"{}"}',
+      },
+    );
     const record = errorDetailRecord(error, input);
     expect(record.context).toEqual({
       action: 'settings.save',
@@ -45,7 +51,11 @@ describe('error detail record', () => {
       payload: null,
     });
     const record = errorDetailRecord(error, input);
-    expect(record.res).toEqual({ message: input.message, serviceMessage: 'Unknown user', fullMessage: 'Unknown user' });
+    expect(record.res).toEqual({
+      message: input.message,
+      serviceMessage: 'Unknown user',
+      fullMessage: 'Unknown user',
+    });
     expect(record.req.payload).toBeNull();
   });
 

@@ -54,7 +54,8 @@ export function errorDetailRecord(error: unknown, input: ErrorDetailInput): Erro
     res: {
       message: input.message,
       serviceMessage: serviceMessage && serviceMessage.slice(0, SERVICE_MESSAGE_LIMIT),
-      fullMessage: fullMessage && fullMessage.length > SERVICE_MESSAGE_LIMIT ? toBase64(fullMessage) : fullMessage,
+      fullMessage:
+        fullMessage && fullMessage.length > SERVICE_MESSAGE_LIMIT ? toBase64(fullMessage) : fullMessage,
     },
     req: {
       url: api?.request.url ?? null,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { createErrorReporter, parseDsn, sentryEvent } from './error-reporting';
+import type { sentryEvent } from './error-reporting';
+import { createErrorReporter, parseDsn } from './error-reporting';
 
 describe('error reporting', () => {
   it('turns a DSN into the store endpoint', () => {

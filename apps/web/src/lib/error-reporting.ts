@@ -19,7 +19,11 @@ export function parseDsn(dsn: string): SentryTarget | null {
   const project = segments.pop();
   if (!parsed.username || !project) return null;
   const prefix = segments.length > 0 ? `/${segments.join('/')}` : '';
-  const query = new URLSearchParams({ sentry_key: parsed.username, sentry_version: '7', sentry_client: 'fleet-console/1' });
+  const query = new URLSearchParams({
+    sentry_key: parsed.username,
+    sentry_version: '7',
+    sentry_client: 'fleet-console/1',
+  });
   return { url: `${parsed.protocol}//${parsed.host}${prefix}/api/${project}/store/?${query}` };
 }
 
@@ -41,12 +45,19 @@ export function sentryEvent(error: unknown, variant: string, now = new Date()) {
     environment: variant,
     message: { formatted: error instanceof Error ? error.message : String(error) },
     exception: {
-      values: [{ type: error instanceof Error ? error.name : 'Error', value: error instanceof Error ? error.message : String(error) }],
+      values: [
+        {
+          type: error instanceof Error ? error.name : 'Error',
+          value: error instanceof Error ? error.message : String(error),
+        },
+      ],
     },
     tags: { variant, ...(api ? { status: String(api.status), method: api.request.method } : {}) },
     user: user ? { id: user.sub, username: user.name } : undefined,
     request: { url: window.location.href, headers: { 'User-Agent': navigator.userAgent } },
-    extra: api ? { url: api.request.url, statusText: api.statusText, serviceMessage: api.serviceMessage } : {},
+    extra: api
+      ? { url: api.request.url, statusText: api.statusText, serviceMessage: api.serviceMessage }
+      : {},
   };
 }
 

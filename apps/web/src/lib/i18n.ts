@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Variant } from '@fleet/contract';
+import { DEFAULT_LANGUAGE, pickLanguage, type Variant } from '@fleet/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -67,8 +67,22 @@ export function htmlLang(language: string): string {
 }
 
 /** The browser's preferred languages, in the product's codes (Japanese is `jp`). */
-export function browserLanguages(): string[] {
+function browserLanguages(): string[] {
   return navigator.languages.map((language) => (/^ja(-|$)/i.test(language) ? 'jp' : language));
+}
+
+const SAVED_LANGUAGE_KEY = 'fleet.language';
+
+/** The saved configuration's language is only known after sign-in; its last value avoids a flash of another language. */
+export function rememberSavedLanguage(language: string): void {
+  localStorage.setItem(SAVED_LANGUAGE_KEY, language);
+}
+
+/** Spec: the saved configuration's language, else the browser's, else English. */
+export function initialLanguage(available: readonly string[]): string {
+  const saved = localStorage.getItem(SAVED_LANGUAGE_KEY);
+  if (saved && available.includes(saved)) return saved;
+  return pickLanguage(browserLanguages(), available);
 }
 
 let currentVariant: Variant = 'tool-equipment';

@@ -14,7 +14,10 @@ describe('identity provider choice', () => {
   });
 
   it('signs in with the code flow and renews 10 s before expiry', () => {
-    const manager = createUserManager(testSettings.authentication.others[0]!, 'http://localhost:8080/console/');
+    const manager = createUserManager(
+      testSettings.authentication.others[0]!,
+      'http://localhost:8080/console/',
+    );
     expect(manager.settings.redirect_uri).toBe('http://localhost:8080/console/auth/callback');
     expect(manager.settings.post_logout_redirect_uri).toBe('http://localhost:8080/console/');
     expect(manager.settings.automaticSilentRenew).toBe(true);

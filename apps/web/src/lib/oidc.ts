@@ -5,9 +5,13 @@ import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 export const PROVIDER_STORAGE_KEY = 'fleet.identityProvider';
 
 /** The provider the user picked in the footer, else the configured one, else the first offered. */
-export function chosenProvider(authentication: AppSettings['authentication'], stored: string | null): IdentityProvider {
+export function chosenProvider(
+  authentication: AppSettings['authentication'],
+  stored: string | null,
+): IdentityProvider {
   const { others, name } = authentication;
-  const provider = others.find((other) => other.name === stored) ?? others.find((other) => other.name === name) ?? others[0];
+  const provider =
+    others.find((other) => other.name === stored) ?? others.find((other) => other.name === name) ?? others[0];
   if (!provider) throw new Error('No identity provider configured');
   return provider;
 }
@@ -21,7 +25,10 @@ export function rememberProvider(name: string): void {
 }
 
 /** `origin` + base path, such as `http://localhost:8080/console/`. */
-export function consoleUrl(origin: string = window.location.origin, base: string = import.meta.env.BASE_URL): string {
+export function consoleUrl(
+  origin: string = window.location.origin,
+  base: string = import.meta.env.BASE_URL,
+): string {
   return `${origin}${base}`;
 }
 

@@ -8,13 +8,21 @@ type Answer = { status?: number; body?: unknown };
  */
 export function stubFetch(answers: Record<string, Answer | ((request: Request) => Answer)>) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
+    const request = new Request(
+      new URL(String(input instanceof Request ? input.url : input), 'http://localhost'),
+      init,
+    );
     const path = new URL(request.url).pathname;
     const entry = answers[`${request.method} ${path}`];
     const answer = typeof entry === 'function' ? entry(request) : entry;
     if (!answer) return new Response(JSON.stringify({ status: 404, message: 'Not found' }), { status: 404 });
     const status = answer.status ?? 200;
-    const body = answer.body === undefined ? null : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    const body =
+      answer.body === undefined
+        ? null
+        : typeof answer.body === 'string'
+          ? answer.body
+          : JSON.stringify(answer.body);
     return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', spy);

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadTestTranslations } from './i18n';
@@ -41,6 +43,9 @@ if (!Blob.prototype.text) {
 loadTestTranslations();
 
 afterEach(() => {
+  // Mantine keeps toasts and dialogs in module-level stores.
+  notifications.clean();
+  modals.closeAll();
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();

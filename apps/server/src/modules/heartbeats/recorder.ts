@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { heartbeats } from '../../db/schema.ts';
 
+const CHUNK = 5000;
+
 /**
  * Buffers device heartbeats and writes them in one batched upsert per interval, so thousands of
  * devices beating every few seconds cost one statement a second. Reads see the buffer too.
@@ -34,12 +36,19 @@ export class HeartbeatRecorder {
     if (this.#pending.size === 0) return;
     const batch = [...this.#pending].map(([serialNumber, lastHeartbeat]) => ({ serialNumber, lastHeartbeat }));
     this.#pending = new Map();
-    this.#flushing = this.db
-      .insert(heartbeats)
-      .values(batch)
-      .onConflictDoUpdate({ target: heartbeats.serialNumber, set: { lastHeartbeat: sql`greatest(${heartbeats.lastHeartbeat}, excluded.last_heartbeat)` } /* greatest ignores null */ })
-      .then(() => undefined);
+    this.#flushing = this.#write(batch);
     await this.#flushing;
+  }
+
+  /** Upserts in statements of at most CHUNK rows (PostgreSQL takes at most 65,535 parameters). */
+  async #write(batch: { serialNumber: string; lastHeartbeat: Date }[]): Promise<void> {
+    for (let start = 0; start < batch.length; start += CHUNK) {
+      await this.db
+        .insert(heartbeats)
+        .values(batch.slice(start, start + CHUNK))
+        // greatest() ignores null, the never-connected mark.
+        .onConflictDoUpdate({ target: heartbeats.serialNumber, set: { lastHeartbeat: sql`greatest(${heartbeats.lastHeartbeat}, excluded.last_heartbeat)` } });
+    }
   }
 
   async close(): Promise<void> {

@@ -5,7 +5,7 @@ import { showRetry } from '../../components/retry-toast';
 import { useMe } from '../../hooks/use-me';
 import { useUserConfiguration } from '../../hooks/use-user-configuration';
 import { setCurrentUser } from '../../lib/current-user';
-import { changeLanguage } from '../../lib/i18n';
+import { changeLanguage, rememberSavedLanguage } from '../../lib/i18n';
 
 const CONFIG_TOAST_ID = 'user-configuration';
 
@@ -22,7 +22,9 @@ export function SessionEffects() {
   }, [me]);
 
   useEffect(() => {
-    if (language) void changeLanguage(language);
+    if (!language) return;
+    rememberSavedLanguage(language);
+    void changeLanguage(language);
   }, [language]);
 
   useEffect(() => {

@@ -10,7 +10,14 @@ export function VersionBox({ className }: { className: string }) {
   const { provider, providers, switchProvider } = useAuth();
   const { data: version } = useQuery(runningVersionQueryOptions);
   return (
-    <Paper className={className} withBorder shadow="md" p="sm" tabIndex={0} aria-label={t('app.version_box.label')}>
+    <Paper
+      className={className}
+      withBorder
+      shadow="md"
+      p="sm"
+      tabIndex={0}
+      aria-label={t('app.version_box.label')}
+    >
       <Stack gap="xs">
         <Text size="sm">
           {version

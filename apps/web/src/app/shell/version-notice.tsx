@@ -10,7 +10,6 @@ const NOTICE_ID = 'new-version';
 
 /** A new deployment is announced until the user refreshes: old chunks may be gone. */
 export function VersionNotice() {
-  const { t } = useTranslation();
   const { data: running } = useQuery(runningVersionQueryOptions);
   const { data: deployed } = useQuery({ ...deployedVersionQueryOptions, enabled: Boolean(running) });
   const fresh = running && deployed && isNewVersion(running, deployed) ? deployed.version : null;
@@ -21,17 +20,28 @@ export function VersionNotice() {
       id: NOTICE_ID,
       color: 'blue',
       autoClose: false,
-      title: t('app.new_version.title'),
-      message: (
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">{t('app.new_version.message', { version: fresh })}</Text>
-          <Button size="compact-sm" onClick={() => window.location.reload()}>
-            {t('app.new_version.refresh')}
-          </Button>
-        </Group>
-      ),
+      title: <NoticeTitle />,
+      message: <NoticeMessage version={fresh} />,
     });
-  }, [fresh, t]);
+  }, [fresh]);
 
   return null;
+}
+
+// Components rather than strings, so the notice follows a language change.
+function NoticeTitle() {
+  const { t } = useTranslation();
+  return t('app.new_version.title');
+}
+
+function NoticeMessage({ version }: { version: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm">{t('app.new_version.message', { version })}</Text>
+      <Button size="compact-sm" onClick={() => window.location.reload()}>
+        {t('app.new_version.refresh')}
+      </Button>
+    </Group>
+  );
 }

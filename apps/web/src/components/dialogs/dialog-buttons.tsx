@@ -11,14 +11,26 @@ interface DialogButtonsProps {
   danger?: boolean;
 }
 
-export function DialogButtons({ onCancel, onConfirm, confirmLabel, confirmDisabled, busy, danger }: DialogButtonsProps) {
+export function DialogButtons({
+  onCancel,
+  onConfirm,
+  confirmLabel,
+  confirmDisabled,
+  busy,
+  danger,
+}: DialogButtonsProps) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end" gap="sm" mt="md">
       <Button variant="default" onClick={onCancel}>
         {t('common.actions.cancel')}
       </Button>
-      <Button color={danger ? 'red' : undefined} disabled={confirmDisabled} loading={busy} onClick={onConfirm}>
+      <Button
+        color={danger ? 'red' : undefined}
+        disabled={confirmDisabled}
+        loading={busy}
+        onClick={onConfirm}
+      >
         {confirmLabel ?? t('common.actions.confirm')}
       </Button>
     </Group>

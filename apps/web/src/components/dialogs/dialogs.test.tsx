@@ -33,7 +33,12 @@ describe('dialogs', () => {
         title: 'Attach to a store',
         label: 'Store code',
         toggleLabel: 'Notify the store',
-        validate: (value) => (value.trim() === '' ? { error: 'The store code is required' } : value.length > 5 ? 'That is long' : null),
+        validate: (value) =>
+          value.trim() === ''
+            ? { error: 'The store code is required' }
+            : value.length > 5
+              ? 'That is long'
+              : null,
       });
     });
     const input = await screen.findByRole('textbox', { name: 'Store code' });
@@ -51,7 +56,9 @@ describe('dialogs', () => {
     const user = userEvent.setup();
     renderWithProviders(<div />);
     const asyncValidate = vi.fn(async (value: string) =>
-      value === 'GOOD' ? { status: 'valid' as const } : { status: 'invalid' as const, error: 'No store with this code' },
+      value === 'GOOD'
+        ? { status: 'valid' as const }
+        : { status: 'invalid' as const, error: 'No store with this code' },
     );
     let answer: ReturnType<typeof prompt> = Promise.resolve(null);
     act(() => {
@@ -72,7 +79,11 @@ describe('dialogs', () => {
     renderWithProviders(<div />);
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
-      answer = hardConfirm({ title: 'Discard device', message: 'This cannot be undone.', verificationText: 'SN123' });
+      answer = hardConfirm({
+        title: 'Discard device',
+        message: 'This cannot be undone.',
+        verificationText: 'SN123',
+      });
     });
     const input = await screen.findByRole('textbox', { name: 'Type SN123 to confirm' });
     const button = screen.getByRole('button', { name: 'Confirm' });

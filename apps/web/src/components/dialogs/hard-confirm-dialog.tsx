@@ -41,5 +41,10 @@ export function HardConfirmBody({ message, verificationText, confirmLabel, finis
 
 /** A confirmation for destructive actions: the user types the verification text first. */
 export function hardConfirm(options: HardConfirmOptions): Promise<boolean> {
-  return openDialog<boolean>(options.title, (finish) => <HardConfirmBody {...options} finish={finish} />, false, 'wide');
+  return openDialog<boolean>(
+    options.title,
+    (finish) => <HardConfirmBody {...options} finish={finish} />,
+    false,
+    'wide',
+  );
 }

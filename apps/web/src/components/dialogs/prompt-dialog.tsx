@@ -3,7 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogButtons } from './dialog-buttons';
 import { openDialog } from './open-dialog';
-import { blocksAction, validateOnConfirm, validationMessage, type AsyncValidate, type Validate, type ValidationMessage } from './validation';
+import {
+  blocksAction,
+  validateOnConfirm,
+  validationMessage,
+  type AsyncValidate,
+  type Validate,
+  type ValidationMessage,
+} from './validation';
 import { ValidationText } from './validation-text';
 
 export interface PromptAnswer {
@@ -25,11 +32,22 @@ export interface PromptOptions {
 
 type PromptBodyProps = PromptOptions & { finish: (answer: PromptAnswer | null) => void };
 
-export function PromptBody({ label, initialValue = '', toggleLabel, initialToggle = false, confirmLabel, validate, asyncValidate, finish }: PromptBodyProps) {
+export function PromptBody({
+  label,
+  initialValue = '',
+  toggleLabel,
+  initialToggle = false,
+  confirmLabel,
+  validate,
+  asyncValidate,
+  finish,
+}: PromptBodyProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initialValue);
   const [toggle, setToggle] = useState(initialToggle);
-  const [message, setMessage] = useState<ValidationMessage | null>(() => validationMessage(validate?.(initialValue)));
+  const [message, setMessage] = useState<ValidationMessage | null>(() =>
+    validationMessage(validate?.(initialValue)),
+  );
   const [busy, setBusy] = useState(false);
 
   const change = (next: string) => {
@@ -52,9 +70,20 @@ export function PromptBody({ label, initialValue = '', toggleLabel, initialToggl
       }}
     >
       <Stack gap="sm">
-        <TextInput label={label} value={value} onChange={(event) => change(event.currentTarget.value)} data-autofocus />
+        <TextInput
+          label={label}
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
+          data-autofocus
+        />
         <ValidationText message={message} />
-        {toggleLabel && <Switch label={toggleLabel} checked={toggle} onChange={(event) => setToggle(event.currentTarget.checked)} />}
+        {toggleLabel && (
+          <Switch
+            label={toggleLabel}
+            checked={toggle}
+            onChange={(event) => setToggle(event.currentTarget.checked)}
+          />
+        )}
       </Stack>
       <DialogButtons
         onCancel={() => finish(null)}
@@ -69,5 +98,10 @@ export function PromptBody({ label, initialValue = '', toggleLabel, initialToggl
 
 /** Resolves with the text (and switch) entered, or null when cancelled. */
 export function prompt(options: PromptOptions): Promise<PromptAnswer | null> {
-  return openDialog<PromptAnswer | null>(options.title, (finish) => <PromptBody {...options} finish={finish} />, null, 'wide');
+  return openDialog<PromptAnswer | null>(
+    options.title,
+    (finish) => <PromptBody {...options} finish={finish} />,
+    null,
+    'wide',
+  );
 }

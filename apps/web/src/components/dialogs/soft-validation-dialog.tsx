@@ -44,5 +44,9 @@ export function SoftConfirmBody({ message, clicks, confirmLabel, finish }: SoftC
 
 /** Spec §4: a confirmation that needs several clicks, then counts down 3 s before it acts. */
 export function softConfirm(options: SoftConfirmOptions): Promise<boolean> {
-  return openDialog<boolean>(options.title, (finish) => <SoftConfirmBody {...options} finish={finish} />, false);
+  return openDialog<boolean>(
+    options.title,
+    (finish) => <SoftConfirmBody {...options} finish={finish} />,
+    false,
+  );
 }

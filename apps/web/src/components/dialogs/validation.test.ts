@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { blocksAction, softValidationStep, validateOnConfirm, validationMessage, verificationMatches } from './validation';
+import {
+  blocksAction,
+  softValidationStep,
+  validateOnConfirm,
+  validationMessage,
+  verificationMatches,
+} from './validation';
 
 describe('dialog validation rules', () => {
   it('reads a string as a warning and an object as an error', () => {
@@ -25,21 +31,38 @@ describe('dialog validation rules', () => {
 
   it('blocks on an invalid async answer, with its error or a default', async () => {
     await expect(
-      validateOnConfirm('X1', undefined, async () => ({ status: 'invalid', error: 'Unknown store code' }), 'Invalid'),
+      validateOnConfirm(
+        'X1',
+        undefined,
+        async () => ({ status: 'invalid', error: 'Unknown store code' }),
+        'Invalid',
+      ),
     ).resolves.toEqual({ kind: 'error', text: 'Unknown store code' });
-    await expect(validateOnConfirm('X1', undefined, async () => ({ status: 'invalid' }), 'Invalid')).resolves.toEqual({
+    await expect(
+      validateOnConfirm('X1', undefined, async () => ({ status: 'invalid' }), 'Invalid'),
+    ).resolves.toEqual({
       kind: 'error',
       text: 'Invalid',
     });
   });
 
   it('treats a failing async check as invalid', async () => {
-    const result = await validateOnConfirm('X1', undefined, () => Promise.reject(new Error('Network down')), 'Invalid');
+    const result = await validateOnConfirm(
+      'X1',
+      undefined,
+      () => Promise.reject(new Error('Network down')),
+      'Invalid',
+    );
     expect(result).toEqual({ kind: 'error', text: 'Network down' });
   });
 
   it('keeps the sync warning when the async check passes', async () => {
-    const result = await validateOnConfirm('X1', () => 'Looks odd', async () => ({ status: 'valid' }), 'Invalid');
+    const result = await validateOnConfirm(
+      'X1',
+      () => 'Looks odd',
+      async () => ({ status: 'valid' }),
+      'Invalid',
+    );
     expect(result).toEqual({ kind: 'warning', text: 'Looks odd' });
     expect(blocksAction(result)).toBe(false);
   });

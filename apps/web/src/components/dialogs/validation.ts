@@ -19,7 +19,9 @@ export interface ValidationMessage {
 
 export function validationMessage(result: ValidationResult): ValidationMessage | null {
   if (result === null || result === undefined || result === '') return null;
-  return typeof result === 'string' ? { kind: 'warning', text: result } : { kind: 'error', text: result.error };
+  return typeof result === 'string'
+    ? { kind: 'warning', text: result }
+    : { kind: 'error', text: result.error };
 }
 
 export function blocksAction(message: ValidationMessage | null): boolean {

@@ -29,7 +29,10 @@ export function LicenceTable() {
             {licencesPage(data, page).map((entry) => (
               <Table.Tr key={`${entry.name}@${entry.version}`}>
                 <Table.Td>
-                  {entry.name} <Text span c="dimmed" size="xs">{entry.version}</Text>
+                  {entry.name}{' '}
+                  <Text span c="dimmed" size="xs">
+                    {entry.version}
+                  </Text>
                 </Table.Td>
                 <Table.Td>{entry.author ?? '—'}</Table.Td>
                 <Table.Td>{entry.license ?? '—'}</Table.Td>

@@ -16,7 +16,11 @@ export function AuthCallbackPage() {
     void completeSignIn().then((result) => {
       if (!active) return;
       if (result.ok) void navigate(result.returnTo, { replace: true });
-      else void navigate(paths.authFailed.path, { replace: true, state: { from: result.returnTo } satisfies ReturnState });
+      else
+        void navigate(paths.authFailed.path, {
+          replace: true,
+          state: { from: result.returnTo } satisfies ReturnState,
+        });
     });
     return () => {
       active = false;

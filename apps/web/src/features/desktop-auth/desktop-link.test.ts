@@ -8,14 +8,15 @@ describe('desktop hand-off link', () => {
     );
   });
 
-  it('keeps repeated parameters and encodes values', () => {
-    expect(desktopLink('?scope=a&scope=b&redirect=http%3A%2F%2Fx%2Fy%3Fz%3D1')).toBe(
-      'fleetconsole://auth?scope=a&scope=b&redirect=http%3A%2F%2Fx%2Fy%3Fz%3D1',
+  it('keeps repeated parameters and the original encoding', () => {
+    expect(desktopLink('?scope=a&scope=b&redirect=http%3A%2F%2Fx%2Fy%3Fz%3D1&text=two%20words')).toBe(
+      'fleetconsole://auth?scope=a&scope=b&redirect=http%3A%2F%2Fx%2Fy%3Fz%3D1&text=two%20words',
     );
   });
 
   it('has no query part without parameters', () => {
     expect(desktopLink('')).toBe('fleetconsole://auth');
+    expect(desktopLink('?')).toBe('fleetconsole://auth');
   });
 
   it('shows the error description, else the error, else finalizes', () => {

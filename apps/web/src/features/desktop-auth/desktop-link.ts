@@ -1,9 +1,9 @@
 /** The custom scheme the desktop tool registers with the operating system. */
 export const DESKTOP_SCHEME = 'fleetconsole';
 
-/** Passes every query parameter, unchanged and in order, to the desktop tool. */
+/** Passes every query parameter to the desktop tool byte for byte (no re-encoding, order kept). */
 export function desktopLink(search: string): string {
-  const query = new URLSearchParams(search).toString();
+  const query = search.replace(/^\?/, '');
   return `${DESKTOP_SCHEME}://auth${query ? `?${query}` : ''}`;
 }
 

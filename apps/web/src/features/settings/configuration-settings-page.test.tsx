@@ -20,7 +20,13 @@ function serve(saveStatus = 200) {
     'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: stored } },
     'PATCH /api/Configurations/Users/': (request) =>
       saveStatus === 200
-        ? { body: { userId: 'user-1', content: '{"tool-equipment":{"current_language":"en","print_settings":{"format":"a4","margins":"normal"},"timezone":"Europe/Paris","webcam":null}}' } }
+        ? {
+            body: {
+              userId: 'user-1',
+              content:
+                '{"tool-equipment":{"current_language":"en","print_settings":{"format":"a4","margins":"normal"},"timezone":"Europe/Paris","webcam":null}}',
+            },
+          }
         : { status: saveStatus, body: { status: saveStatus, message: `refused ${request.method}` } },
   });
 }

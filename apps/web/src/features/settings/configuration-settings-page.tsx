@@ -49,7 +49,10 @@ export function SettingsForm({ saved }: { saved: UserConfiguration }) {
   return (
     <Stack gap="lg">
       <Section title={t('settings.language.title')}>
-        <LanguageField value={draft.current_language} onChange={(current_language) => change({ current_language })} />
+        <LanguageField
+          value={draft.current_language}
+          onChange={(current_language) => change({ current_language })}
+        />
       </Section>
       <Section title={t('settings.time_zone.title')}>
         <TimeZoneField value={draft.timezone} onChange={(timezone) => change({ timezone })} />
@@ -60,7 +63,10 @@ export function SettingsForm({ saved }: { saved: UserConfiguration }) {
         </Section>
       )}
       <Section title={t('settings.print.title')}>
-        <PrintSettingsField value={draft.print_settings} onChange={(print_settings) => change({ print_settings })} />
+        <PrintSettingsField
+          value={draft.print_settings}
+          onChange={(print_settings) => change({ print_settings })}
+        />
       </Section>
       <Divider />
       <Group gap="md">

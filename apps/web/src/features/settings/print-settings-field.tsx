@@ -1,4 +1,10 @@
-import { PDF_FORMATS, PDF_MARGINS, type PdfFormat, type PdfMargin, type PrintSettings } from '@fleet/contract';
+import {
+  PDF_FORMATS,
+  PDF_MARGINS,
+  type PdfFormat,
+  type PdfMargin,
+  type PrintSettings,
+} from '@fleet/contract';
 import { Group, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

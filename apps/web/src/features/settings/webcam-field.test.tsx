@@ -16,7 +16,9 @@ function stubCameras(cameras: { deviceId: string; label: string; width?: number;
   vi.stubGlobal('navigator', {
     ...navigator,
     mediaDevices: {
-      enumerateDevices: vi.fn(async () => cameras.map(({ deviceId, label }) => ({ deviceId, label, kind: 'videoinput' }))),
+      enumerateDevices: vi.fn(async () =>
+        cameras.map(({ deviceId, label }) => ({ deviceId, label, kind: 'videoinput' })),
+      ),
       getUserMedia: vi.fn(async (constraints: { video: { deviceId: { exact: string } } }) =>
         stream(constraints.video.deviceId.exact),
       ),
@@ -44,7 +46,9 @@ describe('webcam choice', () => {
     ]);
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     renderWithProviders(<WebcamField value={null} onChange={() => {}} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('below the recommended resolution of 1920 × 1080');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'below the recommended resolution of 1920 × 1080',
+    );
     await vi.advanceTimersByTimeAsync(9_000);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -54,12 +58,16 @@ describe('webcam choice', () => {
   it('says when a camera’s resolution is unknown', async () => {
     stubCameras([{ deviceId: 'cam-1', label: 'Mystery Camera' }]);
     renderWithProviders(<WebcamField value={null} onChange={() => {}} />);
-    expect(await screen.findByText('The resolution of this camera could not be determined.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The resolution of this camera could not be determined.'),
+    ).toBeInTheDocument();
   });
 
   it('says when the browser cannot list devices', async () => {
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined });
     renderWithProviders(<WebcamField value={null} onChange={() => {}} />);
-    expect(await screen.findByText('The browser cannot list the cameras of this computer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The browser cannot list the cameras of this computer.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,10 @@
-import { allCamerasLow, MIN_WEBCAM_RESOLUTION, preferredCamera, TIMING, type UserConfiguration } from '@fleet/contract';
+import {
+  allCamerasLow,
+  MIN_WEBCAM_RESOLUTION,
+  preferredCamera,
+  TIMING,
+  type UserConfiguration,
+} from '@fleet/contract';
 import { Alert, Loader, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,4 +1,9 @@
-import { judgeResolution, type ResolutionVerdict, type WebcamDevice, type WebcamResolution } from '@fleet/contract';
+import {
+  judgeResolution,
+  type ResolutionVerdict,
+  type WebcamDevice,
+  type WebcamResolution,
+} from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 
 export interface Camera extends WebcamDevice {
@@ -24,14 +29,20 @@ async function probeResolution(deviceId: string): Promise<WebcamResolution | nul
 
 /** Rejects when the browser cannot enumerate devices at all (spec: `no_enumerate_devices`). */
 export async function listCameras(): Promise<Camera[]> {
-  if (!navigator.mediaDevices?.enumerateDevices) throw new Error('navigator.mediaDevices.enumerateDevices is missing');
+  if (!navigator.mediaDevices?.enumerateDevices)
+    throw new Error('navigator.mediaDevices.enumerateDevices is missing');
   const devices = await navigator.mediaDevices.enumerateDevices();
   const cameras = devices.filter((device) => device.kind === 'videoinput');
   // One camera at a time: opening several at once fails on many drivers.
   const listed: Camera[] = [];
   for (const device of cameras) {
     const resolution = await probeResolution(device.deviceId);
-    listed.push({ deviceId: device.deviceId, kind: device.kind, label: device.label, verdict: judgeResolution(resolution) });
+    listed.push({
+      deviceId: device.deviceId,
+      kind: device.kind,
+      label: device.label,
+      verdict: judgeResolution(resolution),
+    });
   }
   return listed;
 }

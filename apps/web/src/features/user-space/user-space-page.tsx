@@ -56,7 +56,13 @@ export function UserSpacePage() {
               title={t('user_space.profile.title')}
               text={t('user_space.profile.text')}
               action={
-                <Button component="a" href={links.profile} target="_blank" rel="noopener noreferrer" variant="light">
+                <Button
+                  component="a"
+                  href={links.profile}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                >
                   {t('user_space.profile.open')}
                 </Button>
               }

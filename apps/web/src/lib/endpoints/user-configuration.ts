@@ -27,5 +27,9 @@ export function updateUserConfiguration(document: Record<string, unknown>): Prom
   const form = new FormData();
   const file = new Blob([JSON.stringify(document)], { type: 'application/json' });
   form.append('ConfigurationFile', file, 'configuration.json');
-  return apiRequest('/Configurations/Users/', { method: 'PATCH', body: form, schema: userConfigurationAnswerSchema });
+  return apiRequest('/Configurations/Users/', {
+    method: 'PATCH',
+    body: form,
+    schema: userConfigurationAnswerSchema,
+  });
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test('an administrator signs in through the real sign-in page and sees the shell', async ({ page }) => {
+  await signIn(page, 'administrator');
+  await expect(page).toHaveURL(/\/console\//);
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveText('Administrator (demo)');
+  await expect(page.getByRole('contentinfo')).toContainText('2023');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /about/i })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('a wrong password is refused on the sign-in page', async ({ page }) => {
+  await page.goto('/console/');
+  await page.getByLabel('Username').fill('administrator');
+  await page.getByLabel('Password').fill('wrong');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid username or password');
+});
+
+test('switching to French shows the console in French', async ({ page }) => {
+  await signIn(page, 'support-user');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Configuration settings' }).click();
+  await page.getByRole('textbox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+  // The choice is saved on the server: a fresh page load comes back in French.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
+});
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await signIn(page, 'business');
+  await page.goto('/console/no/such/screen?x=1');
+  await expect(page).toHaveURL(/\/console\/notfound$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('signing out ends the session', async ({ page }) => {
+  await signIn(page, 'factory-user');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.goto('/console/user-space');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
