@@ -121,22 +121,26 @@ async function postgresDatabase(adminUrl: string): Promise<{ database: Database;
   return { database, drop: async () => { await database.close(); await admin.query('drop database if exists fleet_bench with (force)'); await admin.end(); } };
 }
 
-const results: Row[] = [];
-const embedded = await openDatabase({});
-results.push(...(await measure('PGlite', embedded)));
-await embedded.close();
-if (process.env.TEST_DATABASE_URL) {
-  const { database, drop } = await postgresDatabase(process.env.TEST_DATABASE_URL);
-  results.push(...(await measure('PostgreSQL', database)));
-  await drop();
-} else {
-  console.log('PostgreSQL: skipped, no TEST_DATABASE_URL (run `npm run bench`, which starts one)');
+const f = (ms: number) => ms.toFixed(2).padStart(8);
+function print(rows: Row[]) {
+  for (const r of rows) {
+    console.log(`| ${r.database.padEnd(10)} | ${r.call.padEnd(45)} | ${f(r.apiMedian)} | ${f(r.apiP95)} | ${f(r.sqlMedian)} | ${f(r.sqlP95)} | ${(r.apiMedian / r.sqlMedian).toFixed(2)} |`);
+  }
 }
 
-const f = (ms: number) => ms.toFixed(2).padStart(8);
-console.log(`\n${DEVICES} devices, ${HEARTBEATS} heartbeats recorded, ${RUNS} runs each; milliseconds`);
-console.log('| database   | call                                          | API median | API p95 | SQL median | SQL p95 | API / SQL (median) |');
-console.log('|---|---|---|---|---|---|---|');
-for (const r of results) {
-  console.log(`| ${r.database.padEnd(10)} | ${r.call.padEnd(45)} | ${f(r.apiMedian)} | ${f(r.apiP95)} | ${f(r.sqlMedian)} | ${f(r.sqlP95)} | ${(r.apiMedian / r.sqlMedian).toFixed(2)} |`);
+console.log(`${DEVICES} devices, ${HEARTBEATS} heartbeats recorded, ${RUNS} runs each; milliseconds; rows print as each database finishes`);
+const header = '| database   | call                                          | API median | API p95 | SQL median | SQL p95 | API / SQL (median) |\n|---|---|---|---|---|---|---|';
+const embedded = await openDatabase({});
+const embeddedRows = await measure('PGlite', embedded);
+await embedded.close();
+console.log(header);
+print(embeddedRows);
+if (process.env.TEST_DATABASE_URL) {
+  const { database, drop } = await postgresDatabase(process.env.TEST_DATABASE_URL);
+  const rows = await measure('PostgreSQL', database);
+  await drop();
+  console.log(header);
+  print(rows);
+} else {
+  console.log('PostgreSQL: skipped, no TEST_DATABASE_URL (run `npm run bench`, which starts one)');
 }

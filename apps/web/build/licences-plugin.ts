@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, parse, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { LICENCES_FILE, type LicenceEntry } from '../src/features/about/licences';
+import { LICENCES_FILE, type LicenceEntry } from '../src/features/about/licences.ts';
 
 interface PackageJson {
   name?: string;

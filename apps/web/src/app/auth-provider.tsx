@@ -31,58 +31,12 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
   /** Set while the page is about to be left, so removing the user does not trigger a new sign-in. */
   const leaving = useRef(false);
 
-  useEffect(() => {
-    configureApi({ accessToken: () => user.current?.access_token ?? null });
-    let active = true;
-    const signedIn = (loaded: User) => {
-      user.current = loaded;
-      if (active) setStatus('signed-in');
-    };
-    // Expired first: the signed-out state would send the user to the provider instead of the expired screen.
-    const expire = () => {
-      user.current = null;
-      setCurrentUser(null);
-      if (active) setStatus('expired');
-      void manager.removeUser();
-    };
-    const unloaded = () => {
-      user.current = null;
-      if (active && !leaving.current)
-        setStatus((current) => (current === 'expired' ? current : 'signed-out'));
-    };
-    manager.events.addUserLoaded(signedIn);
-    manager.events.addUserUnloaded(unloaded);
-    // Not on accessTokenExpired: after a sleep it fires while the renewal is still under way.
-    manager.events.addSilentRenewError(expire);
-
-    // The callback route completes the sign-in itself; reading the store there would race it.
-    const onCallback = window.location.pathname.startsWith(`${import.meta.env.BASE_URL}auth/callback`);
-    if (!onCallback) {
-      manager
-        .getUser()
-        .then(async (stored) => {
-          if (!stored) return active && setStatus('signed-out');
-          if (!stored.expired) return signedIn(stored);
-          // The access token ran out while the console was closed: the refresh token may still be good.
-          try {
-            const renewed = await manager.signinSilent();
-            if (renewed) signedIn(renewed);
-            else expire();
-          } catch {
-            expire();
-          }
-        })
-        .catch(() => {
-          void manager.removeUser();
-          if (active) setStatus('check-failed');
-        });
-    }
-    return () => {
-      active = false;
-      manager.events.removeUserLoaded(signedIn);
-      manager.events.removeUserUnloaded(unloaded);
-      manager.events.removeSilentRenewError(expire);
-    };
+  // Expired before the user is removed: the signed-out state would start a new sign-in instead.
+  const expire = useCallback(async () => {
+    user.current = null;
+    setCurrentUser(null);
+    setStatus('expired');
+    await manager.removeUser();
   }, [manager]);
 
   const leave = useCallback(async () => {
@@ -91,6 +45,47 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
     await manager.removeUser();
     window.location.assign(consoleUrl());
   }, [manager]);
+
+  useEffect(() => {
+    configureApi({ accessToken: () => user.current?.access_token ?? null });
+    const signedIn = (loaded: User) => {
+      user.current = loaded;
+      setStatus('signed-in');
+    };
+    const unloaded = () => {
+      user.current = null;
+      if (!leaving.current) setStatus((current) => (current === 'expired' ? current : 'signed-out'));
+    };
+    const renewFailed = () => void expire();
+    manager.events.addUserLoaded(signedIn);
+    manager.events.addUserUnloaded(unloaded);
+    // Not on accessTokenExpired: after a sleep it fires while the renewal is still under way.
+    manager.events.addSilentRenewError(renewFailed);
+
+    // The callback route completes the sign-in itself; reading the store there would race it.
+    const onCallback = window.location.pathname.startsWith(`${import.meta.env.BASE_URL}auth/callback`);
+    if (!onCallback) {
+      manager
+        .getUser()
+        .then(async (stored) => {
+          if (!stored) return setStatus('signed-out');
+          if (!stored.expired) return signedIn(stored);
+          // The access token ran out while the console was closed: the refresh token may still be good.
+          const renewed = await manager.signinSilent().catch(() => null);
+          if (renewed) signedIn(renewed);
+          else await expire();
+        })
+        .catch(() => {
+          void manager.removeUser();
+          setStatus('check-failed');
+        });
+    }
+    return () => {
+      manager.events.removeUserLoaded(signedIn);
+      manager.events.removeUserUnloaded(unloaded);
+      manager.events.removeSilentRenewError(renewFailed);
+    };
+  }, [manager, expire]);
 
   const auth = useMemo<Auth>(
     () => ({
@@ -122,18 +117,13 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
           await leave();
         }
       },
-      expire: async () => {
-        user.current = null;
-        setCurrentUser(null);
-        setStatus('expired');
-        await manager.removeUser();
-      },
+      expire,
       switchProvider: async (name) => {
         rememberProvider(name);
         await leave();
       },
     }),
-    [status, provider, manager, settings, leave],
+    [status, provider, manager, settings, leave, expire],
   );
 
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;

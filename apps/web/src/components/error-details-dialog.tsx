@@ -1,5 +1,5 @@
 import { TIMING } from '@fleet/contract';
-import { Button, Code, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorDetailRecord } from '../lib/error-details';
@@ -29,11 +29,9 @@ export function ErrorDetailsDialog({ record }: { record: ErrorDetailRecord }) {
   return (
     <Stack gap="sm">
       <Text size="sm">{t('errors.details.intro')}</Text>
-      <ScrollArea.Autosize mah={360}>
-        <Code block aria-label={t('errors.details.record')}>
-          {text}
-        </Code>
-      </ScrollArea.Autosize>
+      <Code block mah={360} style={{ overflow: 'auto' }} aria-label={t('errors.details.record')}>
+        {text}
+      </Code>
       <Group justify="flex-end" gap="sm">
         {copy !== 'idle' && (
           <Text size="sm" role="status" c={copy === 'copied' ? 'teal' : 'red'}>

@@ -1,5 +1,5 @@
 import { hasAnyRole, INTERNAL_ADMINISTRATORS } from '@fleet/contract';
-import { CloseButton, Group, Paper, Select, Text } from '@mantine/core';
+import { CloseButton, Group, NativeSelect, Paper, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,13 +38,11 @@ export function LanguageSwitcher() {
         </Text>
         <CloseButton aria-label={t('common.actions.close')} onClick={() => setOpen(false)} />
       </Group>
-      <Select
+      <NativeSelect
         label={t('app.language_switcher.label')}
         data={languages.map((language) => ({ value: language, label: languageName(language) }))}
         value={i18n.language}
-        onChange={(language) => language && void changeLanguage(language)}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: false }}
+        onChange={(event) => void changeLanguage(event.currentTarget.value)}
       />
     </Paper>
   );
