@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'playwright-report/**', 'test-results/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'apps/server/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,7 +38,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../features/*', '**/features/*/**', '!./**'], message: 'A feature may not import another feature; move shared code to components, hooks or lib.' },
+            {
+              group: ['../../features/*', '**/features/*/**', '!./**'],
+              message:
+                'A feature may not import another feature; move shared code to components, hooks or lib.',
+            },
             { group: ['**/app/**', '../../app'], message: 'Features may not import the app layer.' },
           ],
         },
@@ -36,11 +50,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/hooks/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/components/**/*.{ts,tsx}',
+      'apps/web/src/hooks/**/*.{ts,tsx}',
+      'apps/web/src/lib/**/*.{ts,tsx}',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code may not import features or the app layer.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'Shared code may not import features or the app layer.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -20,13 +20,56 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     SEED_DEVICES: '400',
     LOG_LEVEL: 'warn',
     DEMO_MODE: 'true',
+    SEED: '20250801',
+    HEARTBEAT_ALIVE_SECONDS: '12',
     VARIANT: process.env.E2E_VARIANT ?? 'tool-equipment',
   },
 });
-const stop = (signal) => server.kill(signal);
+// One simulated device with a fixed rhythm (online 25 s, offline 50 s), for the live-status test.
+const roster = path.join(root, 'e2e', '.simulated-devices.json');
+rmSync(roster, { force: true });
+let simulator;
+const startSimulator = async () => {
+  for (let attempt = 0; attempt < 240 && server.exitCode === null; attempt++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    ) {
+      simulator = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'apps/device-sim/src/main.ts',
+          '--server',
+          `http://127.0.0.1:${port}`,
+          '--devices',
+          '1',
+          '--fleet',
+          '400',
+          '--profile',
+          'blink',
+          '--roster-file',
+          roster,
+        ],
+        { cwd: root, stdio: 'inherit', env: { ...process.env, SEED: '20250801' } },
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+void startSimulator();
+const stop = (signal) => {
+  simulator?.kill(signal);
+  server.kill(signal);
+};
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));
 server.on('exit', (code) => {
+  simulator?.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

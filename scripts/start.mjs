@@ -7,13 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contract/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/contract/src',
+];
 
 function newest(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (max, name) => Math.max(max, newest(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
@@ -25,7 +34,11 @@ if (builtAt < Math.max(...sources.map((source) => newest(path.join(root, source)
 
 const args = process.argv.slice(2);
 const withDevices = !args.includes('--no-devices') && process.env.DEVICE_SIM !== 'off';
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 let simulator;
 
 /** The simulated fleet starts once the server answers its health check. */
@@ -34,9 +47,16 @@ async function startSimulator() {
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
     if (server.exitCode !== null) return;
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) {
-      simulator = spawn(process.execPath, ['--import', 'tsx', 'apps/device-sim/src/main.ts', '--server', url, '--quiet'], { cwd: root, stdio: 'inherit', env: process.env });
+      simulator = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'apps/device-sim/src/main.ts', '--server', url, '--quiet'],
+        { cwd: root, stdio: 'inherit', env: process.env },
+      );
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -9,5 +9,6 @@ export default defineProject({
     hookTimeout: 120_000,
     // PGlite takes much memory per instance: one test file at a time per worker, two workers.
     maxWorkers: 2,
+    sequence: { groupOrder: 1 },
   },
 });

@@ -57,7 +57,10 @@ export class DeviceRunner {
     void beat.finally(() => {
       if (this.#stopped) return;
       const jitter = 0.85 + this.random() * 0.3;
-      const wait = Math.min(this.#intervalSeconds * 1000 * jitter, Math.max(200, this.#phase!.untilMs - Date.now()));
+      const wait = Math.min(
+        this.#intervalSeconds * 1000 * jitter,
+        Math.max(200, this.#phase!.untilMs - Date.now()),
+      );
       this.#timer = setTimeout(this.#tick, wait);
     });
   };

@@ -1,4 +1,5 @@
 // Simulated devices: they beat like real ones, with the keys of the demo fleet, over the device protocol.
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { PROFILES } from './behaviour.ts';
 import { DeviceRunner } from './device.ts';
@@ -12,23 +13,30 @@ const { values } = parseArgs({
     fleet: { type: 'string', default: process.env.SEED_DEVICES ?? '2000' },
     profile: { type: 'string', default: process.env.DEVICE_SIM_PROFILE ?? 'realistic' },
     quiet: { type: 'boolean', default: false },
+    'roster-file': { type: 'string' },
   },
 });
 
 const profile = PROFILES[values.profile];
 const count = Number(values.devices);
 if (!profile || !Number.isInteger(count) || count < 0) {
-  console.error(`Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--profile ${Object.keys(PROFILES).join('|')}]`);
+  console.error(
+    `Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--profile ${Object.keys(PROFILES).join('|')}]`,
+  );
   process.exit(2);
 }
 
 const roster = demoRoster(Number(values.seed), count, Number(values.fleet));
+// Tests read which devices are simulated (serial numbers only, never keys).
+if (values['roster-file'])
+  writeFileSync(values['roster-file'], JSON.stringify(roster.map((device) => device.serialNumber)));
 let failures = 0;
 const runners = roster.map(
   (device) =>
     new DeviceRunner(device, values.server, profile, Math.random, {
       onHeartbeat: (serialNumber, ok, status) => {
-        if (!ok && failures++ % 50 === 0) console.warn(`device-sim: heartbeat of ${serialNumber} refused (${status || 'no answer'})`);
+        if (!ok && failures++ % 50 === 0)
+          console.warn(`device-sim: heartbeat of ${serialNumber} refused (${status || 'no answer'})`);
       },
       onPhase: (serialNumber, online) => {
         if (!values.quiet) console.log(`device-sim: ${serialNumber} ${online ? 'online' : 'offline'}`);
@@ -36,7 +44,9 @@ const runners = roster.map(
     }),
 );
 console.log(`device-sim: ${runners.length} devices beating to ${values.server} (${values.profile})`);
-runners.forEach((runner, index) => setTimeout(() => runner.start(), (index * 2000) / Math.max(1, runners.length)));
+runners.forEach((runner, index) =>
+  setTimeout(() => runner.start(), (index * 2000) / Math.max(1, runners.length)),
+);
 const stop = () => {
   runners.forEach((runner) => runner.stop());
   process.exit(0);

@@ -10,7 +10,8 @@ export function demoRoster(seed: number, count: number, fleetSize: number): Simu
   const devices: SimulatedDevice[] = [];
   for (let index = 0; index < fleetSize && devices.length < count; index++) {
     const { identity } = demoDeviceIdentity(seed, index);
-    if (identity.deviceStatus === 'A') devices.push({ serialNumber: identity.serialNumber, key: deviceKey(seed, identity.serialNumber) });
+    if (identity.deviceStatus === 'A')
+      devices.push({ serialNumber: identity.serialNumber, key: deviceKey(seed, identity.serialNumber) });
   }
   return devices;
 }

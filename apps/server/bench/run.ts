@@ -18,12 +18,19 @@ import { findSeriesPage } from '../src/modules/series/repository.ts';
 import { findLastHeartbeats } from '../src/modules/heartbeats/repository.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
 
-const { values } = parseArgs({ options: { devices: { type: 'string', default: '100000' }, heartbeats: { type: 'string', default: '1000000' }, runs: { type: 'string', default: '200' } } });
+const { values } = parseArgs({
+  options: {
+    devices: { type: 'string', default: '100000' },
+    heartbeats: { type: 'string', default: '1000000' },
+    runs: { type: 'string', default: '200' },
+  },
+});
 const DEVICES = Number(values.devices);
 const HEARTBEATS = Number(values.heartbeats);
 const RUNS = Number(values.runs);
 const SEED = 20250801;
-const PAGE_QUERY = 'TypeFilter=TPMS-TOOL&StatusFilter=Offline&SortColumnName=RegistrationDate&SortOrder=DESC&PageSize=20&PageNumber=3';
+const PAGE_QUERY =
+  'TypeFilter=TPMS-TOOL&StatusFilter=Offline&SortColumnName=RegistrationDate&SortOrder=DESC&PageSize=20&PageNumber=3';
 
 interface Row {
   database: string;
@@ -53,7 +60,9 @@ async function time(runs: number, action: () => Promise<unknown>): Promise<numbe
 async function fill(database: Database, label: string) {
   let started = performance.now();
   await seedDatabase(database.db, { seed: SEED, devices: DEVICES, demoUsers: true, now: new Date() });
-  console.log(`[${label}] seeded ${DEVICES} devices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[${label}] seeded ${DEVICES} devices in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   const serials = (await database.db.select({ sn: series.serialNumber }).from(series)).map((r) => r.sn);
   started = performance.now();
   const recorder = new HeartbeatRecorder(database.db, 3_600_000);
@@ -64,7 +73,9 @@ async function fill(database: Database, label: string) {
   }
   await recorder.close();
   const seconds = (performance.now() - started) / 1000;
-  console.log(`[${label}] recorded ${HEARTBEATS} heartbeats in ${seconds.toFixed(1)} s (${Math.round(HEARTBEATS / seconds)} per second, batched upserts)`);
+  console.log(
+    `[${label}] recorded ${HEARTBEATS} heartbeats in ${seconds.toFixed(1)} s (${Math.round(HEARTBEATS / seconds)} per second, batched upserts)`,
+  );
   await database.db.execute(sql`analyze`);
   return serials;
 }
@@ -73,7 +84,15 @@ async function measure(label: string, database: Database): Promise<Row[]> {
   const serials = await fill(database, label);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-bench-'));
   const port = 8290;
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, DEMO_MODE: 'true', LOG_LEVEL: 'silent', SEED: String(SEED) });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    SEED: String(SEED),
+  });
   const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'none') });
   await app.listen({ port, host: '127.0.0.1' });
   const rows: Row[] = [];
@@ -84,13 +103,24 @@ async function measure(label: string, database: Database): Promise<Row[]> {
       const headers = { authorization: `Bearer ${signIn.tokens.access_token}` };
       const user = await app.authenticate({ headers } as never);
       const aliveSince = new Date(Date.now() - config.heartbeatAliveSeconds * 1000);
-      const { filters, page } = readSeriesQuery(Object.fromEntries(new URLSearchParams(PAGE_QUERY)), user!, aliveSince);
+      const { filters, page } = readSeriesQuery(
+        Object.fromEntries(new URLSearchParams(PAGE_QUERY)),
+        user!,
+        aliveSince,
+      );
       const api = await time(RUNS, async () => {
         const response = await app.inject({ url: `/api/Series/User?${PAGE_QUERY}`, headers });
         if (response.statusCode !== 200) throw new Error(response.body);
       });
       const bare = await time(RUNS, () => findSeriesPage(database.db, filters, page));
-      rows.push({ database: label, call: `series page (${username})`, apiMedian: quantile(api, 0.5), apiP95: quantile(api, 0.95), sqlMedian: quantile(bare, 0.5), sqlP95: quantile(bare, 0.95) });
+      rows.push({
+        database: label,
+        call: `series page (${username})`,
+        apiMedian: quantile(api, 0.5),
+        apiP95: quantile(api, 0.95),
+        sqlMedian: quantile(bare, 0.5),
+        sqlP95: quantile(bare, 0.95),
+      });
     }
     const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, 'support-user');
     if (!signIn.ok) throw new Error('sign-in failed');
@@ -98,11 +128,23 @@ async function measure(label: string, database: Database): Promise<Row[]> {
     let offset = 0;
     const batch = () => serials.slice((offset = (offset + 100) % (serials.length - 100)), offset + 100);
     const api = await time(RUNS, async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/HeartBeat/status', headers, payload: batch() });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/HeartBeat/status',
+        headers,
+        payload: batch(),
+      });
       if (response.statusCode !== 200) throw new Error(response.body);
     });
     const bare = await time(RUNS, () => findLastHeartbeats(database.db, undefined, batch()));
-    rows.push({ database: label, call: 'heartbeat status, 100 serials', apiMedian: quantile(api, 0.5), apiP95: quantile(api, 0.95), sqlMedian: quantile(bare, 0.5), sqlP95: quantile(bare, 0.95) });
+    rows.push({
+      database: label,
+      call: 'heartbeat status, 100 serials',
+      apiMedian: quantile(api, 0.5),
+      apiP95: quantile(api, 0.95),
+      sqlMedian: quantile(bare, 0.5),
+      sqlP95: quantile(bare, 0.95),
+    });
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -110,7 +152,9 @@ async function measure(label: string, database: Database): Promise<Row[]> {
   return rows;
 }
 
-async function postgresDatabase(adminUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function postgresDatabase(
+  adminUrl: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query('drop database if exists fleet_bench with (force)');
@@ -118,18 +162,30 @@ async function postgresDatabase(adminUrl: string): Promise<{ database: Database;
   const url = new URL(adminUrl);
   url.pathname = '/fleet_bench';
   const database = await openDatabase({ databaseUrl: url.href });
-  return { database, drop: async () => { await database.close(); await admin.query('drop database if exists fleet_bench with (force)'); await admin.end(); } };
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.query('drop database if exists fleet_bench with (force)');
+      await admin.end();
+    },
+  };
 }
 
 const f = (ms: number) => ms.toFixed(2).padStart(8);
 function print(rows: Row[]) {
   for (const r of rows) {
-    console.log(`| ${r.database.padEnd(10)} | ${r.call.padEnd(45)} | ${f(r.apiMedian)} | ${f(r.apiP95)} | ${f(r.sqlMedian)} | ${f(r.sqlP95)} | ${(r.apiMedian / r.sqlMedian).toFixed(2)} |`);
+    console.log(
+      `| ${r.database.padEnd(10)} | ${r.call.padEnd(45)} | ${f(r.apiMedian)} | ${f(r.apiP95)} | ${f(r.sqlMedian)} | ${f(r.sqlP95)} | ${(r.apiMedian / r.sqlMedian).toFixed(2)} |`,
+    );
   }
 }
 
-console.log(`${DEVICES} devices, ${HEARTBEATS} heartbeats recorded, ${RUNS} runs each; milliseconds; rows print as each database finishes`);
-const header = '| database   | call                                          | API median | API p95 | SQL median | SQL p95 | API / SQL (median) |\n|---|---|---|---|---|---|---|';
+console.log(
+  `${DEVICES} devices, ${HEARTBEATS} heartbeats recorded, ${RUNS} runs each; milliseconds; rows print as each database finishes`,
+);
+const header =
+  '| database   | call                                          | API median | API p95 | SQL median | SQL p95 | API / SQL (median) |\n|---|---|---|---|---|---|---|';
 const embedded = await openDatabase({});
 const embeddedRows = await measure('PGlite', embedded);
 await embedded.close();

@@ -33,9 +33,16 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-export async function buildApp({ config, database, webDir = DEFAULT_WEB_DIR, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webDir = DEFAULT_WEB_DIR,
+  logger = true,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -58,7 +65,10 @@ export async function buildApp({ config, database, webDir = DEFAULT_WEB_DIR, log
   // External plugins, then ours, then the routes.
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
-    connectTo: [...settings.trustedIssuers.map((p) => p.authority), ...(settings.client.errorReporting.dsn ? [settings.client.errorReporting.dsn] : [])],
+    connectTo: [
+      ...settings.trustedIssuers.map((p) => p.authority),
+      ...(settings.client.errorReporting.dsn ? [settings.client.errorReporting.dsn] : []),
+    ],
   });
   await app.register(docsPlugin);
   await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });
@@ -68,7 +78,10 @@ export async function buildApp({ config, database, webDir = DEFAULT_WEB_DIR, log
   if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);
   await app.register(meRoutes);
-  await app.register(userConfigurationRoutes, { section: settings.client.variant, languages: settings.client.languages });
+  await app.register(userConfigurationRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(seriesRoutes);
   await app.register(heartbeatRoutes);
   await app.register(certificateRoutes);

@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { VARIANT_LANGUAGES, appSettingsSchema, identityProviderSchema, type AppSettings, type IdentityProvider } from '@fleet/contract';
+import {
+  VARIANT_LANGUAGES,
+  appSettingsSchema,
+  identityProviderSchema,
+  type AppSettings,
+  type IdentityProvider,
+} from '@fleet/contract';
 import type { Config } from './config.ts';
 import { ConfigError } from './config.ts';
 
@@ -11,7 +17,9 @@ const appSettingsFileSchema = z.object({
   authentication: z
     .object({
       name: z.string().optional(),
-      others: z.array(identityProviderSchema.extend({ issuer: z.string().optional(), jwksUri: z.url().optional() })).default([]),
+      others: z
+        .array(identityProviderSchema.extend({ issuer: z.string().optional(), jwksUri: z.url().optional() }))
+        .default([]),
     })
     .optional(),
   errorReporting: z.object({ dsn: z.string().nullable() }).optional(),
@@ -48,11 +56,15 @@ async function readSettingsFile(file: string | undefined) {
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new ConfigError(`Invalid configuration: APPSETTINGS_FILE: cannot read ${file} (${(error as Error).message})`);
+    throw new ConfigError(
+      `Invalid configuration: APPSETTINGS_FILE: cannot read ${file} (${(error as Error).message})`,
+    );
   }
   const parsed = appSettingsFileSchema.safeParse(JSON.parse(text));
   if (!parsed.success) {
-    throw new ConfigError(`Invalid configuration: APPSETTINGS_FILE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new ConfigError(
+      `Invalid configuration: APPSETTINGS_FILE: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -78,9 +90,11 @@ export async function loadAppSettings(config: Config): Promise<ServerAppSettings
       ]
     : [];
   const trustedIssuers = [...local, ...external];
-  if (trustedIssuers.length === 0) throw new ConfigError('Invalid configuration: BUILTIN_IDP is off and APPSETTINGS_FILE names no provider');
+  if (trustedIssuers.length === 0)
+    throw new ConfigError('Invalid configuration: BUILTIN_IDP is off and APPSETTINGS_FILE names no provider');
   const name = file.authentication?.name ?? trustedIssuers[0]!.name;
-  if (!trustedIssuers.some((p) => p.name === name)) throw new ConfigError(`Invalid configuration: APPSETTINGS_FILE: unknown provider ${name}`);
+  if (!trustedIssuers.some((p) => p.name === name))
+    throw new ConfigError(`Invalid configuration: APPSETTINGS_FILE: unknown provider ${name}`);
   const client: AppSettings = {
     variant,
     languages: file.languages ?? [...VARIANT_LANGUAGES[variant]],

@@ -76,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
   );
   for (const code of disabledFeatures) {
-    if (!FEATURE_CATALOGUE.has(code)) throw new ConfigError(`Invalid configuration: DISABLED_FEATURES: unknown feature ${code}`);
+    if (!FEATURE_CATALOGUE.has(code))
+      throw new ConfigError(`Invalid configuration: DISABLED_FEATURES: unknown feature ${code}`);
   }
   const embedded = !e.DATABASE_URL;
   return {

@@ -17,8 +17,15 @@ async function main() {
     }
     throw error;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
-  const seeded = await seedDatabase(database.db, { seed: config.seed, devices: config.seedDevices, demoUsers: config.demoMode });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  const seeded = await seedDatabase(database.db, {
+    seed: config.seed,
+    devices: config.seedDevices,
+    demoUsers: config.demoMode,
+  });
   const app = await buildApp({ config, database });
   if (seeded.seeded) app.log.info(seeded, 'demo fleet seeded');
 
@@ -42,7 +49,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: `${config.publicUrl}${config.basePath}/`, database: database.kind, demoMode: config.demoMode, startMs: Math.round(performance.now() - started) },
+    {
+      url: `${config.publicUrl}${config.basePath}/`,
+      database: database.kind,
+      demoMode: config.demoMode,
+      startMs: Math.round(performance.now() - started),
+    },
     'Fleet Console is ready',
   );
 }

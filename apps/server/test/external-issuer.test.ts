@@ -20,7 +20,9 @@ beforeAll(async () => {
   const pair = await generateKeyPair('RS256', { extractable: true });
   privateKey = pair.privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-  jwksServer = createServer((_req, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })));
+  jwksServer = createServer((_req, res) =>
+    res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })),
+  );
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const { port } = jwksServer.address() as { port: number };
   folder = await mkdtemp(path.join(tmpdir(), 'fleet-appsettings-'));
@@ -30,7 +32,14 @@ beforeAll(async () => {
     JSON.stringify({
       authentication: {
         others: [
-          { name: 'keycloak', label: 'Partner sign-in', authority: ISSUER, clientId: 'console', audience: AUDIENCE, jwksUri: `http://127.0.0.1:${port}/jwks` },
+          {
+            name: 'keycloak',
+            label: 'Partner sign-in',
+            authority: ISSUER,
+            clientId: 'console',
+            audience: AUDIENCE,
+            jwksUri: `http://127.0.0.1:${port}/jwks`,
+          },
         ],
       },
     }),
@@ -44,7 +53,10 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-function token(claims: Record<string, unknown>, options: { audience?: string; expiresIn?: string; issuer?: string } = {}) {
+function token(
+  claims: Record<string, unknown>,
+  options: { audience?: string; expiresIn?: string; issuer?: string } = {},
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
     .setIssuer(options.issuer ?? ISSUER)
@@ -55,22 +67,34 @@ function token(claims: Record<string, unknown>, options: { audience?: string; ex
     .sign(privateKey);
 }
 
-const me = (bearer: string) => server.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${bearer}` } });
+const me = (bearer: string) =>
+  server.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${bearer}` } });
 
 describe('tokens of an external provider', () => {
   it('offers the provider to the console', async () => {
     const settings = (await server.app.inject({ url: '/console/appsettings/appsettings.json' })).json();
-    expect(settings.authentication.others.map((p: { name: string }) => p.name)).toEqual(['local', 'keycloak']);
+    expect(settings.authentication.others.map((p: { name: string }) => p.name)).toEqual([
+      'local',
+      'keycloak',
+    ]);
   });
 
   it('maps a token to a user by issuer and subject, created without roles on first sight', async () => {
     const first = await me(await token({ name: 'Pat Partner', email: 'pat@partner.example' }));
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ name: 'Pat Partner', email: 'pat@partner.example', roles: [], wholeFleet: false });
+    expect(first.json()).toMatchObject({
+      name: 'Pat Partner',
+      email: 'pat@partner.example',
+      roles: [],
+      wholeFleet: false,
+    });
     expect(first.json().features).toEqual(['USER', 'USER.SPACE']);
     const again = await me(await token({ name: 'Pat Partner' }));
     expect(again.json().sub).toBe(first.json().sub);
-    const rows = await server.database.db.select().from(users).where(and(eq(users.issuer, ISSUER), eq(users.subject, 'partner-user-7')));
+    const rows = await server.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.issuer, ISSUER), eq(users.subject, 'partner-user-7')));
     expect(rows).toHaveLength(1);
   });
 

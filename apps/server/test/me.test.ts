@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 async function me(username: string) {
-  const response = await server.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${await server.tokenFor(username)}` } });
+  const response = await server.app.inject({
+    url: '/api/me',
+    headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
+  });
   expect(response.statusCode).toBe(200);
   return meSchema.parse(response.json());
 }
@@ -50,18 +53,27 @@ describe('built-in identity provider', () => {
     const response = await fetch(`${server.baseUrl}/idp/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: result.tokens.refresh_token!, client_id: 'fleet-console' }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: result.tokens.refresh_token!,
+        client_id: 'fleet-console',
+      }),
     });
     expect(response.status).toBe(200);
     const renewed = (await response.json()) as { access_token: string };
-    const meResponse = await fetch(`${server.baseUrl}/api/me`, { headers: { authorization: `Bearer ${renewed.access_token}` } });
+    const meResponse = await fetch(`${server.baseUrl}/api/me`, {
+      headers: { authorization: `Bearer ${renewed.access_token}` },
+    });
     expect(meResponse.status).toBe(200);
   });
 
   it('serves a sign-in page with Username and Password fields', async () => {
     const response = await fetch(`${server.baseUrl}/idp/.well-known/openid-configuration`);
     expect(response.status).toBe(200);
-    const discovery = (await response.json()) as { issuer: string; code_challenge_methods_supported: string[] };
+    const discovery = (await response.json()) as {
+      issuer: string;
+      code_challenge_methods_supported: string[];
+    };
     expect(discovery.issuer).toBe(`${server.baseUrl}/idp`);
     expect(discovery.code_challenge_methods_supported).toEqual(['S256']);
   });

@@ -14,12 +14,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ BASE_PATH: 'console/' })).toThrow(/BASE_PATH/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
-    expect(() => loadConfig({ DISABLED_FEATURES: 'SERIES,NOPE' })).toThrow(/DISABLED_FEATURES: unknown feature NOPE/);
+    expect(() => loadConfig({ DISABLED_FEATURES: 'SERIES,NOPE' })).toThrow(
+      /DISABLED_FEATURES: unknown feature NOPE/,
+    );
   });
 
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, basePath: '/console', databaseUrl: undefined, publicUrl: 'http://localhost:8080', demoMode: true });
+    expect(config).toMatchObject({
+      port: 8080,
+      basePath: '/console',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      demoMode: true,
+    });
     expect(config.dataDir.endsWith('/data')).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
@@ -50,7 +58,9 @@ describe('operations', () => {
     const response = await server.app.inject({ url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/me', '/api/health', '/api/configurations/users/{userId}']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/me', '/api/health', '/api/configurations/users/{userId}']),
+    );
   });
 
   it('serves appsettings and a no-cache version file', async () => {

@@ -29,7 +29,10 @@ describe('every /api route, from the server route table', () => {
 
   it('answers 401 without a token unless it is public', async () => {
     for (const route of routes.filter((r) => r.access !== 'public')) {
-      const response = await server.app.inject({ method: route.method as 'GET', url: concretePath(route.url) });
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url: concretePath(route.url),
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json()).toEqual({ status: 401, message: expect.any(String) });
     }
@@ -37,8 +40,16 @@ describe('every /api route, from the server route table', () => {
 
   it('answers 401 with a malformed or foreign token', async () => {
     const route = routes.find((r) => r.access !== 'public')!;
-    for (const token of ['garbage', 'a.b.c', 'eyJhbGciOiJub25lIn0.eyJpc3MiOiJodHRwOi8vZXZpbCIsInN1YiI6IngifQ.']) {
-      const response = await server.app.inject({ method: route.method as 'GET', url: concretePath(route.url), headers: { authorization: `Bearer ${token}` } });
+    for (const token of [
+      'garbage',
+      'a.b.c',
+      'eyJhbGciOiJub25lIn0.eyJpc3MiOiJodHRwOi8vZXZpbCIsInN1YiI6IngifQ.',
+    ]) {
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url: concretePath(route.url),
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
     }
   });
@@ -70,7 +81,10 @@ describe('every /api route, from the server route table', () => {
           url: concretePath(route.url),
           headers: { authorization: `Bearer ${await disabled.tokenFor('administrator')}` },
         });
-        expect(response.statusCode, `${route.method} ${route.url} with ${route.access.feature} disabled`).toBe(403);
+        expect(
+          response.statusCode,
+          `${route.method} ${route.url} with ${route.access.feature} disabled`,
+        ).toBe(403);
       }
     } finally {
       await disabled.close();
@@ -79,7 +93,8 @@ describe('every /api route, from the server route table', () => {
 
   it('declares only known features', () => {
     for (const route of routes) {
-      if (typeof route.access === 'object') expect(FEATURE_CATALOGUE.has(route.access.feature), route.url).toBe(true);
+      if (typeof route.access === 'object')
+        expect(FEATURE_CATALOGUE.has(route.access.feature), route.url).toBe(true);
     }
   });
 });

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /** Signs in through the built-in identity provider as a browser would: code flow with PKCE. */
-export async function signInThroughIdp(baseUrl: string, username: string, password = 'demo', basePath = '/console') {
+export async function signInThroughIdp(
+  baseUrl: string,
+  username: string,
+  password = 'demo',
+  basePath = '/console',
+) {
   const cookies = new Map<string, string>();
   const remember = (response: Response) => {
     for (const header of response.headers.getSetCookie()) {
@@ -12,7 +17,11 @@ export async function signInThroughIdp(baseUrl: string, username: string, passwo
   };
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const go = async (url: string, init: RequestInit = {}) => {
-    const response = await fetch(new URL(url, baseUrl), { ...init, redirect: 'manual', headers: { ...(init.headers ?? {}), cookie: cookieHeader() } });
+    const response = await fetch(new URL(url, baseUrl), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers ?? {}), cookie: cookieHeader() },
+    });
     remember(response);
     return response;
   };
@@ -40,20 +49,32 @@ export async function signInThroughIdp(baseUrl: string, username: string, passwo
     body: new URLSearchParams({ username, password }),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
-  if (response.status !== 303 && response.status !== 302) return { ok: false, status: response.status, page: await response.text() } as const;
-  let location = new URL(response.headers.get("location")!, baseUrl).href;
+  if (response.status !== 303 && response.status !== 302)
+    return { ok: false, status: response.status, page: await response.text() } as const;
+  let location = new URL(response.headers.get('location')!, baseUrl).href;
   for (let hops = 0; hops < 5 && !location.startsWith(redirectUri); hops++) {
     response = await go(location);
-    if (process.env.DEBUG_SIGNIN) console.log(location, response.status, response.headers.get("location"));
-    location = new URL(response.headers.get("location") ?? "", baseUrl).href;
+    if (process.env.DEBUG_SIGNIN) console.log(location, response.status, response.headers.get('location'));
+    location = new URL(response.headers.get('location') ?? '', baseUrl).href;
   }
   const code = new URL(location).searchParams.get('code');
   if (!code) throw new Error(`no code in ${location}`);
   response = await go('/idp/token', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'fleet-console', code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'fleet-console',
+      code_verifier: verifier,
+    }),
   });
-  const tokens = (await response.json()) as { access_token: string; refresh_token?: string; id_token: string; expires_in: number };
+  const tokens = (await response.json()) as {
+    access_token: string;
+    refresh_token?: string;
+    id_token: string;
+    expires_in: number;
+  };
   return { ok: true, status: 200, tokens } as const;
 }

@@ -49,7 +49,11 @@ export const accessoryListAnswerSchema = z.object({ data: z.array(accessorySchem
 
 export const accessoryDataSchema = z.record(z.string(), z.unknown());
 
-export const seriesUserSchema = z.object({ username: z.string(), userUID: z.string(), email: z.string().nullable().optional() });
+export const seriesUserSchema = z.object({
+  username: z.string(),
+  userUID: z.string(),
+  email: z.string().nullable().optional(),
+});
 export type SeriesUser = z.infer<typeof seriesUserSchema>;
 
 /** Roles that see the email column of device users (spec §6). */

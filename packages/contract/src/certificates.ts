@@ -22,7 +22,10 @@ export function daysBeforeInvalidCalibration(endOfValidityDate: Date, now: Date)
  * A device's calibration status from its latest certificate: expired validity or a failed check is
  * Expired; otherwise Urgent within 7 days, Warning within 30, else Ok. No certificate: no status.
  */
-export function certificateStatus(certificate: CertificateFacts | null, now: Date = new Date()): CertificateStatus | null {
+export function certificateStatus(
+  certificate: CertificateFacts | null,
+  now: Date = new Date(),
+): CertificateStatus | null {
   if (!certificate) return null;
   const days = daysBeforeInvalidCalibration(certificate.endOfValidityDate, now);
   if (days < 0 || certificate.checkPassed === false) return 'Expired';
@@ -39,7 +42,12 @@ export function calibrationDisplay(validCal: number, validChk: number): 'Ok' | '
 }
 
 /** Spec §3 colours. */
-export const CERTIFICATE_COLOURS: Record<CertificateStatus, string> = { Ok: 'green', Warning: 'yellow', Urgent: 'red', Expired: 'dark' };
+export const CERTIFICATE_COLOURS: Record<CertificateStatus, string> = {
+  Ok: 'green',
+  Warning: 'yellow',
+  Urgent: 'red',
+  Expired: 'dark',
+};
 
 export const certificateValiditySchema = z.object({
   serialNumber: z.string(),

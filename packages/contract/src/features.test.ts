@@ -34,8 +34,14 @@ describe('feature tree', () => {
 
   it('gives a child its nearest parent roles when it has none of its own', () => {
     expect(FEATURE_CATALOGUE.get('RIGHTS.USERS')?.roles).toEqual(FEATURE_CATALOGUE.get('RIGHTS')?.roles);
-    expect(FEATURE_CATALOGUE.get('SHOPPING.MANAGE.CATEGORIES')?.roles).toEqual(FEATURE_CATALOGUE.get('SHOPPING')?.roles);
-    expect(FEATURE_CATALOGUE.get('SHOPPING.MANAGE.ORDERS.ADDRESSES')?.roles).toEqual(['old-administrator', 'administrator', 'support-manager']);
+    expect(FEATURE_CATALOGUE.get('SHOPPING.MANAGE.CATEGORIES')?.roles).toEqual(
+      FEATURE_CATALOGUE.get('SHOPPING')?.roles,
+    );
+    expect(FEATURE_CATALOGUE.get('SHOPPING.MANAGE.ORDERS.ADDRESSES')?.roles).toEqual([
+      'old-administrator',
+      'administrator',
+      'support-manager',
+    ]);
   });
 
   it('follows the known mappings of spec §6', () => {
@@ -77,7 +83,9 @@ describe('feature tree', () => {
     expect(() => buildFeatureCatalogue({ a: { roles: [] } })).toThrow(/invalid feature name/);
     expect(() => buildFeatureCatalogue({ A: { roles: [], extra: 1 } })).toThrow(/unknown keys/);
     expect(() => buildFeatureCatalogue({ A: { roles: 'administrator' } })).toThrow(/must be a list/);
-    expect(() => buildFeatureCatalogue({ A: { roles: [], children: [] } })).toThrow(/children must be an object/);
+    expect(() => buildFeatureCatalogue({ A: { roles: [], children: [] } })).toThrow(
+      /children must be an object/,
+    );
   });
 });
 

@@ -22,7 +22,10 @@ const CUSTOMER_ENGINEERING = [
   'customer-engineering-user',
   'customer-engineering-export',
 ] as const satisfies readonly RoleCode[];
-const CUSTOMER_WARRANTY = ['customer-warranty-manager', 'customer-warranty-user'] as const satisfies readonly RoleCode[];
+const CUSTOMER_WARRANTY = [
+  'customer-warranty-manager',
+  'customer-warranty-user',
+] as const satisfies readonly RoleCode[];
 const DEVICE_VIEWERS: readonly RoleCode[] = [
   ...INTERNAL,
   'series-user',
@@ -80,11 +83,27 @@ export const FEATURE_TREE = {
   },
   CERTIFICATESSTATUSES: { roles: DEVICE_VIEWERS },
   STORES: {
-    roles: [...ADMINS, ...SUPPORT, 'support-config', ...DEVOPS, 'business', 'customer-engineering-manager', 'location-viewer'],
+    roles: [
+      ...ADMINS,
+      ...SUPPORT,
+      'support-config',
+      ...DEVOPS,
+      'business',
+      'customer-engineering-manager',
+      'location-viewer',
+    ],
     children: {
       IMPORT: {},
       EXPORT: {},
-      EDIT: { roles: ['administrator', ...SUPPORT, 'support-config', 'devops-manager', 'customer-engineering-manager'] },
+      EDIT: {
+        roles: [
+          'administrator',
+          ...SUPPORT,
+          'support-config',
+          'devops-manager',
+          'customer-engineering-manager',
+        ],
+      },
     },
   },
   CONFIGURATION: {
@@ -151,7 +170,13 @@ export const FEATURE_TREE = {
   },
   ACCOUNTING_MANAGE: {
     roles: ['administrator', 'accounting'],
-    children: { ACCOUNTS: {}, CUSTOMER_ACCOUNTS: {}, SALES_JOURNAL: {}, PAYMENTS_JOURNAL: {}, CUSTOMS_DECLARATION: {} },
+    children: {
+      ACCOUNTS: {},
+      CUSTOMER_ACCOUNTS: {},
+      SALES_JOURNAL: {},
+      PAYMENTS_JOURNAL: {},
+      CUSTOMS_DECLARATION: {},
+    },
   },
   STATISTICS: {
     roles: ['administrator', 'esat-stat-viewer'],
@@ -173,7 +198,9 @@ export const FEATURE_TREE = {
   },
 } as const satisfies Record<string, FeatureDefinition>;
 
-type ChildCodes<T, Prefix extends string> = T extends { children: infer C } ? FeatureCodesOf<C, `${Prefix}.`> : never;
+type ChildCodes<T, Prefix extends string> = T extends { children: infer C }
+  ? FeatureCodesOf<C, `${Prefix}.`>
+  : never;
 type FeatureCodesOf<T, Prefix extends string = ''> = {
   [K in keyof T & string]: `${Prefix}${K}` | ChildCodes<T[K], `${Prefix}${K}`>;
 }[keyof T & string];
@@ -212,13 +239,16 @@ function checkRoles(code: string, roles: unknown): readonly RoleCode[] {
 export function buildFeatureCatalogue(tree: unknown): ReadonlyMap<string, FeatureEntry> {
   const catalogue = new Map<string, FeatureEntry>();
   const walk = (node: unknown, parent: FeatureEntry | null) => {
-    if (!isPlainObject(node)) throw new InvalidFeatureDefinition(`${parent?.code ?? 'root'}: children must be an object`);
+    if (!isPlainObject(node))
+      throw new InvalidFeatureDefinition(`${parent?.code ?? 'root'}: children must be an object`);
     for (const [segment, definition] of Object.entries(node)) {
       const code = parent ? `${parent.code}.${segment}` : segment;
       if (!SEGMENT.test(segment)) throw new InvalidFeatureDefinition(`${code}: invalid feature name`);
-      if (!isPlainObject(definition)) throw new InvalidFeatureDefinition(`${code}: definition must be an object`);
+      if (!isPlainObject(definition))
+        throw new InvalidFeatureDefinition(`${code}: definition must be an object`);
       const unknownKeys = Object.keys(definition).filter((key) => key !== 'roles' && key !== 'children');
-      if (unknownKeys.length > 0) throw new InvalidFeatureDefinition(`${code}: unknown keys ${unknownKeys.join(', ')}`);
+      if (unknownKeys.length > 0)
+        throw new InvalidFeatureDefinition(`${code}: unknown keys ${unknownKeys.join(', ')}`);
       let roles: readonly RoleCode[];
       if (definition.roles !== undefined) roles = checkRoles(code, definition.roles);
       else if (parent) roles = parent.roles;
@@ -261,6 +291,9 @@ export function canUseFeature(
   return isFeatureEnabled(code, disabled) && hasAnyRole(entry.roles, roles);
 }
 
-export function usableFeatures(roles: readonly string[], disabled: ReadonlySet<string> = new Set()): FeatureCode[] {
+export function usableFeatures(
+  roles: readonly string[],
+  disabled: ReadonlySet<string> = new Set(),
+): FeatureCode[] {
   return FEATURE_CODES.filter((code) => canUseFeature(code, roles, disabled));
 }

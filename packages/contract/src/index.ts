@@ -13,3 +13,5 @@ export * from './search-tokens.ts';
 export * from './series.ts';
 export * from './certificates.ts';
 export * from './accessories.ts';
+export * from './accessory-list.ts';
+export * from './date-formats.ts';

@@ -22,7 +22,9 @@ export function pickLanguage(candidates: readonly string[], available: readonly 
     const full = byLowerCase.get(candidate.toLowerCase());
     if (full) return full;
     const prefix = candidate.split('-')[0]?.toLowerCase() ?? '';
-    const partial = byLowerCase.get(prefix) ?? available.find((language) => language.toLowerCase().startsWith(`${prefix}-`));
+    const partial =
+      byLowerCase.get(prefix) ??
+      available.find((language) => language.toLowerCase().startsWith(`${prefix}-`));
     if (prefix && partial) return partial;
   }
   return available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (available[0] ?? DEFAULT_LANGUAGE);

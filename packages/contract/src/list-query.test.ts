@@ -11,7 +11,15 @@ import {
 } from './list-query.ts';
 
 const series: ListDefinition = {
-  sortColumns: ['Id', 'SerialNumber', 'ActivationDate', 'RegistrationDate', 'Country', 'Description', 'DealerCode'],
+  sortColumns: [
+    'Id',
+    'SerialNumber',
+    'ActivationDate',
+    'RegistrationDate',
+    'Country',
+    'Description',
+    'DealerCode',
+  ],
   filters: ['Search', 'StatusFilter', 'TypeFilter'],
 };
 
@@ -49,7 +57,9 @@ describe('list query rules', () => {
 
   it('reads arrays as repeated keys, skips empty values, strips quotes and ignores unknown keys', () => {
     const state = parseListQuery(
-      new URLSearchParams('pageNumber=3&pageSize=40&sortColumnName=Country&sortOrder=DESC&TypeFilter=A&TypeFilter=&TypeFilter=%22B%22&Hack=1&Search=%22abc%22'),
+      new URLSearchParams(
+        'pageNumber=3&pageSize=40&sortColumnName=Country&sortOrder=DESC&TypeFilter=A&TypeFilter=&TypeFilter=%22B%22&Hack=1&Search=%22abc%22',
+      ),
       series,
     );
     expect(state).toEqual({
@@ -60,11 +70,17 @@ describe('list query rules', () => {
       cursor: null,
       filters: { TypeFilter: ['A', 'B'], Search: ['abc'] },
     });
-    expect(parseListQuery({ pageNumber: '0', TypeFilter: ['x', 'x'] }, series)).toMatchObject({ pageNumber: 1, filters: { TypeFilter: ['x'] } });
+    expect(parseListQuery({ pageNumber: '0', TypeFilter: ['x', 'x'] }, series)).toMatchObject({
+      pageNumber: 1,
+      filters: { TypeFilter: ['x'] },
+    });
   });
 
   it('writes the state back as a flat query that parses to the same state', () => {
-    const state = parseListQuery(new URLSearchParams('pageNumber=2&TypeFilter=A&TypeFilter=B&cursor=abc'), series);
+    const state = parseListQuery(
+      new URLSearchParams('pageNumber=2&TypeFilter=A&TypeFilter=B&cursor=abc'),
+      series,
+    );
     const query = listQueryString(state);
     expect(query.getAll('TypeFilter')).toEqual(['A', 'B']);
     expect(parseListQuery(query, series)).toEqual(state);
@@ -72,13 +88,20 @@ describe('list query rules', () => {
 
   it('goes back to page 1 when the search, sort or page size changes', () => {
     const state = parseListQuery(new URLSearchParams('pageNumber=5&cursor=c1'), series);
-    expect(listReducer(state, { type: 'filters', filters: { Search: ['x'], Unknown: ['y'] } }, series)).toMatchObject({
+    expect(
+      listReducer(state, { type: 'filters', filters: { Search: ['x'], Unknown: ['y'] } }, series),
+    ).toMatchObject({
       pageNumber: 1,
       cursor: null,
       filters: { Search: ['x'] },
     });
-    expect(listReducer(state, { type: 'sort', sortColumnName: 'Country', sortOrder: 'DESC' }, series).pageNumber).toBe(1);
-    expect(listReducer(state, { type: 'pageSize', pageSize: 100 }, series)).toMatchObject({ pageNumber: 1, pageSize: 100 });
+    expect(
+      listReducer(state, { type: 'sort', sortColumnName: 'Country', sortOrder: 'DESC' }, series).pageNumber,
+    ).toBe(1);
+    expect(listReducer(state, { type: 'pageSize', pageSize: 100 }, series)).toMatchObject({
+      pageNumber: 1,
+      pageSize: 100,
+    });
     expect(listReducer(state, { type: 'page', pageNumber: 7 }, series).pageNumber).toBe(7);
   });
 

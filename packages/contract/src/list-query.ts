@@ -52,7 +52,11 @@ export function sanitizePageNumber(value: unknown): number {
   return Number.isInteger(number) && number >= 1 ? number : DEFAULT_PAGE_NUMBER;
 }
 
-export function sanitizePageSize(value: unknown, sizes: readonly number[] = PAGE_SIZES, fallback = DEFAULT_PAGE_SIZE): number {
+export function sanitizePageSize(
+  value: unknown,
+  sizes: readonly number[] = PAGE_SIZES,
+  fallback = DEFAULT_PAGE_SIZE,
+): number {
   const number = Number(value);
   return sizes.includes(number) ? number : fallback;
 }
@@ -116,7 +120,12 @@ export function listReducer(state: ListState, action: ListAction, definition: Li
     case 'page':
       return { ...state, pageNumber: sanitizePageNumber(action.pageNumber) };
     case 'pageSize':
-      return { ...state, pageSize: sanitizePageSize(action.pageSize, definition.pageSizes, definition.defaultPageSize), pageNumber: 1, cursor: null };
+      return {
+        ...state,
+        pageSize: sanitizePageSize(action.pageSize, definition.pageSizes, definition.defaultPageSize),
+        pageNumber: 1,
+        cursor: null,
+      };
     case 'sort':
       return {
         ...state,

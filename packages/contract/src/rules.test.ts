@@ -48,10 +48,13 @@ describe('user configuration normalising', () => {
   });
 
   it('reverts malformed print settings to defaults', () => {
-    expect(normaliseUserConfiguration({ print_settings: { format: 'a3', margins: 'normal' } }, context).print_settings).toEqual(
+    expect(
+      normaliseUserConfiguration({ print_settings: { format: 'a3', margins: 'normal' } }, context)
+        .print_settings,
+    ).toEqual(DEFAULT_PRINT_SETTINGS);
+    expect(normaliseUserConfiguration({ print_settings: 'a4' }, context).print_settings).toEqual(
       DEFAULT_PRINT_SETTINGS,
     );
-    expect(normaliseUserConfiguration({ print_settings: 'a4' }, context).print_settings).toEqual(DEFAULT_PRINT_SETTINGS);
   });
 
   it('turns a non-object webcam setting into null', () => {

@@ -1,7 +1,15 @@
 import { hasAnyRole, type RoleCode } from './roles.ts';
 
 /** Token operators (jobs §9); `equal` is the default and is not written to the URL. */
-export const TOKEN_OPERATORS = ['equal', 'notEqual', 'almost', 'between', 'since', 'before', 'range'] as const;
+export const TOKEN_OPERATORS = [
+  'equal',
+  'notEqual',
+  'almost',
+  'between',
+  'since',
+  'before',
+  'range',
+] as const;
 export type TokenOperator = (typeof TOKEN_OPERATORS)[number];
 
 export const DEFAULT_TOKEN_ORDER = 4096;
@@ -61,31 +69,44 @@ export function defaultOperator(definition: SearchTokenDefinition): TokenOperato
 }
 
 /** Tokens from the filter values of a URL query; an operator other than the default rides as `<type>Operator`. */
-export function tokensFromFilters(filters: Record<string, readonly string[]>, definitions: readonly SearchTokenDefinition[]): SearchToken[] {
+export function tokensFromFilters(
+  filters: Record<string, readonly string[]>,
+  definitions: readonly SearchTokenDefinition[],
+): SearchToken[] {
   const tokens: SearchToken[] = [];
   for (const definition of definitions) {
     const values = filters[definition.type] ?? [];
     const requested = filters[`${definition.type}Operator`]?.[0] as TokenOperator | undefined;
-    const operator = requested && (definition.operators ?? ['equal']).includes(requested) ? requested : defaultOperator(definition);
-    for (const data of definition.unique ? values.slice(0, 1) : values) tokens.push({ type: definition.type, value: { data, operator } });
+    const operator =
+      requested && (definition.operators ?? ['equal']).includes(requested)
+        ? requested
+        : defaultOperator(definition);
+    for (const data of definition.unique ? values.slice(0, 1) : values)
+      tokens.push({ type: definition.type, value: { data, operator } });
   }
   return tokens;
 }
 
-export function filtersFromTokens(tokens: readonly SearchToken[], definitions: readonly SearchTokenDefinition[]): Record<string, string[]> {
+export function filtersFromTokens(
+  tokens: readonly SearchToken[],
+  definitions: readonly SearchTokenDefinition[],
+): Record<string, string[]> {
   const filters: Record<string, string[]> = {};
   for (const token of tokens) {
     const definition = definitions.find((d) => d.type === token.type);
     if (!definition || token.value.data.trim() === '') continue;
     filters[token.type] = [...(filters[token.type] ?? []), token.value.data];
-    if (token.value.operator !== defaultOperator(definition)) filters[`${token.type}Operator`] = [token.value.operator];
+    if (token.value.operator !== defaultOperator(definition))
+      filters[`${token.type}Operator`] = [token.value.operator];
   }
   return filters;
 }
 
 /** The query keys a list accepts for these tokens: each type, and its operator key. */
 export function tokenFilterKeys(definitions: readonly SearchTokenDefinition[]): string[] {
-  return definitions.flatMap((d) => (d.operators && d.operators.length > 1 ? [d.type, `${d.type}Operator`] : [d.type]));
+  return definitions.flatMap((d) =>
+    d.operators && d.operators.length > 1 ? [d.type, `${d.type}Operator`] : [d.type],
+  );
 }
 
 export class UnknownSearchItem extends Error {
@@ -93,16 +114,26 @@ export class UnknownSearchItem extends Error {
 }
 
 /** Adds a token: a unique type replaces its previous token; the same value twice is kept once. */
-export function addToken(tokens: readonly SearchToken[], token: SearchToken, definitions: readonly SearchTokenDefinition[]): SearchToken[] {
+export function addToken(
+  tokens: readonly SearchToken[],
+  token: SearchToken,
+  definitions: readonly SearchTokenDefinition[],
+): SearchToken[] {
   const definition = definitions.find((d) => d.type === token.type);
   if (!definition) throw new UnknownSearchItem(`unknown search item ${token.type}`);
   if (token.value.data.trim() === '') return [...tokens];
-  const others = tokens.filter((t) => t.type !== token.type || (!definition.unique && t.value.data !== token.value.data));
+  const others = tokens.filter(
+    (t) => t.type !== token.type || (!definition.unique && t.value.data !== token.value.data),
+  );
   return [...others, token];
 }
 
 /** Removes a token unless its type is required. */
-export function removeToken(tokens: readonly SearchToken[], index: number, definitions: readonly SearchTokenDefinition[]): SearchToken[] {
+export function removeToken(
+  tokens: readonly SearchToken[],
+  index: number,
+  definitions: readonly SearchTokenDefinition[],
+): SearchToken[] {
   const token = tokens[index];
   if (!token || definitions.find((d) => d.type === token.type)?.required) return [...tokens];
   return tokens.filter((_, i) => i !== index);

@@ -3,7 +3,13 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query
 import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
 
 /** Spec §3: single-letter device status codes and their names. */
-export const DEVICE_STATUSES = { A: 'Activated', E: 'Deactivated', B: 'Blacklisted', R: 'Recycled', I: 'Discarded' } as const;
+export const DEVICE_STATUSES = {
+  A: 'Activated',
+  E: 'Deactivated',
+  B: 'Blacklisted',
+  R: 'Recycled',
+  I: 'Discarded',
+} as const;
 export type DeviceStatusCode = keyof typeof DEVICE_STATUSES;
 export type DeviceStatusName = (typeof DEVICE_STATUSES)[DeviceStatusCode];
 export const DEVICE_STATUS_CODES = Object.keys(DEVICE_STATUSES) as DeviceStatusCode[];
@@ -16,29 +22,70 @@ export function deviceStatusCode(name: string): DeviceStatusCode | undefined {
 /** Store status 1 means archived. */
 export const STORE_ARCHIVED = 1;
 
-export const SERIES_SORT_COLUMNS = ['Id', 'SerialNumber', 'ActivationDate', 'RegistrationDate', 'Country', 'Description', 'DealerCode'] as const;
+export const SERIES_SORT_COLUMNS = [
+  'Id',
+  'SerialNumber',
+  'ActivationDate',
+  'RegistrationDate',
+  'Country',
+  'Description',
+  'DealerCode',
+] as const;
 export type SeriesSortColumn = (typeof SERIES_SORT_COLUMNS)[number];
 
 export const ONLINE_STATUSES = ['Online', 'Offline'] as const;
 export const EARLY_ACCESS_VALUES = ['activated', 'disabled'] as const;
 
 /** Filters only internal members may see or send (spec §5). */
-export const INTERNAL_SERIES_FILTERS = ['Group', 'EarlyAccessFilter', 'SerieStatusFilter', 'ComponentStatusFilter', 'OfficialStore_Id', 'OfficialStoreCode'] as const;
+export const INTERNAL_SERIES_FILTERS = [
+  'Group',
+  'EarlyAccessFilter',
+  'SerieStatusFilter',
+  'ComponentStatusFilter',
+  'OfficialStore_Id',
+  'OfficialStoreCode',
+] as const;
 
 /** The series list's search tokens; the console's filter bar and the server's parameters both follow them. */
 export const SERIES_TOKENS: readonly SearchTokenDefinition[] = [
   { type: 'Search', label: 'series.filters.search', kind: 'text', unique: true, order: 0 },
-  { type: 'StatusFilter', label: 'series.filters.online_status', kind: 'choice', unique: true, choices: ONLINE_STATUSES },
+  {
+    type: 'StatusFilter',
+    label: 'series.filters.online_status',
+    kind: 'choice',
+    unique: true,
+    choices: ONLINE_STATUSES,
+  },
   { type: 'TypeFilter', label: 'series.filters.type', kind: 'choice' },
   { type: 'MakerFilter', label: 'series.filters.maker', kind: 'choice' },
   { type: 'SoftwareVersionFilter', label: 'series.filters.software_version', kind: 'choice' },
   { type: 'DatabaseVersionFilter', label: 'series.filters.database_version', kind: 'choice' },
   { type: 'DealerCodeFilter', label: 'series.filters.dealer_code', kind: 'text' },
-  { type: 'SerieStatusFilter', label: 'series.filters.device_status', kind: 'choice', choices: DEVICE_STATUS_NAMES, internalOnly: true },
+  {
+    type: 'SerieStatusFilter',
+    label: 'series.filters.device_status',
+    kind: 'choice',
+    choices: DEVICE_STATUS_NAMES,
+    internalOnly: true,
+  },
   { type: 'Group', label: 'series.filters.group', kind: 'choice', internalOnly: true },
-  { type: 'EarlyAccessFilter', label: 'series.filters.early_access', kind: 'choice', unique: true, choices: EARLY_ACCESS_VALUES, internalOnly: true },
+  {
+    type: 'EarlyAccessFilter',
+    label: 'series.filters.early_access',
+    kind: 'choice',
+    unique: true,
+    choices: EARLY_ACCESS_VALUES,
+    internalOnly: true,
+  },
   { type: 'OfficialStoreCode', label: 'series.filters.store_code', kind: 'text', internalOnly: true },
-  { type: 'OfficialStore_Id', label: 'series.filters.store_id', kind: 'text', unique: true, internalOnly: true, order: -1 },
+  {
+    type: 'OfficialStore_Id',
+    label: 'series.filters.store_id',
+    kind: 'text',
+    unique: true,
+    internalOnly: true,
+    order: -1,
+  },
 ];
 
 export const SERIES_LIST: ListDefinition = {
@@ -80,7 +127,13 @@ export const seriesCardSchema = z.object({
   group: z.object({ groupId: z.number().int(), groupName: z.string() }).nullable(),
   officialStoreCode: z.string().nullable(),
   dealerCode: z.string().nullable(),
-  officialStore: z.object({ id: z.number().int(), storeStatus: z.number().int(), storeAddress: storeAddressSchema.nullable() }).nullable(),
+  officialStore: z
+    .object({
+      id: z.number().int(),
+      storeStatus: z.number().int(),
+      storeAddress: storeAddressSchema.nullable(),
+    })
+    .nullable(),
   extraData: z.object({
     storeCode: z.string().nullable(),
     dealerCode: z.string().nullable(),
@@ -90,11 +143,22 @@ export const seriesCardSchema = z.object({
 });
 export type SeriesCard = z.infer<typeof seriesCardSchema>;
 
-export const seriesListAnswerSchema = z.object({ series: z.array(seriesCardSchema), totalCount: z.number().int() });
+export const seriesListAnswerSchema = z.object({
+  series: z.array(seriesCardSchema),
+  totalCount: z.number().int(),
+});
 export type SeriesListAnswer = z.infer<typeof seriesListAnswerSchema>;
 
-export const seriesSimpleItemSchema = seriesCardSchema.pick({ id: true, serialNumber: true, description: true, deviceStatus: true });
-export const seriesSimpleListAnswerSchema = z.object({ series: z.array(seriesSimpleItemSchema), totalCount: z.number().int() });
+export const seriesSimpleItemSchema = seriesCardSchema.pick({
+  id: true,
+  serialNumber: true,
+  description: true,
+  deviceStatus: true,
+});
+export const seriesSimpleListAnswerSchema = z.object({
+  series: z.array(seriesSimpleItemSchema),
+  totalCount: z.number().int(),
+});
 
 export const seriesFilterSuggestionsSchema = z.object({
   types: z.array(z.string()),

@@ -62,10 +62,15 @@ export function normaliseUserConfiguration(content: unknown, context: NormaliseC
   const section = isObject(parsed) && isObject(parsed[context.section]) ? parsed[context.section] : parsed;
   const raw = isObject(section) ? section : {};
   const language = typeof raw.current_language === 'string' ? raw.current_language : context.currentLanguage;
-  const timezone = typeof raw.timezone === 'string' && isKnownTimeZone(raw.timezone) ? raw.timezone : context.guessedTimeZone;
+  const timezone =
+    typeof raw.timezone === 'string' && isKnownTimeZone(raw.timezone)
+      ? raw.timezone
+      : context.guessedTimeZone;
   const print = printSettingsSchema.safeParse(raw.print_settings);
   const webcam = isObject(raw.webcam)
-    ? Object.fromEntries(Object.entries(raw.webcam).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+    ? Object.fromEntries(
+        Object.entries(raw.webcam).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
     : null;
   return {
     current_language: context.availableLanguages.includes(language) ? language : 'en',
@@ -76,6 +81,9 @@ export function normaliseUserConfiguration(content: unknown, context: NormaliseC
 }
 
 /** The stored document: the configuration under its product section. */
-export function userConfigurationDocument(section: string, configuration: UserConfiguration): Record<string, UserConfiguration> {
+export function userConfigurationDocument(
+  section: string,
+  configuration: UserConfiguration,
+): Record<string, UserConfiguration> {
   return { [section]: configuration };
 }

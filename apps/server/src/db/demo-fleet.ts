@@ -37,7 +37,10 @@ export interface DemoDeviceIdentity {
 }
 
 /** The identity of device `index`, and the generator positioned after it for the rest of its record. */
-export function demoDeviceIdentity(seed: number, index: number): { random: SeededRandom; identity: DemoDeviceIdentity } {
+export function demoDeviceIdentity(
+  seed: number,
+  index: number,
+): { random: SeededRandom; identity: DemoDeviceIdentity } {
   const random = new SeededRandom(derivedSeed(seed, 'device', index));
   const kind = random.weighted(DEVICE_TYPES.map((d) => [d, d.weight] as const));
   const partNumber = `${kind.family}${random.int(1, 9)}${random.pick(REGIONS)}${String(random.int(0, 99999)).padStart(5, '0')}`;

@@ -98,7 +98,10 @@ export const accessories = pgTable(
     description: text('description'),
     seriesId: integer('series_id').references(() => series.id),
     companyId: uuid('company_id').references(() => companies.id),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [

@@ -14,20 +14,29 @@ function usage(message: string): never {
 async function main() {
   let values;
   try {
-    ({ values } = parseArgs({ options: { devices: { type: 'string' }, seed: { type: 'string' } }, strict: true }));
+    ({ values } = parseArgs({
+      options: { devices: { type: 'string' }, seed: { type: 'string' } },
+      strict: true,
+    }));
   } catch (error) {
     usage((error as Error).message);
   }
   const config = loadConfig();
   const devices = values.devices === undefined ? config.seedDevices : Number(values.devices);
   const seed = values.seed === undefined ? config.seed : Number(values.seed);
-  if (!Number.isInteger(devices) || devices < 0 || devices > 1_000_000) usage('--devices must be a whole number from 0 to 1000000');
+  if (!Number.isInteger(devices) || devices < 0 || devices > 1_000_000)
+    usage('--devices must be a whole number from 0 to 1000000');
   if (!Number.isInteger(seed) || seed < 0) usage('--seed must be a whole number');
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   try {
     const summary = await seedDatabase(database.db, { seed, devices, demoUsers: config.demoMode });
-    console.log(`${summary.devices} devices, ${summary.accessories} accessories (${Math.round(performance.now() - started)} ms)`);
+    console.log(
+      `${summary.devices} devices, ${summary.accessories} accessories (${Math.round(performance.now() - started)} ms)`,
+    );
   } finally {
     await database.close();
   }

@@ -18,12 +18,20 @@ describe('demo seed', () => {
       await seedDatabase(second.db, { seed: 7, devices: 150, demoUsers: false, now });
       await seedDatabase(second.db, { seed: 7, devices: 300, demoUsers: false, now });
       const serials = async (db: typeof first.db) =>
-        (await db.select({ sn: t.series.serialNumber, status: t.series.deviceStatus }).from(t.series).orderBy(t.series.serialNumber)).map((r) => `${r.sn}:${r.status}`);
+        (
+          await db
+            .select({ sn: t.series.serialNumber, status: t.series.deviceStatus })
+            .from(t.series)
+            .orderBy(t.series.serialNumber)
+        ).map((r) => `${r.sn}:${r.status}`);
       const a = await serials(first.db);
       expect(a).toHaveLength(300);
       expect(await serials(second.db)).toEqual(a);
 
-      const statuses = await first.db.select({ status: t.series.deviceStatus, n: count() }).from(t.series).groupBy(t.series.deviceStatus);
+      const statuses = await first.db
+        .select({ status: t.series.deviceStatus, n: count() })
+        .from(t.series)
+        .groupBy(t.series.deviceStatus);
       expect(statuses.map((s) => s.status).sort()).toEqual(['A', 'B', 'E', 'I', 'R']);
 
       const devices = await first.db.select().from(t.series);
@@ -36,21 +44,38 @@ describe('demo seed', () => {
       expect(accessories.length).toBeGreaterThan(30);
       for (const accessory of accessories) expect(isAccessorySerialNumber(accessory.serialNumber)).toBe(true);
 
-      const [never] = await first.db.select({ n: count() }).from(t.heartbeats).where(isNull(t.heartbeats.lastHeartbeat));
+      const [never] = await first.db
+        .select({ n: count() })
+        .from(t.heartbeats)
+        .where(isNull(t.heartbeats.lastHeartbeat));
       expect(never!.n).toBeGreaterThan(0);
-      const [archived] = await first.db.select({ n: count() }).from(t.stores).where(eq(t.stores.storeStatus, 1));
+      const [archived] = await first.db
+        .select({ n: count() })
+        .from(t.stores)
+        .where(eq(t.stores.storeStatus, 1));
       expect(archived!.n).toBeGreaterThan(0);
       const days = sql<number>`extract(day from ${t.certificates.endOfValidityDate} - ${now.toISOString()}::timestamptz)`;
-      const [expired] = await first.db.select({ n: count() }).from(t.certificates).where(sql`${days} < 0`);
-      const [urgent] = await first.db.select({ n: count() }).from(t.certificates).where(sql`${days} between 0 and 7`);
+      const [expired] = await first.db
+        .select({ n: count() })
+        .from(t.certificates)
+        .where(sql`${days} < 0`);
+      const [urgent] = await first.db
+        .select({ n: count() })
+        .from(t.certificates)
+        .where(sql`${days} between 0 and 7`);
       expect(expired!.n).toBeGreaterThan(0);
       expect(urgent!.n).toBeGreaterThan(0);
 
       for (let index = 0; index < 300; index += 37) {
         const { identity } = demoDeviceIdentity(7, index);
-        const [row] = await first.db.select().from(t.series).where(eq(t.series.serialNumber, identity.serialNumber));
+        const [row] = await first.db
+          .select()
+          .from(t.series)
+          .where(eq(t.series.serialNumber, identity.serialNumber));
         expect(row?.deviceStatus).toBe(identity.deviceStatus);
-        expect(row?.deviceKeyHash).toBe(createHash('sha256').update(deviceKey(7, identity.serialNumber)).digest('hex'));
+        expect(row?.deviceKeyHash).toBe(
+          createHash('sha256').update(deviceKey(7, identity.serialNumber)).digest('hex'),
+        );
       }
 
       const [demoUsers] = await first.db.select({ n: count() }).from(t.users).where(eq(t.users.demo, true));
@@ -67,7 +92,9 @@ describe('demo seed', () => {
     const database = await openDatabase({});
     try {
       await seedDatabase(database.db, { seed: 1, devices: 10, demoUsers: false });
-      await expect(seedDatabase(database.db, { seed: 2, devices: 20, demoUsers: false })).rejects.toThrow(/seed 1/);
+      await expect(seedDatabase(database.db, { seed: 2, devices: 20, demoUsers: false })).rejects.toThrow(
+        /seed 1/,
+      );
     } finally {
       await database.close();
     }

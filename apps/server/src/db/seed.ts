@@ -9,7 +9,6 @@ import { demoDeviceIdentity, derivedSeed, deviceKey } from './demo-fleet.ts';
 export { deviceKey };
 import * as t from './schema.ts';
 
-
 export const DEMO_PASSWORD = 'demo';
 
 interface CompanySeed {
@@ -81,9 +80,42 @@ const ACCESSORY_FAMILIES = [
 
 const VERSIONS = ['5.8.2', '5.9.0', '5.10.1', '5.11.0', '5.12.3', '6.0.0-rc1'] as const;
 const DB_VERSIONS = ['2025.04', '2025.05', '2025.06', '2025.07'] as const;
-const FIRST_NAMES = ['Camille', 'Lukas', 'Sofia', 'Mateo', 'Wei', 'Ana', 'James', 'Chloé', 'Jonas', 'Lucía', 'Li', 'Noah'];
-const LAST_NAMES = ['Martin', 'Müller', 'García', 'Silva', 'Zhang', 'Smith', 'Dubois', 'Schmidt', 'López', 'Wang', 'Brown'];
-const STREETS = ['Rue de la Gare', 'Hauptstraße', 'Calle Mayor', 'Rua Augusta', 'Main Street', 'King Street', 'Nanjing Road'];
+const FIRST_NAMES = [
+  'Camille',
+  'Lukas',
+  'Sofia',
+  'Mateo',
+  'Wei',
+  'Ana',
+  'James',
+  'Chloé',
+  'Jonas',
+  'Lucía',
+  'Li',
+  'Noah',
+];
+const LAST_NAMES = [
+  'Martin',
+  'Müller',
+  'García',
+  'Silva',
+  'Zhang',
+  'Smith',
+  'Dubois',
+  'Schmidt',
+  'López',
+  'Wang',
+  'Brown',
+];
+const STREETS = [
+  'Rue de la Gare',
+  'Hauptstraße',
+  'Calle Mayor',
+  'Rua Augusta',
+  'Main Street',
+  'King Street',
+  'Nanjing Road',
+];
 
 const DAY = 86_400_000;
 
@@ -110,12 +142,22 @@ async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Pro
 }
 
 async function seedReferenceData(db: Db, seed: number): Promise<Map<string, string>> {
-  await db.insert(t.roles).values(ROLE_CATALOGUE.map((role) => ({ code: role.code, name: role.name, kind: role.kind }))).onConflictDoNothing();
-  await db.insert(t.deviceGroups).values(GROUPS.map((name) => ({ name }))).onConflictDoNothing();
-  const companyIds = new Map(COMPANIES.map((company) => [company.code, stableUuid(seed, `company:${company.code}`)]));
+  await db
+    .insert(t.roles)
+    .values(ROLE_CATALOGUE.map((role) => ({ code: role.code, name: role.name, kind: role.kind })))
+    .onConflictDoNothing();
+  await db
+    .insert(t.deviceGroups)
+    .values(GROUPS.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const companyIds = new Map(
+    COMPANIES.map((company) => [company.code, stableUuid(seed, `company:${company.code}`)]),
+  );
   await db
     .insert(t.companies)
-    .values(COMPANIES.map((c) => ({ id: companyIds.get(c.code)!, code: c.code, name: c.name, country: c.country })))
+    .values(
+      COMPANIES.map((c) => ({ id: companyIds.get(c.code)!, code: c.code, name: c.name, country: c.country })),
+    )
     .onConflictDoNothing();
   return companyIds;
 }
@@ -125,7 +167,12 @@ async function groupIds(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.name, row.id]));
 }
 
-async function seedStores(db: Db, seed: number, companyIds: Map<string, string>, groups: Map<string, number>) {
+async function seedStores(
+  db: Db,
+  seed: number,
+  companyIds: Map<string, string>,
+  groups: Map<string, number>,
+) {
   const random = new SeededRandom(derivedSeed(seed, 'stores', 0));
   const rows: (typeof t.stores.$inferInsert)[] = [];
   for (const company of COMPANIES.filter((c) => c.weight > 0)) {
@@ -167,24 +214,38 @@ function companyForDevice(random: SeededRandom): CompanySeed | null {
   return random.weighted(COMPANIES.filter((c) => c.weight > 0).map((c) => [c, c.weight] as const));
 }
 
-function deviceRow(seed: number, index: number, companyIds: Map<string, string>, storesByCompany: Map<string, StoreRef[]>, groups: Map<string, number>, now: Date) {
+function deviceRow(
+  seed: number,
+  index: number,
+  companyIds: Map<string, string>,
+  storesByCompany: Map<string, StoreRef[]>,
+  groups: Map<string, number>,
+  now: Date,
+) {
   const { random, identity } = demoDeviceIdentity(seed, index);
   const company = companyForDevice(random);
   const companyId = company ? companyIds.get(company.code)! : null;
-  const store = companyId && random.chance(0.85) ? random.pick(storesByCompany.get(companyId) ?? [null]) : null;
+  const store =
+    companyId && random.chance(0.85) ? random.pick(storesByCompany.get(companyId) ?? [null]) : null;
   const registrationDate = new Date(Date.UTC(2017, 1, 1) + random.int(0, 3100) * DAY);
   const activated = identity.deviceStatus !== 'R' && random.chance(0.95);
-  const activationDate = activated ? new Date(Math.min(registrationDate.getTime() + random.int(1, 60) * DAY, now.getTime())) : null;
+  const activationDate = activated
+    ? new Date(Math.min(registrationDate.getTime() + random.int(1, 60) * DAY, now.getTime()))
+    : null;
   const country = company?.country ?? 'FR';
   return {
     random,
     row: {
       ...identity,
-      description: random.chance(0.3) ? `${identity.deviceType.toLowerCase().replace('-', ' ')} bay ${random.int(1, 12)}` : null,
+      description: random.chance(0.3)
+        ? `${identity.deviceType.toLowerCase().replace('-', ' ')} bay ${random.int(1, 12)}`
+        : null,
       companyId,
       storeId: store?.id ?? null,
       storeCode: store?.officialStoreCode ?? null,
-      dealerCode: store?.dealerCode ?? (companyId && random.chance(0.3) ? `D${country}${random.int(1000, 9999)}` : null),
+      dealerCode:
+        store?.dealerCode ??
+        (companyId && random.chance(0.3) ? `D${country}${random.int(1000, 9999)}` : null),
       groupId: store?.groupId ?? groups.get(COUNTRY_GROUP[country] ?? 'Europe') ?? null,
       country,
       language: COUNTRY_LANGUAGE[country] ?? 'en',
@@ -198,7 +259,6 @@ function deviceRow(seed: number, index: number, companyIds: Map<string, string>,
   };
 }
 
-
 /** A last heartbeat; null: registered with the cloud but never connected; undefined: no record at all. */
 function heartbeatFor(random: SeededRandom, now: Date): Date | null | undefined {
   const roll = random.next();
@@ -208,7 +268,11 @@ function heartbeatFor(random: SeededRandom, now: Date): Date | null | undefined 
   return undefined;
 }
 
-function certificatesFor(random: SeededRandom, serialNumber: string, now: Date): (Omit<typeof t.certificates.$inferInsert, 'seriesId'>)[] {
+function certificatesFor(
+  random: SeededRandom,
+  serialNumber: string,
+  now: Date,
+): Omit<typeof t.certificates.$inferInsert, 'seriesId'>[] {
   if (random.chance(0.35)) return [];
   // Remaining validity spread over every status: Expired, Urgent, Warning and Ok.
   const daysLeft = random.weighted([
@@ -237,12 +301,26 @@ function seriesUsersFor(random: SeededRandom, seed: number, index: number) {
   return Array.from({ length: random.int(0, 3) }, (_, n) => {
     const first = random.pick(FIRST_NAMES);
     const last = random.pick(LAST_NAMES);
-    const username = `${first}.${last}${n}`.toLowerCase().normalize('NFD').replace(/[^a-z0-9.]/g, '');
-    return { username, userUid: stableUuid(seed, `series-user:${index}:${n}`), email: `${username}@example.com` };
+    const username = `${first}.${last}${n}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9.]/g, '');
+    return {
+      username,
+      userUid: stableUuid(seed, `series-user:${index}:${n}`),
+      email: `${username}@example.com`,
+    };
   });
 }
 
-async function seedDevices(db: Db, seed: number, from: number, to: number, companyIds: Map<string, string>, now: Date) {
+async function seedDevices(
+  db: Db,
+  seed: number,
+  from: number,
+  to: number,
+  companyIds: Map<string, string>,
+  now: Date,
+) {
   const storeRows = await db.select().from(t.stores);
   const storesByCompany = new Map<string, StoreRef[]>();
   for (const store of storeRows) {
@@ -270,9 +348,11 @@ async function seedDevices(db: Db, seed: number, from: number, to: number, compa
       if (!device) return;
       const lastHeartbeat = heartbeatFor(random, now);
       if (lastHeartbeat !== undefined) heartbeatRows.push({ serialNumber: row.serialNumber, lastHeartbeat });
-      for (const certificate of certificatesFor(random, row.serialNumber, now)) certificateRows.push({ ...certificate, seriesId: device.id });
+      for (const certificate of certificatesFor(random, row.serialNumber, now))
+        certificateRows.push({ ...certificate, seriesId: device.id });
       if (row.deviceStatus === 'A') {
-        for (const user of seriesUsersFor(random, seed, start + k)) userRows.push({ ...user, seriesId: device.id });
+        for (const user of seriesUsersFor(random, seed, start + k))
+          userRows.push({ ...user, seriesId: device.id });
       }
       if (random.chance(0.3)) {
         const family = random.pick(ACCESSORY_FAMILIES);
@@ -297,7 +377,15 @@ async function seedDevices(db: Db, seed: number, from: number, to: number, compa
 
 function demoCompanyFor(role: RoleCode): string {
   if (seesWholeFleet([role])) return MANUFACTURER;
-  if (['external-esat', 'esat-stat-viewer', 'external-calibrator', 'external-service-center-manager', 'location-viewer'].includes(role)) {
+  if (
+    [
+      'external-esat',
+      'esat-stat-viewer',
+      'external-calibrator',
+      'external-service-center-manager',
+      'location-viewer',
+    ].includes(role)
+  ) {
     return DEMO_PARTNER;
   }
   return DEMO_CUSTOMER;
@@ -340,7 +428,10 @@ async function readMeta<T>(db: Db, key: string): Promise<T | undefined> {
  * devices are generated by index from the seed, so asking for more devices extends the fleet
  * with the same devices another run would have made.
  */
-export async function seedDatabase(db: Db, options: SeedOptions & { demoUsers: boolean }): Promise<SeedSummary> {
+export async function seedDatabase(
+  db: Db,
+  options: SeedOptions & { demoUsers: boolean },
+): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const previous = await readMeta<{ seed: number; devices: number }>(db, 'seed');
   if (previous && previous.seed !== options.seed) {
@@ -350,7 +441,8 @@ export async function seedDatabase(db: Db, options: SeedOptions & { demoUsers: b
   const companyIds = await seedReferenceData(db, options.seed);
   if (!previous) await seedStores(db, options.seed, companyIds, await groupIds(db));
   if (options.demoUsers) await seedDemoUsers(db, options.seed, companyIds);
-  if (options.devices > already) await seedDevices(db, options.seed, already, options.devices, companyIds, now);
+  if (options.devices > already)
+    await seedDevices(db, options.seed, already, options.devices, companyIds, now);
   const devices = Math.max(already, options.devices);
   await db
     .insert(t.meta)

@@ -25,7 +25,10 @@ export function databaseAdapter(db: Db) {
     }
 
     async #findWhere(condition: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
-      const [row] = await db.select().from(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), condition));
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.model, this.model), condition));
       if (!row || (row.expiresAt && row.expiresAt.getTime() <= Date.now())) return undefined;
       return { ...(row.payload as AdapterPayload), ...(row.consumedAt ? { consumed: row.consumedAt } : {}) };
     }

@@ -15,7 +15,10 @@ const STYLE = `
   }`;
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function page(title: string, body: string, script = ''): string {
@@ -58,7 +61,10 @@ export function signOutPage(form: string, nonce: string): string {
 }
 
 export function signedOutPage(consoleUrl: string): string {
-  return page('Signed out', `<h1>Signed out</h1><p>You are signed out.</p><p><a href="${escapeHtml(consoleUrl)}">Back to the console</a></p>`);
+  return page(
+    'Signed out',
+    `<h1>Signed out</h1><p>You are signed out.</p><p><a href="${escapeHtml(consoleUrl)}">Back to the console</a></p>`,
+  );
 }
 
 export function errorPage(title: string, description: string): string {

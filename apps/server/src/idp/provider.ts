@@ -22,7 +22,10 @@ function consoleUrls(config: Config, suffix: string): string[] {
 }
 
 export async function findLocalAccount(db: Db, id: string, demoMode: boolean) {
-  const [user] = await db.select().from(users).where(and(eq(users.issuer, LOCAL_PROVIDER), eq(users.id, id)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, LOCAL_PROVIDER), eq(users.id, id)));
   if (!user || (user.demo && !demoMode)) return undefined;
   return user;
 }
@@ -52,7 +55,12 @@ export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider 
       if (!user) return undefined;
       return {
         accountId: user.id,
-        claims: async () => ({ sub: user.id, name: user.name, preferred_username: user.username ?? undefined, email: user.email ?? undefined }),
+        claims: async () => ({
+          sub: user.id,
+          name: user.name,
+          preferred_username: user.username ?? undefined,
+          email: user.email ?? undefined,
+        }),
       };
     },
     interactions: { url: async (_ctx, interaction) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
@@ -75,7 +83,10 @@ export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider 
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
           const nonce = randomBytes(16).toString('base64');
-          ctx.set('Content-Security-Policy', `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'`);
+          ctx.set(
+            'Content-Security-Policy',
+            `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'`,
+          );
           ctx.body = signOutPage(form, nonce);
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
@@ -113,7 +124,10 @@ export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider 
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = errorPage('Sign-in problem', String(out.error_description ?? out.error ?? 'Something went wrong'));
+      ctx.body = errorPage(
+        'Sign-in problem',
+        String(out.error_description ?? out.error ?? 'Something went wrong'),
+      );
     },
   };
   const provider = new Provider(builtinIssuer(config), configuration);

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PAGE_SIZES, sanitizeSortColumn, sanitizeSortOrder, stripQuotes, type SortOrder } from '@fleet/contract';
+import {
+  PAGE_SIZES,
+  sanitizeSortColumn,
+  sanitizeSortOrder,
+  stripQuotes,
+  type SortOrder,
+} from '@fleet/contract';
 import { badRequest } from './errors.ts';
 
 /** Any query string: values as sent, repeated keys as arrays. */
@@ -19,7 +25,10 @@ export class ListQuery {
     for (const [key, value] of Object.entries(raw)) {
       const name = byLower.get(key.toLowerCase());
       if (!name) continue;
-      const values = [value].flat().map((v) => stripQuotes(v.trim())).filter((v) => v !== '');
+      const values = [value]
+        .flat()
+        .map((v) => stripQuotes(v.trim()))
+        .filter((v) => v !== '');
       if (values.length > 0) this.#values.set(name, [...(this.#values.get(name) ?? []), ...values]);
     }
   }
@@ -86,10 +95,15 @@ export interface OffsetPaging {
 }
 
 /** Paging and sorting of an offset-paged list: page and size are checked; sort falls back per spec §5. */
-export function offsetPaging(query: ListQuery, sortColumns: readonly string[], sizes: readonly number[] = PAGE_SIZES): OffsetPaging {
+export function offsetPaging(
+  query: ListQuery,
+  sortColumns: readonly string[],
+  sizes: readonly number[] = PAGE_SIZES,
+): OffsetPaging {
   const pageNumber = query.positiveInteger('PageNumber') ?? 1;
   const size = query.positiveInteger('PageSize');
-  if (size !== undefined && !sizes.includes(size)) query.problem('PageSize', `must be one of ${sizes.join(', ')}`);
+  if (size !== undefined && !sizes.includes(size))
+    query.problem('PageSize', `must be one of ${sizes.join(', ')}`);
   return {
     pageNumber,
     pageSize: size !== undefined && sizes.includes(size) ? size : 20,

@@ -49,7 +49,9 @@ function remoteKeySet(provider: TrustedIssuer): JWTVerifyGetKey {
   return async (header, token) => {
     keySet ??= discoverJwks(provider).then((url) => createRemoteJWKSet(url));
     try {
-      return await (await keySet)(header, token);
+      return await (
+        await keySet
+      )(header, token);
     } catch (error) {
       keySet = undefined;
       throw error;
@@ -67,7 +69,10 @@ export function issuerChecks(trusted: TrustedIssuer[], idpKeys: IdpKeys | null):
   );
 }
 
-async function verifyToken(token: string, checks: Map<string, IssuerCheck>): Promise<{ payload: JWTPayload; check: IssuerCheck } | null> {
+async function verifyToken(
+  token: string,
+  checks: Map<string, IssuerCheck>,
+): Promise<{ payload: JWTPayload; check: IssuerCheck } | null> {
   let issuer: string | undefined;
   try {
     issuer = decodeJwt(token).iss;
@@ -99,15 +104,27 @@ function displayName(payload: JWTPayload): string {
 /** Maps a token to its user by issuer and subject; an external user is created without roles on first sight. */
 async function userFor(db: Db, issuerKey: string, payload: JWTPayload): Promise<SignedInUser | null> {
   const subject = String(payload.sub);
-  let [row] = await db.select().from(users).where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)));
+  let [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)));
   if (!row) {
     if (issuerKey === LOCAL_PROVIDER) return null;
     const email = typeof payload.email === 'string' ? payload.email : null;
-    await db.insert(users).values({ id: randomUUID(), issuer: issuerKey, subject, name: displayName(payload), email }).onConflictDoNothing();
-    [row] = await db.select().from(users).where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)));
+    await db
+      .insert(users)
+      .values({ id: randomUUID(), issuer: issuerKey, subject, name: displayName(payload), email })
+      .onConflictDoNothing();
+    [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)));
     if (!row) return null;
   }
-  const roleRows = await db.select({ code: userRoles.roleCode }).from(userRoles).where(eq(userRoles.userId, row.id));
+  const roleRows = await db
+    .select({ code: userRoles.roleCode })
+    .from(userRoles)
+    .where(eq(userRoles.userId, row.id));
   const roles = roleRows.map((r) => r.code).filter(isRoleCode);
   return {
     id: row.id,
@@ -152,7 +169,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     const user = await userFor(app.database.db, verified.check.key, verified.payload);
     if (user) {
       if (recent.size >= USER_CACHE_SIZE) recent.clear();
-      recent.set(token, { user, until: Math.min(Date.now() + USER_CACHE_MS, (verified.payload.exp ?? 0) * 1000) });
+      recent.set(token, {
+        user,
+        until: Math.min(Date.now() + USER_CACHE_MS, (verified.payload.exp ?? 0) * 1000),
+      });
     }
     return user;
   });

@@ -29,8 +29,12 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   const version: VersionInfo = { version: APP_VERSION, build: buildId(indexHtml) };
   if (!indexHtml) app.log.warn({ webDir }, 'the console is not built: run `npm run build`');
 
-  app.get(`${basePath}/version.json`, async (_request, reply) => reply.header('cache-control', 'no-cache, no-store, must-revalidate').send(version));
-  app.get(`${basePath}/appsettings/appsettings.json`, async (_request, reply) => reply.header('cache-control', 'no-cache').send(appSettings));
+  app.get(`${basePath}/version.json`, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache, no-store, must-revalidate').send(version),
+  );
+  app.get(`${basePath}/appsettings/appsettings.json`, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(appSettings),
+  );
   app.get('/', async (_request, reply) => reply.redirect(`${basePath}/`));
 
   const sendIndex = (reply: FastifyReply) => {
@@ -45,7 +49,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
       index: false,
       wildcard: true,
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -53,7 +58,8 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith(`${basePath}/`) && wantsPage(request) && !url.startsWith(`${basePath}/assets/`)) return sendIndex(reply);
+    if (url.startsWith(`${basePath}/`) && wantsPage(request) && !url.startsWith(`${basePath}/assets/`))
+      return sendIndex(reply);
     throw notFound(`No route ${request.method} ${url}`);
   });
 }

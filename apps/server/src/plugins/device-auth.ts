@@ -42,7 +42,8 @@ export const deviceAuthPlugin = fp(async (app: FastifyInstance) => {
       known.set(credentials.serialNumber, entry);
     }
     const presented = createHash('sha256').update(credentials.key).digest();
-    if (!entry.hash || entry.hash.length !== presented.length || !timingSafeEqual(entry.hash, presented)) return null;
+    if (!entry.hash || entry.hash.length !== presented.length || !timingSafeEqual(entry.hash, presented))
+      return null;
     return { id: entry.id, serialNumber: credentials.serialNumber };
   });
 });

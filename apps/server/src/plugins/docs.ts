@@ -9,11 +9,20 @@ import { APP_VERSION } from '@fleet/contract';
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Fleet Console API', version: APP_VERSION, description: 'API of the Fleet Console. Errors are {status, message, details?}.' },
+      info: {
+        title: 'Fleet Console API',
+        version: APP_VERSION,
+        description: 'API of the Fleet Console. Errors are {status, message, details?}.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          device: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Device <serialNumber>:<key>' },
+          device: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Device <serialNumber>:<key>',
+          },
         },
       },
     },

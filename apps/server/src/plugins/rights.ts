@@ -6,7 +6,11 @@ import type { RouteAccess } from '../fastify.d.ts';
 
 function describeAccess(access: RouteAccess) {
   if (access === 'public') return { security: [] };
-  if (access === 'device') return { security: [{ device: [] }], description: 'Device protocol: Authorization: Device <serialNumber>:<key>.' };
+  if (access === 'device')
+    return {
+      security: [{ device: [] }],
+      description: 'Device protocol: Authorization: Device <serialNumber>:<key>.',
+    };
   const feature = access === 'signed-in' ? 'any signed-in user' : `feature ${access.feature}`;
   return { security: [{ bearer: [] }], description: `Needs ${feature}.` };
 }
@@ -24,7 +28,11 @@ export const rightsPlugin = fp(async (app: FastifyInstance) => {
     for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
     if (route.schema) {
       const { security, description } = describeAccess(access);
-      route.schema = { ...route.schema, security, description: [route.schema.description, description].filter(Boolean).join(' ') };
+      route.schema = {
+        ...route.schema,
+        security,
+        description: [route.schema.description, description].filter(Boolean).join(' '),
+      };
     }
   });
   app.addHook('onRequest', async (request) => {
@@ -37,7 +45,10 @@ export const rightsPlugin = fp(async (app: FastifyInstance) => {
     }
     request.user = await app.authenticate(request);
     if (!request.user) throw unauthorized();
-    if (access !== 'signed-in' && !canUseFeature(access.feature, request.user.roles, app.config.disabledFeatures)) {
+    if (
+      access !== 'signed-in' &&
+      !canUseFeature(access.feature, request.user.roles, app.config.disabledFeatures)
+    ) {
       throw forbidden(`This needs the ${access.feature} feature`);
     }
   });

@@ -3,13 +3,17 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 
 function origins(urls: readonly string[]): string[] {
-  return [...new Set(urls.flatMap((url) => {
-    try {
-      return [new URL(url).origin];
-    } catch {
-      return [];
-    }
-  }))];
+  return [
+    ...new Set(
+      urls.flatMap((url) => {
+        try {
+          return [new URL(url).origin];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
 }
 
 /**

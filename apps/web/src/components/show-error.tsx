@@ -36,9 +36,10 @@ function ErrorToastBody({ text, record }: { text: string; record: ErrorDetailRec
 
 /**
  * The one way screens show an error: a toast that hides after 10 s, with a Details button
- * opening the error record. `action` names what the user was doing, e.g. `settings.save`.
+ * opening the error record. `action` names what the user was doing, e.g. `settings.save`;
+ * `titleKey` gives the toast a title of its own instead of the general one.
  */
-export function showError(error: unknown, action = 'unknown'): void {
+export function showError(error: unknown, action = 'unknown', options: { titleKey?: string } = {}): void {
   const text = errorText(error);
   const record = errorDetailRecord(error, {
     action,
@@ -49,7 +50,7 @@ export function showError(error: unknown, action = 'unknown'): void {
   });
   notifications.show({
     color: 'red',
-    title: i18n.t('errors.toast.title'),
+    title: i18n.t(options.titleKey ?? 'errors.toast.title'),
     message: <ErrorToastBody text={text} record={record} />,
     autoClose: TIMING.errorToastMs,
   });

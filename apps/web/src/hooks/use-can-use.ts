@@ -1,9 +1,16 @@
 import type { FeatureCode } from '@fleet/contract';
+import { useCallback } from 'react';
 import { useMe } from './use-me';
 
 /** The one access check of the console, over the features the server says the user may use. */
-export function useCanUse(feature: FeatureCode | null): boolean {
+export function useFeatureCheck(): (feature: FeatureCode | null) => boolean {
   const { data: me } = useMe();
-  if (feature === null) return true;
-  return me?.features.includes(feature) ?? false;
+  return useCallback(
+    (feature: FeatureCode | null) => feature === null || (me?.features.includes(feature) ?? false),
+    [me],
+  );
+}
+
+export function useCanUse(feature: FeatureCode | null): boolean {
+  return useFeatureCheck()(feature);
 }

@@ -5,6 +5,7 @@ import { stubFetch } from '../testing/fetch-stub';
 import {
   apiErrorText,
   apiRequest,
+  apiResponse,
   ApiError,
   configureApi,
   messageKeyFor,
@@ -42,6 +43,13 @@ describe('call layer', () => {
     const headers = new Headers(fetchSpy.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer token-1');
     expect(headers.get('Accept-Language')).toBe('fr');
+  });
+
+  it('answers the headers too when asked for the whole response', async () => {
+    stubFetch({ 'GET /api/list': { body: { data: [] }, headers: { 'x-paging-has-next': 'True' } } });
+    const { data, headers } = await apiResponse('/list', { schema: z.object({ data: z.array(z.string()) }) });
+    expect(data).toEqual({ data: [] });
+    expect(headers.get('x-paging-has-next')).toBe('True');
   });
 
   it.each(STATUSES_WITH_MESSAGE)('maps status %i to its own translated message', async (status) => {

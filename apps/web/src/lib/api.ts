@@ -93,8 +93,14 @@ async function readErrorBody(response: Response): Promise<ErrorBody | string | n
   }
 }
 
-/** The one call layer: bearer token, Accept-Language, contract-checked answers, typed errors. */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+export interface ApiResponse<T> {
+  data: T;
+  /** For answers that carry more than their body, such as the paging headers of cursor lists. */
+  headers: Headers;
+}
+
+/** The answer's body and headers; most screens only need the body, through `apiRequest`. */
+export async function apiResponse<T>(path: string, options: ApiRequestOptions<T>): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';
   const url = `${API_BASE}${path}`;
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': session.language() });
@@ -147,5 +153,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   if (!parsed.success) {
     throw await fail(response.status, response.statusText, 'errors.api.invalid_answer', parsed.error.message);
   }
-  return parsed.data;
+  return { data: parsed.data, headers: response.headers };
+}
+
+/** The one call layer: bearer token, Accept-Language, contract-checked answers, typed errors. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  return (await apiResponse(path, options)).data;
 }

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Answer = { status?: number; body?: unknown };
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 /**
  * Replaces `fetch` with fixed answers by `METHOD path` (path without query); anything else
@@ -23,7 +23,10 @@ export function stubFetch(answers: Record<string, Answer | ((request: Request) =
         : typeof answer.body === 'string'
           ? answer.body
           : JSON.stringify(answer.body);
-    return new Response(body, { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body, {
+      status,
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
+    });
   });
   vi.stubGlobal('fetch', spy);
   return spy;

@@ -29,7 +29,14 @@ const rowColumns = {
   registrationDate: accessories.registrationDate,
 };
 
-export type AccessoryRow = { id: number; serialNumber: string; partNumber: string; description: string | null; seriesSerialNumber: string | null; registrationDate: Date };
+export type AccessoryRow = {
+  id: number;
+  serialNumber: string;
+  partNumber: string;
+  description: string | null;
+  seriesSerialNumber: string | null;
+  registrationDate: Date;
+};
 
 /** The sort key of a row, as a cursor keeps it. */
 export function sortKey(row: AccessoryRow, column: AccessorySortColumn): string | number {
@@ -38,7 +45,10 @@ export function sortKey(row: AccessoryRow, column: AccessorySortColumn): string 
 }
 
 /** Keyset paging: reads one row more than a page to know whether another page follows. */
-export async function findAccessoryPage(db: Db, query: AccessoryQuery): Promise<{ rows: AccessoryRow[]; more: boolean }> {
+export async function findAccessoryPage(
+  db: Db,
+  query: AccessoryQuery,
+): Promise<{ rows: AccessoryRow[]; more: boolean }> {
   const { column, cast } = ACCESSORY_COLUMNS[query.sortColumn];
   const backwards = query.cursor.at === 'before' || query.cursor.at === 'last';
   const descending = (query.sortOrder === 'DESC') !== backwards;
@@ -47,7 +57,8 @@ export async function findAccessoryPage(db: Db, query: AccessoryQuery): Promise<
   if (query.seriesSerialNumber) where.push(eq(series.serialNumber, query.seriesSerialNumber));
   if (query.cursor.at === 'after' || query.cursor.at === 'before') {
     const comparison = descending ? sql.raw('<') : sql.raw('>');
-    const key = query.sortColumn === 'Id' ? sql`${query.cursor.id}` : sql`${query.cursor.key}::${sql.raw(cast)}`;
+    const key =
+      query.sortColumn === 'Id' ? sql`${query.cursor.id}` : sql`${query.cursor.key}::${sql.raw(cast)}`;
     where.push(sql`(${column}, ${accessories.id}) ${comparison} (${key}, ${query.cursor.id})`);
   }
   const order = descending ? desc : asc;
@@ -64,6 +75,10 @@ export async function findAccessoryPage(db: Db, query: AccessoryQuery): Promise<
 }
 
 export async function findAccessory(db: Db, scope: SQL | undefined, by: SQL) {
-  const [row] = await db.select({ ...rowColumns, seriesId: accessories.seriesId, data: accessories.data }).from(accessories).leftJoin(series, eq(series.id, accessories.seriesId)).where(and(scope, by));
+  const [row] = await db
+    .select({ ...rowColumns, seriesId: accessories.seriesId, data: accessories.data })
+    .from(accessories)
+    .leftJoin(series, eq(series.id, accessories.seriesId))
+    .where(and(scope, by));
   return row;
 }

@@ -1,10 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGING_HEADERS, SERIES_USER_EMAIL_ROLES, accessoryDataSchema, accessoryListAnswerSchema, accessorySchema, hasAnyRole, seriesUserSchema } from '@fleet/contract';
+import {
+  PAGING_HEADERS,
+  SERIES_USER_EMAIL_ROLES,
+  accessoryDataSchema,
+  accessoryListAnswerSchema,
+  accessorySchema,
+  hasAnyRole,
+  seriesUserSchema,
+} from '@fleet/contract';
 import { rawQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
-import { accessoryData, accessoryUsers, getAccessory, listAccessories, replaceAccessoryData } from './service.ts';
+import {
+  accessoryData,
+  accessoryUsers,
+  getAccessory,
+  listAccessories,
+  replaceAccessoryData,
+} from './service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1) });
 
@@ -19,7 +33,8 @@ export async function accessoryRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accessories'],
         summary: 'Accessories, cursor-paged: paging links in the x-paging-* response headers',
-        description: 'Query: PageSize (default 10), SortColumnName (SerialNumber, RegistrationDate, Id), SortOrder, cursor, AccessoriesSerialNumbers (repeatable), SeriesSerialNumber.',
+        description:
+          'Query: PageSize (default 10), SortColumnName (SerialNumber, RegistrationDate, Id), SortOrder, cursor, AccessoriesSerialNumbers (repeatable), SeriesSerialNumber.',
         querystring: rawQuerySchema,
         response: { 200: accessoryListAnswerSchema },
       },
@@ -43,16 +58,27 @@ export async function accessoryRoutes(app: FastifyInstance) {
     '/api/Accessories/by-sn/:serialNumber',
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.DETAILS' } },
-      schema: { tags: ['accessories'], summary: 'One accessory by serial number', params: z.object({ serialNumber: z.string().min(1).max(32) }), response: { 200: accessorySchema } },
+      schema: {
+        tags: ['accessories'],
+        summary: 'One accessory by serial number',
+        params: z.object({ serialNumber: z.string().min(1).max(32) }),
+        response: { 200: accessorySchema },
+      },
     },
-    async (request) => getAccessory(db(), signedInUser(request), { serialNumber: request.params.serialNumber }),
+    async (request) =>
+      getAccessory(db(), signedInUser(request), { serialNumber: request.params.serialNumber }),
   );
 
   routes.get(
     '/api/Accessories/:id',
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.DETAILS' } },
-      schema: { tags: ['accessories'], summary: 'One accessory', params: idParams, response: { 200: accessorySchema } },
+      schema: {
+        tags: ['accessories'],
+        summary: 'One accessory',
+        params: idParams,
+        response: { 200: accessorySchema },
+      },
     },
     async (request) => getAccessory(db(), signedInUser(request), { id: request.params.id }),
   );
@@ -61,7 +87,12 @@ export async function accessoryRoutes(app: FastifyInstance) {
     '/api/Accessories/:id/users',
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.DETAILS' } },
-      schema: { tags: ['accessories'], summary: 'Users of the device the accessory is attached to (email for the roles of spec §6)', params: idParams, response: { 200: z.array(seriesUserSchema) } },
+      schema: {
+        tags: ['accessories'],
+        summary: 'Users of the device the accessory is attached to (email for the roles of spec §6)',
+        params: idParams,
+        response: { 200: z.array(seriesUserSchema) },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -73,7 +104,12 @@ export async function accessoryRoutes(app: FastifyInstance) {
     '/api/Accessories/:id/data',
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.DETAILS' } },
-      schema: { tags: ['accessories'], summary: "The accessory's data set", params: idParams, response: { 200: accessoryDataSchema } },
+      schema: {
+        tags: ['accessories'],
+        summary: "The accessory's data set",
+        params: idParams,
+        response: { 200: accessoryDataSchema },
+      },
     },
     async (request) => accessoryData(db(), signedInUser(request), request.params.id),
   );
@@ -82,7 +118,13 @@ export async function accessoryRoutes(app: FastifyInstance) {
     '/api/Accessories/:id/data',
     {
       config: { access: { feature: 'SERIES.DETAILS.CONFIGURATION' } },
-      schema: { tags: ['accessories'], summary: "Replaces the accessory's data set (a JSON object, at most 64 KiB)", params: idParams, body: accessoryDataSchema, response: { 200: accessoryDataSchema } },
+      schema: {
+        tags: ['accessories'],
+        summary: "Replaces the accessory's data set (a JSON object, at most 64 KiB)",
+        params: idParams,
+        body: accessoryDataSchema,
+        response: { 200: accessoryDataSchema },
+      },
     },
     async (request) => replaceAccessoryData(db(), signedInUser(request), request.params.id, request.body),
   );

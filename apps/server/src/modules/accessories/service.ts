@@ -1,5 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { CURSOR_PAGE_SIZE, PAGE_SIZES, sanitizeSortColumn, sanitizeSortOrder, type Accessory, type CursorPaging, type SeriesUser } from '@fleet/contract';
+import {
+  CURSOR_PAGE_SIZE,
+  PAGE_SIZES,
+  sanitizeSortColumn,
+  sanitizeSortOrder,
+  type Accessory,
+  type CursorPaging,
+  type SeriesUser,
+} from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { accessories, seriesUsers } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -7,9 +15,23 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { ListQuery, type RawQuery } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
-import { ACCESSORY_COLUMNS, findAccessory, findAccessoryPage, sortKey, type AccessoryRow, type AccessorySortColumn } from './repository.ts';
+import {
+  ACCESSORY_COLUMNS,
+  findAccessory,
+  findAccessoryPage,
+  sortKey,
+  type AccessoryRow,
+  type AccessorySortColumn,
+} from './repository.ts';
 
-const KNOWN = ['PageSize', 'SortColumnName', 'SortOrder', 'cursor', 'AccessoriesSerialNumbers', 'SeriesSerialNumber'];
+const KNOWN = [
+  'PageSize',
+  'SortColumnName',
+  'SortOrder',
+  'cursor',
+  'AccessoriesSerialNumbers',
+  'SeriesSerialNumber',
+];
 const SORT_COLUMNS = Object.keys(ACCESSORY_COLUMNS) as AccessorySortColumn[];
 
 function toAccessory(row: AccessoryRow): Accessory {
@@ -23,10 +45,15 @@ function toAccessory(row: AccessoryRow): Accessory {
   };
 }
 
-export async function listAccessories(db: Db, raw: RawQuery, user: SignedInUser): Promise<{ data: Accessory[]; paging: CursorPaging }> {
+export async function listAccessories(
+  db: Db,
+  raw: RawQuery,
+  user: SignedInUser,
+): Promise<{ data: Accessory[]; paging: CursorPaging }> {
   const query = new ListQuery(raw, KNOWN);
   const size = query.positiveInteger('PageSize') ?? CURSOR_PAGE_SIZE;
-  if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number])) query.problem('PageSize', `must be one of ${PAGE_SIZES.join(', ')}`);
+  if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number]))
+    query.problem('PageSize', `must be one of ${PAGE_SIZES.join(', ')}`);
   query.check();
   const sortColumn = sanitizeSortColumn(query.one('SortColumnName'), SORT_COLUMNS) as AccessorySortColumn;
   const cursor = decodeCursor(query.one('cursor'));
@@ -50,8 +77,12 @@ export async function listAccessories(db: Db, raw: RawQuery, user: SignedInUser)
       lastPage: encodeCursor({ at: 'last' }),
       hasNext,
       hasPrevious,
-      nextPage: hasNext && last ? encodeCursor({ at: 'after', key: sortKey(last, sortColumn), id: last.id }) : null,
-      previousPage: hasPrevious && first ? encodeCursor({ at: 'before', key: sortKey(first, sortColumn), id: first.id }) : null,
+      nextPage:
+        hasNext && last ? encodeCursor({ at: 'after', key: sortKey(last, sortColumn), id: last.id }) : null,
+      previousPage:
+        hasPrevious && first
+          ? encodeCursor({ at: 'before', key: sortKey(first, sortColumn), id: first.id })
+          : null,
     },
   };
 }
@@ -63,27 +94,58 @@ async function accessoryRecord(db: Db, user: SignedInUser, by: { id: number } | 
   return row;
 }
 
-export async function getAccessory(db: Db, user: SignedInUser, by: { id: number } | { serialNumber: string }): Promise<Accessory> {
+export async function getAccessory(
+  db: Db,
+  user: SignedInUser,
+  by: { id: number } | { serialNumber: string },
+): Promise<Accessory> {
   return toAccessory(await accessoryRecord(db, user, by));
 }
 
 /** Users of the device the accessory is attached to. */
-export async function accessoryUsers(db: Db, user: SignedInUser, id: number, withEmail: boolean): Promise<SeriesUser[]> {
+export async function accessoryUsers(
+  db: Db,
+  user: SignedInUser,
+  id: number,
+  withEmail: boolean,
+): Promise<SeriesUser[]> {
   const accessory = await accessoryRecord(db, user, { id });
   if (!accessory.seriesId) return [];
-  const rows = await db.select().from(seriesUsers).where(eq(seriesUsers.seriesId, accessory.seriesId)).orderBy(seriesUsers.username);
-  return rows.map((row) => ({ username: row.username, userUID: row.userUid, ...(withEmail ? { email: row.email } : {}) }));
+  const rows = await db
+    .select()
+    .from(seriesUsers)
+    .where(eq(seriesUsers.seriesId, accessory.seriesId))
+    .orderBy(seriesUsers.username);
+  return rows.map((row) => ({
+    username: row.username,
+    userUID: row.userUid,
+    ...(withEmail ? { email: row.email } : {}),
+  }));
 }
 
-export async function accessoryData(db: Db, user: SignedInUser, id: number): Promise<Record<string, unknown>> {
+export async function accessoryData(
+  db: Db,
+  user: SignedInUser,
+  id: number,
+): Promise<Record<string, unknown>> {
   return (await accessoryRecord(db, user, { id })).data;
 }
 
 export const MAX_ACCESSORY_DATA_BYTES = 64 * 1024;
 
-export async function replaceAccessoryData(db: Db, user: SignedInUser, id: number, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function replaceAccessoryData(
+  db: Db,
+  user: SignedInUser,
+  id: number,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   await accessoryRecord(db, user, { id });
-  if (JSON.stringify(data).length > MAX_ACCESSORY_DATA_BYTES) throw badRequest(`body: larger than ${MAX_ACCESSORY_DATA_BYTES} bytes`);
-  const [row] = await db.update(accessories).set({ data }).where(eq(accessories.id, id)).returning({ data: accessories.data });
+  if (JSON.stringify(data).length > MAX_ACCESSORY_DATA_BYTES)
+    throw badRequest(`body: larger than ${MAX_ACCESSORY_DATA_BYTES} bytes`);
+  const [row] = await db
+    .update(accessories)
+    .set({ data })
+    .where(eq(accessories.id, id))
+    .returning({ data: accessories.data });
   return row!.data;
 }

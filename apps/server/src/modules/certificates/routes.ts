@@ -14,7 +14,8 @@ export async function certificateRoutes(app: FastifyInstance) {
       config: { access: { feature: 'CERTIFICATESSTATUSES' } },
       schema: {
         tags: ['certificates'],
-        summary: 'Calibration validity of one series (id or serial number): status Ok, Warning (30 days or less), Urgent (7 or less), Expired, or null without certificate',
+        summary:
+          'Calibration validity of one series (id or serial number): status Ok, Warning (30 days or less), Urgent (7 or less), Expired, or null without certificate',
         params: z.object({ id: z.string().min(1).max(32) }),
         response: { 200: certificateValiditySchema },
       },
@@ -28,11 +29,13 @@ export async function certificateRoutes(app: FastifyInstance) {
       config: { access: { feature: 'CERTIFICATESSTATUSES' } },
       schema: {
         tags: ['certificates'],
-        summary: 'Calibration validity of up to 100 series, keyed by the identifiers sent; series the user may not see are left out',
+        summary:
+          'Calibration validity of up to 100 series, keyed by the identifiers sent; series the user may not see are left out',
         body: serialNumberListSchema,
         response: { 200: z.record(z.string(), certificateValiditySchema) },
       },
     },
-    async (request) => Object.fromEntries(await certificateValidities(app.database.db, signedInUser(request), request.body)),
+    async (request) =>
+      Object.fromEntries(await certificateValidities(app.database.db, signedInUser(request), request.body)),
   );
 }

@@ -8,11 +8,18 @@ import { companyScope } from '../../lib/scope.ts';
 
 /** A series is named by its id or its serial number. */
 function identifies(identifier: string) {
-  return /^\d{1,9}$/.test(identifier) ? or(eq(series.id, Number(identifier)), eq(series.serialNumber, identifier)) : eq(series.serialNumber, identifier);
+  return /^\d{1,9}$/.test(identifier)
+    ? or(eq(series.id, Number(identifier)), eq(series.serialNumber, identifier))
+    : eq(series.serialNumber, identifier);
 }
 
 /** Validity of the latest certificate of each visible series among these identifiers, keyed by identifier. */
-export async function certificateValidities(db: Db, user: SignedInUser, identifiers: string[], now = new Date()): Promise<Map<string, CertificateValidity>> {
+export async function certificateValidities(
+  db: Db,
+  user: SignedInUser,
+  identifiers: string[],
+  now = new Date(),
+): Promise<Map<string, CertificateValidity>> {
   const unique = [...new Set(identifiers)];
   if (unique.length === 0) return new Map();
   const devices = await db
@@ -23,7 +30,12 @@ export async function certificateValidities(db: Db, user: SignedInUser, identifi
     ? await db
         .selectDistinctOn([certificates.seriesId])
         .from(certificates)
-        .where(inArray(certificates.seriesId, devices.map((d) => d.id)))
+        .where(
+          inArray(
+            certificates.seriesId,
+            devices.map((d) => d.id),
+          ),
+        )
         .orderBy(certificates.seriesId, desc(certificates.calibrationDate))
     : [];
   const bySeries = new Map(latest.map((c) => [c.seriesId, c]));
@@ -33,19 +45,26 @@ export async function certificateValidities(db: Db, user: SignedInUser, identifi
     const validity: CertificateValidity = {
       serialNumber: device.serialNumber,
       status: certificateStatus(certificate, now),
-      daysBeforeInvalidCalibration: certificate ? daysBeforeInvalidCalibration(certificate.endOfValidityDate, now) : null,
+      daysBeforeInvalidCalibration: certificate
+        ? daysBeforeInvalidCalibration(certificate.endOfValidityDate, now)
+        : null,
       endOfValidityDate: certificate?.endOfValidityDate.toISOString() ?? null,
       lastCalibrationDate: certificate?.calibrationDate.toISOString() ?? null,
       activationDate: device.activationDate?.toISOString() ?? null,
     };
     for (const identifier of unique) {
-      if (identifier === device.serialNumber || identifier === String(device.id)) answers.set(identifier, validity);
+      if (identifier === device.serialNumber || identifier === String(device.id))
+        answers.set(identifier, validity);
     }
   }
   return answers;
 }
 
-export async function certificateValidity(db: Db, user: SignedInUser, identifier: string): Promise<CertificateValidity> {
+export async function certificateValidity(
+  db: Db,
+  user: SignedInUser,
+  identifier: string,
+): Promise<CertificateValidity> {
   const found = (await certificateValidities(db, user, [identifier])).get(identifier);
   if (!found) throw notFound(`No device ${identifier}`);
   return found;

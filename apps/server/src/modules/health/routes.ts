@@ -13,7 +13,11 @@ export async function healthRoutes(app: FastifyInstance) {
     '/api/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['operations'], summary: 'Liveness and database readiness', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness and database readiness',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
       const ready = await app.database.ping().then(
@@ -21,7 +25,8 @@ export async function healthRoutes(app: FastifyInstance) {
         () => false,
       );
       const uptimeSeconds = Math.round(process.uptime());
-      if (!ready) return reply.status(503).send({ status: 'unavailable', database: 'unavailable', uptimeSeconds });
+      if (!ready)
+        return reply.status(503).send({ status: 'unavailable', database: 'unavailable', uptimeSeconds });
       return { status: 'ok', database: 'ready', uptimeSeconds } as const;
     },
   );

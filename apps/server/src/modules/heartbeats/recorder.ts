@@ -34,7 +34,10 @@ export class HeartbeatRecorder {
   async flush(): Promise<void> {
     await this.#flushing;
     if (this.#pending.size === 0) return;
-    const batch = [...this.#pending].map(([serialNumber, lastHeartbeat]) => ({ serialNumber, lastHeartbeat }));
+    const batch = [...this.#pending].map(([serialNumber, lastHeartbeat]) => ({
+      serialNumber,
+      lastHeartbeat,
+    }));
     this.#pending = new Map();
     this.#flushing = this.#write(batch);
     await this.#flushing;
@@ -47,7 +50,10 @@ export class HeartbeatRecorder {
         .insert(heartbeats)
         .values(batch.slice(start, start + CHUNK))
         // greatest() ignores null, the never-connected mark.
-        .onConflictDoUpdate({ target: heartbeats.serialNumber, set: { lastHeartbeat: sql`greatest(${heartbeats.lastHeartbeat}, excluded.last_heartbeat)` } });
+        .onConflictDoUpdate({
+          target: heartbeats.serialNumber,
+          set: { lastHeartbeat: sql`greatest(${heartbeats.lastHeartbeat}, excluded.last_heartbeat)` },
+        });
     }
   }
 

@@ -9,12 +9,23 @@ export interface StoredHeartbeat {
 }
 
 /** Last heartbeats of the devices among these that the scope lets the user see, in one query. */
-export async function findLastHeartbeats(db: Db, scope: SQL | undefined, serialNumbers: string[]): Promise<StoredHeartbeat[]> {
+export async function findLastHeartbeats(
+  db: Db,
+  scope: SQL | undefined,
+  serialNumbers: string[],
+): Promise<StoredHeartbeat[]> {
   if (serialNumbers.length === 0) return [];
   const rows = await db
-    .select({ serialNumber: series.serialNumber, lastHeartbeat: heartbeats.lastHeartbeat, recorded: sql<boolean>`${heartbeats.serialNumber} is not null` })
+    .select({
+      serialNumber: series.serialNumber,
+      lastHeartbeat: heartbeats.lastHeartbeat,
+      recorded: sql<boolean>`${heartbeats.serialNumber} is not null`,
+    })
     .from(series)
     .leftJoin(heartbeats, eq(heartbeats.serialNumber, series.serialNumber))
     .where(and(scope, inArray(series.serialNumber, serialNumbers)));
-  return rows.map((row) => ({ serialNumber: row.serialNumber, lastHeartbeat: row.recorded ? row.lastHeartbeat : undefined }));
+  return rows.map((row) => ({
+    serialNumber: row.serialNumber,
+    lastHeartbeat: row.recorded ? row.lastHeartbeat : undefined,
+  }));
 }

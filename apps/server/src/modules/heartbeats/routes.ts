@@ -9,9 +9,15 @@ import { heartbeatOf, heartbeatStatuses, type HeartbeatContext } from './service
 const deviceHeartbeatAnswer = z.object({ serverTime: z.string(), nextHeartbeatSeconds: z.number().int() });
 
 export async function heartbeatRoutes(app: FastifyInstance) {
-  const recorder = new HeartbeatRecorder(app.database.db, 1000, (error) => app.log.error({ err: error }, 'heartbeat flush failed'));
+  const recorder = new HeartbeatRecorder(app.database.db, 1000, (error) =>
+    app.log.error({ err: error }, 'heartbeat flush failed'),
+  );
   app.addHook('onClose', async () => recorder.close());
-  const context = (): HeartbeatContext => ({ db: app.database.db, recorder, aliveSeconds: app.config.heartbeatAliveSeconds });
+  const context = (): HeartbeatContext => ({
+    db: app.database.db,
+    recorder,
+    aliveSeconds: app.config.heartbeatAliveSeconds,
+  });
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -34,7 +40,8 @@ export async function heartbeatRoutes(app: FastifyInstance) {
       config: { access: { feature: 'SERIES.LIST' } },
       schema: {
         tags: ['heartbeat'],
-        summary: 'Online status of up to 100 devices, by serial number; devices the user may not see are left out',
+        summary:
+          'Online status of up to 100 devices, by serial number; devices the user may not see are left out',
         body: serialNumberListSchema,
         response: { 200: z.record(z.string(), heartbeatStatusSchema) },
       },
@@ -54,7 +61,10 @@ export async function heartbeatRoutes(app: FastifyInstance) {
     },
     async (request) => {
       recorder.record(request.device!.serialNumber);
-      return { serverTime: new Date().toISOString(), nextHeartbeatSeconds: Math.max(5, Math.floor(app.config.heartbeatAliveSeconds / 4)) };
+      return {
+        serverTime: new Date().toISOString(),
+        nextHeartbeatSeconds: Math.max(5, Math.floor(app.config.heartbeatAliveSeconds / 4)),
+      };
     },
   );
 }

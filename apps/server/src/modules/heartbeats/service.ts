@@ -28,23 +28,42 @@ async function lastHeartbeats(context: HeartbeatContext, user: SignedInUser, ser
 /** Registered, never connected. */
 const NEVER = 'never' as const;
 
-function statusOf(serialNumber: string, lastHeartbeat: Date | typeof NEVER | null, aliveSeconds: number, now: number): HeartbeatStatus {
+function statusOf(
+  serialNumber: string,
+  lastHeartbeat: Date | typeof NEVER | null,
+  aliveSeconds: number,
+  now: number,
+): HeartbeatStatus {
   if (!lastHeartbeat) return { isAlive: false, heartBeat: null };
-  if (lastHeartbeat === NEVER) return { isAlive: false, heartBeat: { serialNumber, lastHeartBeat: NEVER_CONNECTED_ISO } };
+  if (lastHeartbeat === NEVER)
+    return { isAlive: false, heartBeat: { serialNumber, lastHeartBeat: NEVER_CONNECTED_ISO } };
   return {
     isAlive: now - lastHeartbeat.getTime() <= aliveSeconds * 1000,
     heartBeat: { serialNumber, lastHeartBeat: lastHeartbeat.toISOString() },
   };
 }
 
-export async function heartbeatOf(context: HeartbeatContext, user: SignedInUser, serialNumber: string): Promise<HeartbeatStatus> {
+export async function heartbeatOf(
+  context: HeartbeatContext,
+  user: SignedInUser,
+  serialNumber: string,
+): Promise<HeartbeatStatus> {
   const found = await lastHeartbeats(context, user, [serialNumber]);
   if (!found.has(serialNumber)) throw notFound(`No device ${serialNumber}`);
   return statusOf(serialNumber, found.get(serialNumber) ?? null, context.aliveSeconds, Date.now());
 }
 
-export async function heartbeatStatuses(context: HeartbeatContext, user: SignedInUser, serialNumbers: string[]): Promise<Record<string, HeartbeatStatus>> {
+export async function heartbeatStatuses(
+  context: HeartbeatContext,
+  user: SignedInUser,
+  serialNumbers: string[],
+): Promise<Record<string, HeartbeatStatus>> {
   const found = await lastHeartbeats(context, user, [...new Set(serialNumbers)]);
   const now = Date.now();
-  return Object.fromEntries([...found].map(([serialNumber, last]) => [serialNumber, statusOf(serialNumber, last, context.aliveSeconds, now)]));
+  return Object.fromEntries(
+    [...found].map(([serialNumber, last]) => [
+      serialNumber,
+      statusOf(serialNumber, last, context.aliveSeconds, now),
+    ]),
+  );
 }

@@ -10,12 +10,19 @@ export async function meRoutes(app: FastifyInstance) {
     '/api/me',
     {
       config: { access: 'signed-in' },
-      schema: { tags: ['session'], summary: 'The signed-in user and the features usable by them', response: { 200: meSchema } },
+      schema: {
+        tags: ['session'],
+        summary: 'The signed-in user and the features usable by them',
+        response: { 200: meSchema },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
       const [company] = user.companyId
-        ? await app.database.db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, user.companyId))
+        ? await app.database.db
+            .select({ id: companies.id, name: companies.name })
+            .from(companies)
+            .where(eq(companies.id, user.companyId))
         : [];
       return {
         sub: user.id,

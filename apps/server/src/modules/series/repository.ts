@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { SeriesSortColumn, DeviceStatusCode } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { deviceGroups, heartbeats, series, stores } from '../../db/schema.ts';
@@ -43,7 +57,14 @@ function conditions(filters: SeriesFilters): SQL | undefined {
   const all: (SQL | undefined)[] = [filters.scope];
   if (filters.search) {
     const pattern = `%${escapeLike(filters.search)}%`;
-    all.push(or(ilike(series.serialNumber, pattern), ilike(series.description, pattern), ilike(series.storeCode, pattern), ilike(series.dealerCode, pattern)));
+    all.push(
+      or(
+        ilike(series.serialNumber, pattern),
+        ilike(series.description, pattern),
+        ilike(series.storeCode, pattern),
+        ilike(series.dealerCode, pattern),
+      ),
+    );
   }
   if (filters.online !== undefined) {
     const recent = recentHeartbeat(filters.aliveSince);
@@ -116,23 +137,47 @@ export async function findSeriesPage(db: Db, filters: SeriesFilters, page: Serie
 
 /** Distinct values for the filter suggestions, within the user's scope. */
 export async function findSuggestions(db: Db, scope: SQL | undefined, limit: number) {
-  const distinct = async (column: typeof series.deviceType | typeof series.maker | typeof series.currentVersion | typeof series.currentDbVersion | typeof series.dealerCode) =>
-    (await db.selectDistinct({ value: column }).from(series).where(and(scope, isNotNull(column))).orderBy(asc(column)).limit(limit)).map((r) => r.value!);
+  const distinct = async (
+    column:
+      | typeof series.deviceType
+      | typeof series.maker
+      | typeof series.currentVersion
+      | typeof series.currentDbVersion
+      | typeof series.dealerCode,
+  ) =>
+    (
+      await db
+        .selectDistinct({ value: column })
+        .from(series)
+        .where(and(scope, isNotNull(column)))
+        .orderBy(asc(column))
+        .limit(limit)
+    ).map((r) => r.value!);
   const [types, makers, softwareVersion, databaseVersion, dealerCodes, groups] = await Promise.all([
     distinct(series.deviceType),
     distinct(series.maker),
     distinct(series.currentVersion),
     distinct(series.currentDbVersion),
     distinct(series.dealerCode),
-    db.select({ groupId: deviceGroups.id, groupName: deviceGroups.name }).from(deviceGroups).orderBy(asc(deviceGroups.name)).limit(limit),
+    db
+      .select({ groupId: deviceGroups.id, groupName: deviceGroups.name })
+      .from(deviceGroups)
+      .orderBy(asc(deviceGroups.name))
+      .limit(limit),
   ]);
   return { types, makers, softwareVersion, databaseVersion, dealerCodes, groups };
 }
 
 /** Serial numbers among these that the scope lets the user see. */
-export async function visibleSerialNumbers(db: Db, scope: SQL | undefined, serialNumbers: string[]): Promise<Set<string>> {
+export async function visibleSerialNumbers(
+  db: Db,
+  scope: SQL | undefined,
+  serialNumbers: string[],
+): Promise<Set<string>> {
   if (serialNumbers.length === 0) return new Set();
-  const rows = await db.select({ sn: series.serialNumber }).from(series).where(and(scope, inArray(series.serialNumber, serialNumbers)));
+  const rows = await db
+    .select({ sn: series.serialNumber })
+    .from(series)
+    .where(and(scope, inArray(series.serialNumber, serialNumbers)));
   return new Set(rows.map((r) => r.sn));
 }
-

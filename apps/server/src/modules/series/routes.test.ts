@@ -10,13 +10,19 @@ let customerCompanyId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [company] = await server.database.db.select().from(companies).where(eq(companies.code, DEMO_CUSTOMER));
+  const [company] = await server.database.db
+    .select()
+    .from(companies)
+    .where(eq(companies.code, DEMO_CUSTOMER));
   customerCompanyId = company!.id;
 });
 afterAll(async () => server?.close());
 
 async function list(username: string, query: string) {
-  const response = await server.app.inject({ url: `/api/Series/User?${query}`, headers: { authorization: `Bearer ${await server.tokenFor(username)}` } });
+  const response = await server.app.inject({
+    url: `/api/Series/User?${query}`,
+    headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
+  });
   return response;
 }
 
@@ -53,7 +59,10 @@ describe('GET /api/Series/User', () => {
     };
     for (const [column, value] of Object.entries(fields)) {
       for (const order of ['ASC', 'DESC'] as const) {
-        const answer = await cards('administrator', `SortColumnName=${column}&SortOrder=${order}&PageSize=100`);
+        const answer = await cards(
+          'administrator',
+          `SortColumnName=${column}&SortOrder=${order}&PageSize=100`,
+        );
         const values = answer.series.map(value);
         expect(values, `${column} ${order}`).toEqual(sortedCopy(values, order));
       }
@@ -86,7 +95,11 @@ describe('GET /api/Series/User', () => {
     expect(version.totalCount).toBeGreaterThan(0);
     expect(version.series.every((c) => c.currentVersion === '5.12.3')).toBe(true);
 
-    const [withStore] = await server.database.db.select().from(series).where(isNotNull(series.storeCode)).limit(1);
+    const [withStore] = await server.database.db
+      .select()
+      .from(series)
+      .where(isNotNull(series.storeCode))
+      .limit(1);
     const byStore = await cards('administrator', `OfficialStoreCode=${withStore!.storeCode}&PageSize=100`);
     expect(byStore.series.every((c) => c.officialStoreCode === withStore!.storeCode)).toBe(true);
     const byStoreId = await cards('administrator', `OfficialStore_Id=${withStore!.storeId}`);
@@ -97,14 +110,21 @@ describe('GET /api/Series/User', () => {
     const notEarly = await cards('administrator', 'EarlyAccessFilter=disabled');
     expect(early.totalCount + notEarly.totalCount).toBe(400);
 
-    const search = await cards('administrator', `Search=${withStore!.serialNumber.slice(0, 12).toLowerCase()}`);
+    const search = await cards(
+      'administrator',
+      `Search=${withStore!.serialNumber.slice(0, 12).toLowerCase()}`,
+    );
     expect(search.series.map((c) => c.serialNumber)).toContain(withStore!.serialNumber);
     const quoted = await cards('administrator', `Search=%22${withStore!.serialNumber}%22`);
     expect(quoted.series.map((c) => c.serialNumber)).toEqual([withStore!.serialNumber]);
   });
 
   it('filters on online status from real heartbeats', async () => {
-    const [device] = await server.database.db.select().from(series).where(eq(series.deviceStatus, 'A')).limit(1);
+    const [device] = await server.database.db
+      .select()
+      .from(series)
+      .where(eq(series.deviceStatus, 'A'))
+      .limit(1);
     const online = await cards('administrator', 'StatusFilter=Online&PageSize=100');
     const offline = await cards('administrator', 'StatusFilter=Offline&PageSize=100');
     expect(online.totalCount + offline.totalCount).toBe(400);
@@ -112,7 +132,9 @@ describe('GET /api/Series/User', () => {
     const beat = await server.app.inject({
       method: 'POST',
       url: '/api/devices/heartbeat',
-      headers: { authorization: `Device ${device!.serialNumber}:${deviceKey(server.config.seed, device!.serialNumber)}` },
+      headers: {
+        authorization: `Device ${device!.serialNumber}:${deviceKey(server.config.seed, device!.serialNumber)}`,
+      },
     });
     expect(beat.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1300));
@@ -139,16 +161,33 @@ describe('GET /api/Series/User', () => {
 
   it('keeps customers to their own company and refuses internal filters', async () => {
     const customer = await cards('customer-engineering-user', 'PageSize=100');
-    const [own] = await server.database.db.select({ n: series.id }).from(series).where(eq(series.companyId, customerCompanyId)).limit(1);
+    const [own] = await server.database.db
+      .select({ n: series.id })
+      .from(series)
+      .where(eq(series.companyId, customerCompanyId))
+      .limit(1);
     expect(own).toBeTruthy();
-    const owned = await server.database.db.select({ sn: series.serialNumber }).from(series).where(eq(series.companyId, customerCompanyId));
+    const owned = await server.database.db
+      .select({ sn: series.serialNumber })
+      .from(series)
+      .where(eq(series.companyId, customerCompanyId));
     expect(customer.totalCount).toBe(owned.length);
     const ownSerials = new Set(owned.map((r) => r.sn));
     expect(customer.series.every((c) => ownSerials.has(c.serialNumber))).toBe(true);
-    const [foreign] = await server.database.db.select().from(series).where(and(ne(series.companyId, customerCompanyId), isNotNull(series.companyId))).limit(1);
+    const [foreign] = await server.database.db
+      .select()
+      .from(series)
+      .where(and(ne(series.companyId, customerCompanyId), isNotNull(series.companyId)))
+      .limit(1);
     const search = await cards('series-user', `Search=${foreign!.serialNumber}`);
     expect(search.totalCount).toBe(0);
-    for (const filter of ['Group=1', 'SerieStatusFilter=Activated', 'EarlyAccessFilter=activated', 'OfficialStore_Id=1', 'OfficialStoreCode=X']) {
+    for (const filter of [
+      'Group=1',
+      'SerieStatusFilter=Activated',
+      'EarlyAccessFilter=activated',
+      'OfficialStore_Id=1',
+      'OfficialStoreCode=X',
+    ]) {
       const response = await list('customer-engineering-user', filter);
       expect(response.statusCode, filter).toBe(400);
       expect(response.json().message).toContain('only for internal members');
@@ -158,18 +197,32 @@ describe('GET /api/Series/User', () => {
 
 describe('series side calls', () => {
   it('offers filter suggestions within the user scope', async () => {
-    const response = await server.app.inject({ url: '/api/Series/User/FilterSuggestion', headers: { authorization: `Bearer ${await server.tokenFor('administrator')}` } });
+    const response = await server.app.inject({
+      url: '/api/Series/User/FilterSuggestion',
+      headers: { authorization: `Bearer ${await server.tokenFor('administrator')}` },
+    });
     expect(response.statusCode).toBe(200);
     const answer = response.json();
     expect(answer.types).toContain('TPMS-TOOL');
     expect(answer.groups.length).toBeGreaterThan(0);
-    const customer = await server.app.inject({ url: '/api/Series/User/FilterSuggestion', headers: { authorization: `Bearer ${await server.tokenFor('customer-warranty-user')}` } });
+    const customer = await server.app.inject({
+      url: '/api/Series/User/FilterSuggestion',
+      headers: { authorization: `Bearer ${await server.tokenFor('customer-warranty-user')}` },
+    });
     expect(customer.json().groups).toEqual([]);
   });
 
   it('answers the simple list', async () => {
-    const response = await server.app.inject({ url: '/api/Series/User/SimpleList?PageSize=10', headers: { authorization: `Bearer ${await server.tokenFor('administrator')}` } });
+    const response = await server.app.inject({
+      url: '/api/Series/User/SimpleList?PageSize=10',
+      headers: { authorization: `Bearer ${await server.tokenFor('administrator')}` },
+    });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().series[0]).sort()).toEqual(['description', 'deviceStatus', 'id', 'serialNumber']);
+    expect(Object.keys(response.json().series[0]).sort()).toEqual([
+      'description',
+      'deviceStatus',
+      'id',
+      'serialNumber',
+    ]);
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { seriesFilterSuggestionsSchema, seriesListAnswerSchema, seriesSimpleListAnswerSchema } from '@fleet/contract';
+import {
+  seriesFilterSuggestionsSchema,
+  seriesListAnswerSchema,
+  seriesSimpleListAnswerSchema,
+} from '@fleet/contract';
 import { rawQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { filterSuggestions, listSeries } from './service.ts';
@@ -16,7 +20,13 @@ export async function seriesRoutes(app: FastifyInstance) {
     '/api/Series/User',
     {
       config: { access: { feature: 'SERIES.LIST' } },
-      schema: { tags: ['series'], summary: 'Devices the user may see, filtered, sorted and paged', description: LIST_DESCRIPTION, querystring: rawQuerySchema, response: { 200: seriesListAnswerSchema } },
+      schema: {
+        tags: ['series'],
+        summary: 'Devices the user may see, filtered, sorted and paged',
+        description: LIST_DESCRIPTION,
+        querystring: rawQuerySchema,
+        response: { 200: seriesListAnswerSchema },
+      },
     },
     async (request) => listSeries(app.database.db, request.query, signedInUser(request), aliveSince()),
   );
@@ -25,11 +35,30 @@ export async function seriesRoutes(app: FastifyInstance) {
     '/api/Series/User/SimpleList',
     {
       config: { access: { feature: 'SERIES.LIST' } },
-      schema: { tags: ['series'], summary: 'The same list with serial number, description and status only', description: LIST_DESCRIPTION, querystring: rawQuerySchema, response: { 200: seriesSimpleListAnswerSchema } },
+      schema: {
+        tags: ['series'],
+        summary: 'The same list with serial number, description and status only',
+        description: LIST_DESCRIPTION,
+        querystring: rawQuerySchema,
+        response: { 200: seriesSimpleListAnswerSchema },
+      },
     },
     async (request) => {
-      const { series, totalCount } = await listSeries(app.database.db, request.query, signedInUser(request), aliveSince());
-      return { series: series.map(({ id, serialNumber, description, deviceStatus }) => ({ id, serialNumber, description, deviceStatus })), totalCount };
+      const { series, totalCount } = await listSeries(
+        app.database.db,
+        request.query,
+        signedInUser(request),
+        aliveSince(),
+      );
+      return {
+        series: series.map(({ id, serialNumber, description, deviceStatus }) => ({
+          id,
+          serialNumber,
+          description,
+          deviceStatus,
+        })),
+        totalCount,
+      };
     },
   );
 
@@ -37,7 +66,11 @@ export async function seriesRoutes(app: FastifyInstance) {
     '/api/Series/User/FilterSuggestion',
     {
       config: { access: { feature: 'SERIES.LIST' } },
-      schema: { tags: ['series'], summary: 'Values the filter tokens can take (at most 1,000 each)', response: { 200: seriesFilterSuggestionsSchema } },
+      schema: {
+        tags: ['series'],
+        summary: 'Values the filter tokens can take (at most 1,000 each)',
+        response: { 200: seriesFilterSuggestionsSchema },
+      },
     },
     async (request) => filterSuggestions(app.database.db, signedInUser(request)),
   );

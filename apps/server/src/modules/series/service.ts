@@ -43,11 +43,26 @@ export function toCard(row: SeriesRow): SeriesCard {
     currentVersion: row.currentVersion,
     currentDBVersion: row.currentDbVersion,
     earlyAccess: row.earlyAccess,
-    group: row.groupId !== null && row.groupName !== null ? { groupId: row.groupId, groupName: row.groupName } : null,
+    group:
+      row.groupId !== null && row.groupName !== null
+        ? { groupId: row.groupId, groupName: row.groupName }
+        : null,
     officialStoreCode: row.officialStoreCode,
     dealerCode: row.dealerCode,
-    officialStore: row.storeId !== null ? { id: row.storeId, storeStatus: row.storeStatus ?? 0, storeAddress: (row.storeAddress as StoreAddress | null) ?? null } : null,
-    extraData: { storeCode: row.storeCode, dealerCode: row.dealerCode, storeStatus: row.storeStatus, storeId: row.storeId },
+    officialStore:
+      row.storeId !== null
+        ? {
+            id: row.storeId,
+            storeStatus: row.storeStatus ?? 0,
+            storeAddress: (row.storeAddress as StoreAddress | null) ?? null,
+          }
+        : null,
+    extraData: {
+      storeCode: row.storeCode,
+      dealerCode: row.dealerCode,
+      storeStatus: row.storeStatus,
+      storeId: row.storeId,
+    },
   };
 }
 
@@ -55,7 +70,8 @@ export function toCard(row: SeriesRow): SeriesCard {
 export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: Date) {
   const query = new ListQuery(raw, KNOWN_KEYS);
   if (!user.wholeFleet) {
-    for (const name of INTERNAL_SERIES_FILTERS) if (query.has(name)) query.problem(name, 'is only for internal members');
+    for (const name of INTERNAL_SERIES_FILTERS)
+      if (query.has(name)) query.problem(name, 'is only for internal members');
   }
   const paging = offsetPaging(query, SERIES_SORT_COLUMNS);
   const online = query.choices('StatusFilter', [...ONLINE_STATUSES, 'true', 'false'])[0];
@@ -80,11 +96,15 @@ export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: D
     dealerCodes: query.all('DealerCodeFilter'),
     statuses: query.choices('SerieStatusFilter', DEVICE_STATUS_NAMES).map((name) => deviceStatusCode(name)!),
     groups,
-    earlyAccess: earlyAccess === undefined || !filterOnEarlyAccess ? undefined : earlyAccess === 'activated' || earlyAccess === 'true',
+    earlyAccess:
+      earlyAccess === undefined || !filterOnEarlyAccess
+        ? undefined
+        : earlyAccess === 'activated' || earlyAccess === 'true',
     storeCodes: query.all('OfficialStoreCode'),
     storeId,
   };
-  if (query.one('Search') && query.one('Search')!.length > 100) query.problem('Search', 'must be at most 100 characters');
+  if (query.one('Search') && query.one('Search')!.length > 100)
+    query.problem('Search', 'must be at most 100 characters');
   query.check();
   return { filters, page: { ...paging, sortColumnName: paging.sortColumnName as SeriesSortColumn } };
 }
@@ -100,4 +120,3 @@ export async function filterSuggestions(db: Db, user: SignedInUser) {
   // Groups are an internal filter: customers get none.
   return { ...suggestions, groups: user.wholeFleet ? suggestions.groups : [] };
 }
-

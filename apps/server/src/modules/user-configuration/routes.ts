@@ -16,7 +16,10 @@ function acceptedLanguages(header: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export async function userConfigurationRoutes(app: FastifyInstance, options: { section: string; languages: readonly string[] }) {
+export async function userConfigurationRoutes(
+  app: FastifyInstance,
+  options: { section: string; languages: readonly string[] },
+) {
   await app.register(multipart, { limits: { fileSize: MAX_CONFIGURATION_BYTES, files: 1, fields: 10 } });
   const context = (): ConfigurationContext => ({ db: app.database.db, ...options });
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -42,27 +45,37 @@ export async function userConfigurationRoutes(app: FastifyInstance, options: { s
       schema: {
         tags: ['user configuration'],
         summary: "Saves the signed-in user's configuration",
-        description: 'multipart/form-data with a file part ConfigurationFile holding {section: {current_language, print_settings, timezone, webcam}}.',
+        description:
+          'multipart/form-data with a file part ConfigurationFile holding {section: {current_language, print_settings, timezone, webcam}}.',
         consumes: ['multipart/form-data'],
         response: { 200: userConfigurationAnswerSchema },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('body: must be multipart/form-data with a ConfigurationFile part');
+      if (!request.isMultipart())
+        throw badRequest('body: must be multipart/form-data with a ConfigurationFile part');
       let text: string | undefined;
       for await (const part of request.parts()) {
         if (part.type === 'file' && part.fieldname === 'ConfigurationFile') {
           const buffer = await part.toBuffer();
-          if (part.file.truncated) throw badRequest(`ConfigurationFile: larger than ${MAX_CONFIGURATION_BYTES} bytes`);
+          if (part.file.truncated)
+            throw badRequest(`ConfigurationFile: larger than ${MAX_CONFIGURATION_BYTES} bytes`);
           text = buffer.toString('utf8');
         } else if (part.type === 'file') {
           await part.toBuffer();
         }
       }
       if (text === undefined) {
-        throw badRequest('ConfigurationFile: is required', [{ field: 'body.ConfigurationFile', message: 'is required' }]);
+        throw badRequest('ConfigurationFile: is required', [
+          { field: 'body.ConfigurationFile', message: 'is required' },
+        ]);
       }
-      return saveConfiguration(context(), signedInUser(request), text, acceptedLanguages(request.headers['accept-language']));
+      return saveConfiguration(
+        context(),
+        signedInUser(request),
+        text,
+        acceptedLanguages(request.headers['accept-language']),
+      );
     },
   );
 }

@@ -20,7 +20,11 @@ function ensureOwn(user: SignedInUser, userId: string) {
   if (user.id !== userId) throw forbidden('You can only read your own configuration');
 }
 
-export async function getConfiguration(context: ConfigurationContext, user: SignedInUser, userId: string): Promise<UserConfigurationAnswer> {
+export async function getConfiguration(
+  context: ConfigurationContext,
+  user: SignedInUser,
+  userId: string,
+): Promise<UserConfigurationAnswer> {
   ensureOwn(user, userId);
   return { userId, content: (await readConfiguration(context.db, userId)) ?? '{}' };
 }
@@ -30,10 +34,14 @@ function parseDocument(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest('ConfigurationFile: is not valid JSON', [{ field: 'body.ConfigurationFile', message: 'is not valid JSON' }]);
+    throw badRequest('ConfigurationFile: is not valid JSON', [
+      { field: 'body.ConfigurationFile', message: 'is not valid JSON' },
+    ]);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest('ConfigurationFile: must be a JSON object', [{ field: 'body.ConfigurationFile', message: 'must be a JSON object' }]);
+    throw badRequest('ConfigurationFile: must be a JSON object', [
+      { field: 'body.ConfigurationFile', message: 'must be a JSON object' },
+    ]);
   }
   return value as Record<string, unknown>;
 }

@@ -1,0 +1,73 @@
+import type { SVGProps } from 'react';
+
+type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+
+function Icon({ size = 16, children, ...props }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable={false}
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const CheckMarkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12l5 5L20 7" />
+  </Icon>
+);
+
+export const CrossIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const DotIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="4" fill="currentColor" />
+  </Icon>
+);
+
+/** A gauge: the calibration of a measuring device. */
+export const GaugeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 17a8 8 0 1 1 16 0" />
+    <path d="M12 17l4-5" />
+  </Icon>
+);
+
+export const FirstPageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17 6l-6 6 6 6M7 6v12" />
+  </Icon>
+);
+
+export const PreviousPageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 6l-6 6 6 6" />
+  </Icon>
+);
+
+export const NextPageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+
+export const LastPageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 6l6 6-6 6M17 6v12" />
+  </Icon>
+);

@@ -1,0 +1,40 @@
+import { SORT_ORDERS, type SortOrder } from '@fleet/contract';
+import { Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface SortColumnOption {
+  value: string;
+  label: string;
+}
+
+interface SortControlProps {
+  columns: readonly SortColumnOption[];
+  column: string;
+  order: SortOrder;
+  onChange: (column: string, order: SortOrder) => void;
+}
+
+/** Sort column and ASC/DESC; the list goes back to its first page on change (the list reducer's rule). */
+export function SortControl({ columns, column, order, onChange }: SortControlProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Select
+        label={t('list.sort.column')}
+        data={columns}
+        value={column}
+        onChange={(next) => next && onChange(next, order)}
+        allowDeselect={false}
+        w={200}
+      />
+      <Select
+        label={t('list.sort.order')}
+        data={SORT_ORDERS.map((value) => ({ value, label: t(`list.sort.${value.toLowerCase()}`) }))}
+        value={order}
+        onChange={(next) => next && onChange(column, next as SortOrder)}
+        allowDeselect={false}
+        w={150}
+      />
+    </Group>
+  );
+}

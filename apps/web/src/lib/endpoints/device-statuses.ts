@@ -1,0 +1,34 @@
+import { certificateValidityMapSchema, heartbeatStatusMapSchema, TIMING } from '@fleet/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../api';
+
+/** Online status of up to 100 devices in one call, polled while shown (spec §4: every 30 s). */
+export function heartbeatStatusesQueryOptions(serialNumbers: readonly string[]) {
+  return queryOptions({
+    queryKey: ['heartbeat-status', serialNumbers],
+    queryFn: ({ signal }) =>
+      apiRequest('/HeartBeat/status', {
+        method: 'POST',
+        body: serialNumbers,
+        schema: heartbeatStatusMapSchema,
+        signal,
+      }),
+    refetchInterval: TIMING.heartbeatRefreshMs,
+    enabled: serialNumbers.length > 0,
+  });
+}
+
+/** Calibration validity of up to 100 devices in one call; needs the CERTIFICATESSTATUSES feature. */
+export function certificateValiditiesQueryOptions(serialNumbers: readonly string[], allowed: boolean) {
+  return queryOptions({
+    queryKey: ['certificate-validity', serialNumbers],
+    queryFn: ({ signal }) =>
+      apiRequest('/DeviceCertificate/Validity/status', {
+        method: 'POST',
+        body: serialNumbers,
+        schema: certificateValidityMapSchema,
+        signal,
+      }),
+    enabled: allowed && serialNumbers.length > 0,
+  });
+}
