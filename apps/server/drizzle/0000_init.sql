@@ -36,7 +36,7 @@ CREATE TABLE "device_groups" (
 );
 --> statement-breakpoint
 CREATE TABLE "heartbeats" (
-	"serial_number" varchar(32) PRIMARY KEY NOT NULL,
+	"series_id" integer PRIMARY KEY NOT NULL,
 	"last_heartbeat" timestamp with time zone
 );
 --> statement-breakpoint
@@ -143,6 +143,7 @@ CREATE TABLE "users" (
 ALTER TABLE "accessories" ADD CONSTRAINT "accessories_series_id_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."series"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accessories" ADD CONSTRAINT "accessories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_series_id_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "heartbeats" ADD CONSTRAINT "heartbeats_series_id_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "series" ADD CONSTRAINT "series_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "series" ADD CONSTRAINT "series_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "series" ADD CONSTRAINT "series_group_id_device_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."device_groups"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -159,6 +160,7 @@ CREATE INDEX "accessories_series_idx" ON "accessories" USING btree ("series_id")
 CREATE INDEX "accessories_company_idx" ON "accessories" USING btree ("company_id","id");--> statement-breakpoint
 CREATE INDEX "accessories_registration_idx" ON "accessories" USING btree ("registration_date","id");--> statement-breakpoint
 CREATE INDEX "certificates_series_idx" ON "certificates" USING btree ("series_id","calibration_date");--> statement-breakpoint
+CREATE INDEX "heartbeats_last_idx" ON "heartbeats" USING btree ("last_heartbeat","series_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_expires_idx" ON "oidc_payloads" USING btree ("expires_at");--> statement-breakpoint
@@ -171,6 +173,11 @@ CREATE INDEX "series_country_idx" ON "series" USING btree ("country","id");--> s
 CREATE INDEX "series_description_idx" ON "series" USING btree ("description","id");--> statement-breakpoint
 CREATE INDEX "series_dealer_idx" ON "series" USING btree ("dealer_code","id");--> statement-breakpoint
 CREATE INDEX "series_store_code_idx" ON "series" USING btree ("store_code");--> statement-breakpoint
+CREATE INDEX "series_type_idx" ON "series" USING btree ("device_type","id");--> statement-breakpoint
+CREATE INDEX "series_maker_idx" ON "series" USING btree ("maker","id");--> statement-breakpoint
+CREATE INDEX "series_version_idx" ON "series" USING btree ("current_version","id");--> statement-breakpoint
+CREATE INDEX "series_db_version_idx" ON "series" USING btree ("current_db_version","id");--> statement-breakpoint
+CREATE INDEX "series_group_idx" ON "series" USING btree ("group_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "series_users_unique" ON "series_users" USING btree ("series_id","username");--> statement-breakpoint
 CREATE INDEX "stores_company_idx" ON "stores" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_issuer_subject_unique" ON "users" USING btree ("issuer","subject");--> statement-breakpoint

@@ -11,7 +11,9 @@ describe('date formats', () => {
 
   it('adds the 24-hour time with seconds to the long date', () => {
     expect(formatLongDate(instant, { locale: 'de', timeZone: 'UTC' })).toBe('09.03.2026, 23:30:05');
-    expect(formatLongDate(new Date(instant), { locale: 'en', timeZone: 'Asia/Tokyo' })).toBe('03/10/2026, 08:30:05');
+    expect(formatLongDate(new Date(instant), { locale: 'en', timeZone: 'Asia/Tokyo' })).toBe(
+      '03/10/2026, 08:30:05',
+    );
   });
 
   it('answers text that is not a date as it is', () => {

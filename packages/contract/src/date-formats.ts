@@ -10,7 +10,13 @@ export interface DateFormatOptions {
 }
 
 const SHORT: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-const LONG: Intl.DateTimeFormatOptions = { ...SHORT, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+const LONG: Intl.DateTimeFormatOptions = {
+  ...SHORT,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
 
 function format(value: string | Date, options: DateFormatOptions, parts: Intl.DateTimeFormatOptions): string {
   const date = value instanceof Date ? value : new Date(value);

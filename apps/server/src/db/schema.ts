@@ -86,6 +86,13 @@ export const series = pgTable(
     index('series_description_idx').on(table.description, table.id),
     index('series_dealer_idx').on(table.dealerCode, table.id),
     index('series_store_code_idx').on(table.storeCode),
+    // Filters: the list counts its matches; (column, id) keeps counts, with the online
+    // status joined by id, to index-only scans.
+    index('series_type_idx').on(table.deviceType, table.id),
+    index('series_maker_idx').on(table.maker, table.id),
+    index('series_version_idx').on(table.currentVersion, table.id),
+    index('series_db_version_idx').on(table.currentDbVersion, table.id),
+    index('series_group_idx').on(table.groupId, table.id),
   ],
 );
 
@@ -127,10 +134,17 @@ export const seriesUsers = pgTable(
 );
 
 /** Last heartbeat per device; a registered device that never connected has none (the API says year 0001). */
-export const heartbeats = pgTable('heartbeats', {
-  serialNumber: varchar('serial_number', { length: 32 }).primaryKey(),
-  lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true, mode: 'date' }),
-});
+export const heartbeats = pgTable(
+  'heartbeats',
+  {
+    seriesId: integer('series_id')
+      .primaryKey()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    lastHeartbeat: timestamp('last_heartbeat', { withTimezone: true, mode: 'date' }),
+  },
+  // The devices alive now are the few with a recent heartbeat: found by range, not by scanning all.
+  (table) => [index('heartbeats_last_idx').on(table.lastHeartbeat, table.seriesId)],
+);
 
 export const certificates = pgTable(
   'certificates',

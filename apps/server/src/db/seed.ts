@@ -347,7 +347,7 @@ async function seedDevices(
       const device = idBySerial.get(row.serialNumber);
       if (!device) return;
       const lastHeartbeat = heartbeatFor(random, now);
-      if (lastHeartbeat !== undefined) heartbeatRows.push({ serialNumber: row.serialNumber, lastHeartbeat });
+      if (lastHeartbeat !== undefined) heartbeatRows.push({ seriesId: device.id, lastHeartbeat });
       for (const certificate of certificatesFor(random, row.serialNumber, now))
         certificateRows.push({ ...certificate, seriesId: device.id });
       if (row.deviceStatus === 'A') {

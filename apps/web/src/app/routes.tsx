@@ -1,19 +1,36 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
-import { paths, START_PATH, type RouteSpec } from '../config/paths';
+import { paths, type RouteSpec } from '../config/paths';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { RouteGuard } from './route-guard';
 import { ShellLayout } from './shell/shell-layout';
+import { StartRedirect } from './start-redirect';
 
 interface Screen {
   route: RouteSpec;
   /** Each screen is its own chunk. */
   load: () => Promise<ComponentType>;
+  /** Screens shown inside this one (its tabs), each with its own feature. */
+  children?: readonly Screen[];
 }
 
 /** The route table: every screen that exists, with the feature it needs (from `paths`). */
 export const SCREENS: readonly Screen[] = [
+  {
+    route: paths.series,
+    load: () => import('../features/series/series-area').then((m) => m.SeriesArea),
+    children: [
+      {
+        route: paths.seriesDevices,
+        load: () => import('../features/series/devices/devices-page').then((m) => m.DevicesPage),
+      },
+      {
+        route: paths.seriesAccessories,
+        load: () => import('../features/series/accessories/accessories-page').then((m) => m.AccessoriesPage),
+      },
+    ],
+  },
   {
     route: paths.userSpace,
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),
@@ -47,8 +64,12 @@ export const SCREENS: readonly Screen[] = [
   },
 ];
 
-function routeOf({ route, load }: Screen): RouteObject {
-  const page: RouteObject = { path: route.path, lazy: async () => ({ Component: await load() }) };
+function routeOf({ route, load, children }: Screen): RouteObject {
+  const page: RouteObject = {
+    path: route.path,
+    lazy: async () => ({ Component: await load() }),
+    children: children?.map(routeOf),
+  };
   return route.feature === null
     ? page
     : { element: <RouteGuard feature={route.feature} />, children: [page] };
@@ -65,7 +86,10 @@ export const routes: RouteObject[] = [
         // A failing screen keeps the top bar and footer around its error.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <Navigate to={START_PATH} replace /> },
+          {
+            element: <RouteGuard feature={paths.userSpace.feature} />,
+            children: [{ index: true, element: <StartRedirect /> }],
+          },
           ...SCREENS.map(routeOf),
           { path: '*', element: <Navigate to={{ pathname: paths.notFound.path }} replace /> },
         ],

@@ -9,6 +9,9 @@ export interface RouteSpec {
 
 /** Every screen of the console with the feature it needs; the route table and all links use these. */
 export const paths = {
+  series: { path: '/series', feature: 'SERIES' },
+  seriesDevices: { path: '/series/devices', feature: 'SERIES.LIST' },
+  seriesAccessories: { path: '/series/accessories', feature: 'SERIES.ACCESSORIES.LIST' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },
@@ -20,8 +23,10 @@ export const paths = {
   sessionExpired: { path: '/auth/session-expired', feature: null },
 } as const satisfies Record<string, RouteSpec>;
 
-/** Where `/` leads until the series screens exist. */
-export const START_PATH = paths.userSpace.path;
+/** Where `/` leads: the devices list for those who may use it, else the user space everyone has. */
+export function startPath(canUseDevicesList: boolean): string {
+  return canUseDevicesList ? paths.seriesDevices.path : paths.userSpace.path;
+}
 
 export const LAST_TERMS_VERSION = 'last-version';
 

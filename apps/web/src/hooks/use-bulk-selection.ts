@@ -26,7 +26,8 @@ export interface BulkSelection {
 export function useBulkSelection(limit: number = BULK_LIMIT): BulkSelection {
   const [selected, setSelected] = useState<readonly string[]>([]);
   return useMemo(() => {
-    const unselect = (ids: readonly string[]) => setSelected((current) => current.filter((id) => !ids.includes(id)));
+    const unselect = (ids: readonly string[]) =>
+      setSelected((current) => current.filter((id) => !ids.includes(id)));
     return {
       selected,
       limit,

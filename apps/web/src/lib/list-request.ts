@@ -6,7 +6,10 @@ function withFilters(query: URLSearchParams, filters: Record<string, readonly st
 }
 
 /** The API query of an offset-paged list (spec §7 names), filters as repeated keys. */
-export function offsetListRequest(state: ListState, filters: Record<string, readonly string[]>): URLSearchParams {
+export function offsetListRequest(
+  state: ListState,
+  filters: Record<string, readonly string[]>,
+): URLSearchParams {
   return withFilters(
     new URLSearchParams({
       PageNumber: String(state.pageNumber),
@@ -19,7 +22,10 @@ export function offsetListRequest(state: ListState, filters: Record<string, read
 }
 
 /** The API query of a cursor-paged list; no cursor asks for the first page. */
-export function cursorListRequest(state: ListState, filters: Record<string, readonly string[]> = {}): URLSearchParams {
+export function cursorListRequest(
+  state: ListState,
+  filters: Record<string, readonly string[]> = {},
+): URLSearchParams {
   const query = new URLSearchParams({
     PageSize: String(state.pageSize),
     SortColumnName: state.sortColumnName,

@@ -9,7 +9,7 @@ const CHUNK = 5000;
  * devices beating every few seconds cost one statement a second. Reads see the buffer too.
  */
 export class HeartbeatRecorder {
-  #pending = new Map<string, Date>();
+  #pending = new Map<number, Date>();
   #timer: NodeJS.Timeout;
   #flushing: Promise<void> = Promise.resolve();
 
@@ -22,20 +22,20 @@ export class HeartbeatRecorder {
     this.#timer.unref();
   }
 
-  record(serialNumber: string, at: Date = new Date()): void {
-    const previous = this.#pending.get(serialNumber);
-    if (!previous || previous < at) this.#pending.set(serialNumber, at);
+  record(seriesId: number, at: Date = new Date()): void {
+    const previous = this.#pending.get(seriesId);
+    if (!previous || previous < at) this.#pending.set(seriesId, at);
   }
 
-  pending(serialNumber: string): Date | undefined {
-    return this.#pending.get(serialNumber);
+  pending(seriesId: number): Date | undefined {
+    return this.#pending.get(seriesId);
   }
 
   async flush(): Promise<void> {
     await this.#flushing;
     if (this.#pending.size === 0) return;
-    const batch = [...this.#pending].map(([serialNumber, lastHeartbeat]) => ({
-      serialNumber,
+    const batch = [...this.#pending].map(([seriesId, lastHeartbeat]) => ({
+      seriesId,
       lastHeartbeat,
     }));
     this.#pending = new Map();
@@ -44,14 +44,14 @@ export class HeartbeatRecorder {
   }
 
   /** Upserts in statements of at most CHUNK rows (PostgreSQL takes at most 65,535 parameters). */
-  async #write(batch: { serialNumber: string; lastHeartbeat: Date }[]): Promise<void> {
+  async #write(batch: { seriesId: number; lastHeartbeat: Date }[]): Promise<void> {
     for (let start = 0; start < batch.length; start += CHUNK) {
       await this.db
         .insert(heartbeats)
         .values(batch.slice(start, start + CHUNK))
         // greatest() ignores null, the never-connected mark.
         .onConflictDoUpdate({
-          target: heartbeats.serialNumber,
+          target: heartbeats.seriesId,
           set: { lastHeartbeat: sql`greatest(${heartbeats.lastHeartbeat}, excluded.last_heartbeat)` },
         });
     }

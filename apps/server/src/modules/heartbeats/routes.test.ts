@@ -35,8 +35,9 @@ const auth = async (username: string) => ({ authorization: `Bearer ${await serve
 describe('heartbeats', () => {
   it('tells never connected devices by year 0001', async () => {
     const [never] = await server.database.db
-      .select()
+      .select({ serialNumber: series.serialNumber })
       .from(heartbeats)
+      .innerJoin(series, eq(series.id, heartbeats.seriesId))
       .where(isNull(heartbeats.lastHeartbeat))
       .limit(1);
     const response = await server.app.inject({
@@ -77,9 +78,10 @@ describe('heartbeats', () => {
     expect(status.json().isAlive).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const [stored] = await server.database.db
-      .select()
+      .select({ lastHeartbeat: heartbeats.lastHeartbeat })
       .from(heartbeats)
-      .where(eq(heartbeats.serialNumber, serialNumber));
+      .innerJoin(series, eq(series.id, heartbeats.seriesId))
+      .where(eq(series.serialNumber, serialNumber));
     expect(Date.now() - stored!.lastHeartbeat!.getTime()).toBeLessThan(5000);
   });
 

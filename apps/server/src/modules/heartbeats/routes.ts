@@ -60,7 +60,7 @@ export async function heartbeatRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      recorder.record(request.device!.serialNumber);
+      recorder.record(request.device!.id);
       return {
         serverTime: new Date().toISOString(),
         nextHeartbeatSeconds: Math.max(5, Math.floor(app.config.heartbeatAliveSeconds / 4)),

@@ -17,8 +17,8 @@ export interface HeartbeatContext {
 async function lastHeartbeats(context: HeartbeatContext, user: SignedInUser, serialNumbers: string[]) {
   const stored = await findLastHeartbeats(context.db, companyScope(user, series.companyId), serialNumbers);
   return new Map(
-    stored.map(({ serialNumber, lastHeartbeat }) => {
-      const pending = context.recorder.pending(serialNumber);
+    stored.map(({ id, serialNumber, lastHeartbeat }) => {
+      const pending = context.recorder.pending(id);
       if (pending && (!lastHeartbeat || pending > lastHeartbeat)) return [serialNumber, pending] as const;
       return [serialNumber, lastHeartbeat === null ? NEVER : (lastHeartbeat ?? null)] as const;
     }),

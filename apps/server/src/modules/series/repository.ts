@@ -50,7 +50,7 @@ function escapeLike(value: string): string {
 
 /** The device's last heartbeat is recent enough for it to count as alive. */
 function recentHeartbeat(aliveSince: Date): SQL {
-  return sql`(select 1 from ${heartbeats} where ${heartbeats.serialNumber} = ${series.serialNumber} and ${heartbeats.lastHeartbeat} > ${aliveSince.toISOString()}::timestamptz)`;
+  return sql`(select 1 from ${heartbeats} where ${heartbeats.seriesId} = ${series.id} and ${heartbeats.lastHeartbeat} > ${aliveSince.toISOString()}::timestamptz)`;
 }
 
 function conditions(filters: SeriesFilters): SQL | undefined {

@@ -1,21 +1,47 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
+import { paths } from '../../config/paths';
+import { useFeatureCheck } from '../../hooks/use-can-use';
 import { UserMenu } from './user-menu';
+
+/** Entries of the main menu, each shown only to users who may use it. */
+function MainMenu() {
+  const { t } = useTranslation();
+  const canUse = useFeatureCheck();
+  const inSeries = useMatch(`${paths.series.path}/*`) !== null;
+  const seriesUsable = canUse(paths.seriesDevices.feature) || canUse(paths.seriesAccessories.feature);
+  if (!seriesUsable) return null;
+  return (
+    <Group component="nav" aria-label={t('app.top_bar.menu')} gap="xs" wrap="nowrap">
+      <Button
+        component={Link}
+        to={paths.series.path}
+        variant={inSeries ? 'light' : 'subtle'}
+        aria-current={inSeries ? 'page' : undefined}
+      >
+        {t('app.top_bar.devices')}
+      </Button>
+    </Group>
+  );
+}
 
 export function TopBar() {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <UnstyledButton component={Link} to="/" aria-label={t('app.top_bar.home')}>
-        <Group gap="sm" wrap="nowrap">
-          <ProductLogo h={40} w={110} alt="" />
-          <Text fw={700} size="lg" visibleFrom="sm">
-            {t('app.product.name')}
-          </Text>
-        </Group>
-      </UnstyledButton>
+      <Group gap="lg" wrap="nowrap">
+        <UnstyledButton component={Link} to="/" aria-label={t('app.top_bar.home')}>
+          <Group gap="sm" wrap="nowrap">
+            <ProductLogo h={40} w={110} alt="" />
+            <Text fw={700} size="lg" visibleFrom="sm">
+              {t('app.product.name')}
+            </Text>
+          </Group>
+        </UnstyledButton>
+        <MainMenu />
+      </Group>
       <UserMenu />
     </Group>
   );

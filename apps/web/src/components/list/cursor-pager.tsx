@@ -5,31 +5,34 @@ import { useTranslation } from 'react-i18next';
 import { FirstPageIcon, LastPageIcon, NextPageIcon, PreviousPageIcon } from '../icons';
 
 interface CursorPagerProps {
-  /** The paging headers of the page shown; null while it loads. */
+  /** The paging headers of the page shown; null while it loads or when it failed. */
   paging: CursorPaging | null;
-  onCursor: (cursor: string) => void;
+  /** A null cursor is the first page. */
+  onCursor: (cursor: string | null) => void;
+  /** The page could not be loaded (an outdated cursor, say): First page stays offered as a way out. */
+  failed?: boolean;
 }
 
 /** First, previous, next and last, each enabled by the answer's paging headers. */
-export function CursorPager({ paging, onCursor }: CursorPagerProps) {
+export function CursorPager({ paging, onCursor, failed = false }: CursorPagerProps) {
   const { t } = useTranslation();
-  const control = (label: string, cursor: string | null | undefined, enabled: boolean, icon: ReactNode) => (
+  const control = (name: string, cursor: string | null, enabled: boolean, icon: ReactNode) => (
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label={t(`list.pager.${label}`)}
-      disabled={!enabled || !cursor}
-      onClick={() => cursor && onCursor(cursor)}
+      aria-label={t(`list.pager.${name}`)}
+      disabled={!enabled}
+      onClick={() => onCursor(cursor)}
     >
       {icon}
     </ActionIcon>
   );
   return (
     <Group component="nav" aria-label={t('list.pager.label')} justify="center" gap="xs">
-      {control('first', paging?.firstPage, !!paging?.hasPrevious, <FirstPageIcon />)}
-      {control('previous', paging?.previousPage, !!paging?.hasPrevious, <PreviousPageIcon />)}
-      {control('next', paging?.nextPage, !!paging?.hasNext, <NextPageIcon />)}
-      {control('last', paging?.lastPage, !!paging?.hasNext, <LastPageIcon />)}
+      {control('first', paging?.firstPage ?? null, paging ? paging.hasPrevious : failed, <FirstPageIcon />)}
+      {control('previous', paging?.previousPage ?? null, !!paging?.previousPage, <PreviousPageIcon />)}
+      {control('next', paging?.nextPage ?? null, !!paging?.nextPage, <NextPageIcon />)}
+      {control('last', paging?.lastPage ?? null, !!paging?.hasNext && !!paging.lastPage, <LastPageIcon />)}
     </Group>
   );
 }

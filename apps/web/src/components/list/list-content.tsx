@@ -33,6 +33,7 @@ export function ListContent<T>({ items, failed, children }: ListContentProps<T>)
       </Center>
     );
   }
-  if (items.length === 0) return <Empty title={t('list.states.no_data')} text={t('list.states.check_filters')} />;
+  if (items.length === 0)
+    return <Empty title={t('list.states.no_data')} text={t('list.states.check_filters')} />;
   return <>{children(items)}</>;
 }

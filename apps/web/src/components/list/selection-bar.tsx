@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { BulkSelection } from '../../hooks/use-bulk-selection';
 
 /** Select the page, the count against the cap, and a clear button. */
-export function SelectionBar({ selection, pageIds }: { selection: BulkSelection; pageIds: readonly string[] }) {
+export function SelectionBar({
+  selection,
+  pageIds,
+}: {
+  selection: BulkSelection;
+  pageIds: readonly string[];
+}) {
   const { t } = useTranslation();
   const onPage = pageIds.filter(selection.isSelected).length;
   const allOnPage = pageIds.length > 0 && onPage === pageIds.length;

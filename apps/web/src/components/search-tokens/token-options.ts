@@ -1,4 +1,5 @@
-import type { SearchTokenDefinition } from '@fleet/contract';
+import { defaultOperator, type SearchToken, type SearchTokenDefinition } from '@fleet/contract';
+import type { TFunction } from 'i18next';
 
 export interface TokenOption {
   value: string;
@@ -18,7 +19,40 @@ export function filterOptions(options: readonly TokenOption[], search: string, l
   return matching.slice(0, limit);
 }
 
-/** A date token's data as shown: `start – end` for a range. */
-export function dateTokenText(data: string): string {
-  return data.replace('/', ' – ');
+/** The list's own values for a type, else yes/no for a boolean, else the definition's fixed choices. */
+export function tokenValues(
+  definition: SearchTokenDefinition,
+  options: TokenOptions,
+  t: TFunction,
+): readonly TokenOption[] | null | undefined {
+  const offered = options(definition);
+  if (offered !== undefined) return offered;
+  if (definition.kind === 'boolean') {
+    return [
+      { value: 'true', label: t('list.token_bar.yes') },
+      { value: 'false', label: t('list.token_bar.no') },
+    ];
+  }
+  return definition.choices?.map((choice) => ({ value: choice, label: choice }));
+}
+
+/** A token as its pill shows it: `Maker: Kessler`, a date range as `start – end`, an operator in words. */
+export function tokenText(
+  token: SearchToken,
+  definition: SearchTokenDefinition | undefined,
+  options: TokenOptions,
+  t: TFunction,
+): string {
+  if (!definition) return token.value.data;
+  const label = t(definition.label);
+  const data = token.value.data;
+  const value =
+    definition.kind === 'date'
+      ? data.replace('/', ' – ')
+      : (tokenValues(definition, options, t)?.find((option) => option.value === data)?.label ?? data);
+  if (token.value.operator === defaultOperator(definition))
+    return t('list.token_bar.token', { label, value });
+  const operatorKey = token.value.operator.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const operator = t(`list.token_bar.operators.${operatorKey}`);
+  return t('list.token_bar.token_with_operator', { label, operator, value });
 }

@@ -14,9 +14,7 @@ export function useAvailableTokens(definitions: readonly SearchTokenDefinition[]
   const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(
     () =>
-      me
-        ? availableTokens(definitions, me, (definition) => t(definition.label), htmlLang(language))
-        : [],
+      me ? availableTokens(definitions, me, (definition) => t(definition.label), htmlLang(language)) : [],
     [definitions, me, t, language],
   );
 }

@@ -1,0 +1,93 @@
+import type { CertificateValidity, HeartbeatStatus, SeriesCard } from '@fleet/contract';
+import { serialNumberRoute } from '@fleet/contract';
+import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SerialNumberLink } from '../serial-number-link';
+import { CalibrationIcon } from './calibration-icon';
+import classes from './device-card.module.css';
+import { DEVICE_STATUS_COLOURS, deviceStatusKey } from './device-status';
+import { HeartbeatIndicator } from './heartbeat-indicator';
+import { StoreLink, type StoreFilter } from './store-link';
+
+interface DeviceCardProps {
+  card: SeriesCard;
+  heartbeat: HeartbeatStatus | undefined;
+  validity: CertificateValidity | undefined;
+  selected: boolean;
+  /** False when the selection is full and this card is not in it. */
+  selectable: boolean;
+  onToggle: () => void;
+  filterLink: (filter: StoreFilter, code: string) => string | null;
+}
+
+export function DeviceCard({
+  card,
+  heartbeat,
+  validity,
+  selected,
+  selectable,
+  onToggle,
+  filterLink,
+}: DeviceCardProps) {
+  const { t } = useTranslation();
+  const { serialNumber, deviceStatus } = card;
+  const colour = DEVICE_STATUS_COLOURS[deviceStatus];
+  const style = colour
+    ? ({
+        '--status-colour-filled': `var(--mantine-color-${colour}-filled)`,
+        '--status-colour-light': `var(--mantine-color-${colour}-light)`,
+      } as CSSProperties)
+    : undefined;
+
+  return (
+    <Card
+      component="article"
+      aria-label={serialNumber}
+      withBorder
+      radius="md"
+      padding="sm"
+      className={classes.card}
+      data-status={deviceStatus}
+      data-status-colour={colour ?? undefined}
+      style={style}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Checkbox
+              aria-label={t('series.devices.select', { serialNumber })}
+              checked={selected}
+              disabled={!selected && !selectable}
+              onChange={onToggle}
+            />
+            <SerialNumberLink serialNumber={serialNumber} />
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <CalibrationIcon validity={validity} />
+            <HeartbeatIndicator status={heartbeat} />
+          </Group>
+        </Group>
+        <Text size="sm" lineClamp={1} c={card.description ? undefined : 'dimmed'}>
+          {card.description ?? t('series.devices.no_description')}
+        </Text>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          {[card.deviceType, card.maker, card.currentVersion].filter(Boolean).join(' · ')}
+        </Text>
+        <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+          <StoreLink card={card} filterLink={filterLink} />
+          {deviceStatus === 'A' ? (
+            <Button component={Link} to={serialNumberRoute(serialNumber)} size="compact-sm" variant="light">
+              {t('series.devices.details')}
+            </Button>
+          ) : (
+            <Text size="sm" fw={600} c={colour ?? undefined}>
+              {t(deviceStatusKey(deviceStatus))}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  filtersFromTokens,
+  listQueryString,
+  listReducer,
+  SERIES_LIST,
+  SERIES_TOKENS,
+  tokensFromFilters,
+} from '@fleet/contract';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListContent } from '../../../components/list/list-content';
+import { ListSummary } from '../../../components/list/list-summary';
+import { PageSizeSelect } from '../../../components/list/page-size-select';
+import { Pager } from '../../../components/list/pager';
+import { SelectionBar } from '../../../components/list/selection-bar';
+import { SortControl } from '../../../components/list/sort-control';
+import { SearchTokenBar } from '../../../components/search-tokens/search-token-bar';
+import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
+import { useBulkSelection } from '../../../hooks/use-bulk-selection';
+import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
+import { useListState } from '../../../hooks/use-list-state';
+import { offsetListRequest } from '../../../lib/list-request';
+import { seriesListQueryOptions } from '../api/series-list';
+import { DeviceCard } from './device-card';
+import { seriesSortColumns } from './sort-columns';
+import type { StoreFilter } from './store-link';
+import { useDeviceStatuses } from './use-device-statuses';
+import { useSeriesTokenOptions } from './use-series-token-options';
+
+/** The devices list (spec §2): filter tokens, sort, page size and page in the URL; cards with live status. */
+export function DevicesPage() {
+  const { t } = useTranslation();
+  const [list, dispatch] = useListState(SERIES_LIST, 'series.devices');
+  const definitions = useAvailableTokens(SERIES_TOKENS);
+  // Only tokens this user may use reach the server, whatever a copied link carries.
+  const tokens = tokensFromFilters(list.filters, definitions);
+  const filters = filtersFromTokens(tokens, definitions);
+  const [suggestionsWanted, setSuggestionsWanted] = useState(false);
+  const options = useSeriesTokenOptions(suggestionsWanted || tokens.some((token) => token.type === 'Group'));
+
+  const series = useQuery(seriesListQueryOptions(offsetListRequest(list, filters)));
+  const resetKey = JSON.stringify([filters, list.sortColumnName, list.sortOrder]);
+  useErrorToastOnce(series, { action: 'series.list', resetKey });
+  const cards = series.data?.series ?? null;
+  const serialNumbers = cards?.map((card) => card.serialNumber) ?? [];
+  const { heartbeats, validities } = useDeviceStatuses(serialNumbers, resetKey);
+  const selection = useBulkSelection();
+  // The pager keeps the last known page count while the next page loads, so it does not jump away.
+  const [knownTotal, setKnownTotal] = useState(0);
+  if (series.data && series.data.totalCount !== knownTotal) setKnownTotal(series.data.totalCount);
+
+  const filterLink = (filter: StoreFilter, code: string) =>
+    definitions.some((definition) => definition.type === filter)
+      ? `?${listQueryString(listReducer(list, { type: 'filters', filters: { [filter]: [code] } }, SERIES_LIST))}`
+      : null;
+
+  return (
+    <Stack gap="md">
+      <SearchTokenBar
+        definitions={definitions}
+        tokens={tokens}
+        onChange={(next) => dispatch({ type: 'filters', filters: filtersFromTokens(next, definitions) })}
+        options={options}
+        onOpen={() => setSuggestionsWanted(true)}
+        freeTextType="Search"
+      />
+      <Group justify="space-between" align="flex-end">
+        <ListSummary
+          text={series.data ? t('series.devices.total', { count: series.data.totalCount }) : null}
+          refreshing={series.isFetching && series.data !== undefined}
+        />
+        <Group gap="xs" align="flex-end">
+          <SortControl
+            columns={seriesSortColumns(t)}
+            column={list.sortColumnName}
+            order={list.sortOrder}
+            onChange={(sortColumnName, sortOrder) => dispatch({ type: 'sort', sortColumnName, sortOrder })}
+          />
+          <PageSizeSelect
+            value={list.pageSize}
+            onChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
+          />
+        </Group>
+      </Group>
+      <SelectionBar selection={selection} pageIds={serialNumbers} />
+      <ListContent items={cards} failed={series.isError && !series.data}>
+        {(shown) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="sm">
+            {shown.map((card) => (
+              <DeviceCard
+                key={card.serialNumber}
+                card={card}
+                heartbeat={heartbeats?.[card.serialNumber]}
+                validity={validities?.[card.serialNumber]}
+                selected={selection.isSelected(card.serialNumber)}
+                selectable={!selection.full}
+                onToggle={() => selection.toggle(card.serialNumber)}
+                filterLink={filterLink}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </ListContent>
+      <Pager
+        pageNumber={list.pageNumber}
+        pageSize={list.pageSize}
+        totalCount={knownTotal}
+        onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
+      />
+    </Stack>
+  );
+}
