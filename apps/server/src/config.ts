@@ -31,6 +31,7 @@ const envSchema = z.object({
   SEED_DEVICES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ERROR_REPORTING_DSN: z.url().optional(),
+  WEB_DIR: z.string().min(1).optional(),
   HEARTBEAT_ALIVE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
 });
 
@@ -52,6 +53,8 @@ export interface Config {
   seedDevices: number;
   loginRateLimit: number;
   errorReportingDsn: string | null;
+  /** The built console; unset: apps/web/dist. */
+  webDir: string | undefined;
   /** A device is alive when its last heartbeat is at most this old. */
   heartbeatAliveSeconds: number;
 }
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     heartbeatAliveSeconds: e.HEARTBEAT_ALIVE_SECONDS,
+    webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
   };
 }

@@ -26,7 +26,7 @@ async function main() {
     devices: config.seedDevices,
     demoUsers: config.demoMode,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(config.webDir ? { webDir: config.webDir } : {}) });
   if (seeded.seeded) app.log.info(seeded, 'demo fleet seeded');
 
   let closing = false;
