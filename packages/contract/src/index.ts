@@ -15,3 +15,4 @@ export * from './certificates.ts';
 export * from './accessories.ts';
 export * from './accessory-list.ts';
 export * from './date-formats.ts';
+export * from './device-actions.ts';
