@@ -81,6 +81,8 @@ CREATE TABLE "series" (
 	"current_version" varchar(32),
 	"current_db_version" varchar(32),
 	"early_access" boolean DEFAULT false NOT NULL,
+	"status_before_discard" char(1),
+	"product_descriptions" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"registration_date" timestamp with time zone NOT NULL,
 	"activation_date" timestamp with time zone,
 	"device_key_hash" varchar(64),

@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { userConfigurationRoutes } from './modules/user-configuration/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
+import { seriesActionRoutes } from './modules/series/action-routes.ts';
 import { heartbeatRoutes } from './modules/heartbeats/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { accessoryRoutes } from './modules/accessories/routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({
     languages: settings.client.languages,
   });
   await app.register(seriesRoutes);
+  await app.register(seriesActionRoutes);
   await app.register(heartbeatRoutes);
   await app.register(certificateRoutes);
   await app.register(accessoryRoutes);

@@ -16,3 +16,4 @@ export * from './accessories.ts';
 export * from './accessory-list.ts';
 export * from './date-formats.ts';
 export * from './device-actions.ts';
+export * from './series-detail.ts';

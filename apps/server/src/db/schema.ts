@@ -71,6 +71,10 @@ export const series = pgTable(
     currentVersion: varchar('current_version', { length: 32 }),
     currentDbVersion: varchar('current_db_version', { length: 32 }),
     earlyAccess: boolean('early_access').notNull().default(false),
+    /** The status a discarded device had, to undo the discard. */
+    statusBeforeDiscard: char('status_before_discard', { length: 1 }),
+    /** Descriptions per product, from `PUT /Series/{sn}/{product}-description`. */
+    productDescriptions: jsonb('product_descriptions').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull(),
     activationDate: timestamp('activation_date', { withTimezone: true, mode: 'date' }),
     /** SHA-256 of the device's own key, used by the device protocol (never a user token). */

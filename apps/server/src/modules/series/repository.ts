@@ -181,3 +181,18 @@ export async function visibleSerialNumbers(
     .where(and(scope, inArray(series.serialNumber, serialNumbers)));
   return new Set(rows.map((r) => r.sn));
 }
+
+/** One device as its card shows it, within the user's scope. */
+export async function findSeriesCard(db: Db, scope: SQL | undefined, serialNumber: string) {
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      statusBeforeDiscard: series.statusBeforeDiscard,
+      productDescriptions: series.productDescriptions,
+    })
+    .from(series)
+    .leftJoin(stores, eq(stores.id, series.storeId))
+    .leftJoin(deviceGroups, eq(deviceGroups.id, series.groupId))
+    .where(and(scope, eq(series.serialNumber, serialNumber)));
+  return row;
+}

@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activationBodySchema,
+  associateUsersBodySchema,
+  descriptionBodySchema,
+  earlyAccessBodySchema,
+  serialNumberBodySchema,
+  seriesDetailSchema,
+} from '@fleet/contract';
+import { signedInUser } from '../../lib/request.ts';
+import {
+  associateUsers,
+  changeActivation,
+  changeStatus,
+  deassociate,
+  deleteDevice,
+  editDescription,
+  refurbish,
+  seriesDetail,
+  setEarlyAccess,
+} from './actions.ts';
+
+const serialParams = z.object({ serialNumber: z.string().min(1).max(32) });
+const access = { access: { feature: 'SERIES.DETAILS' } } as const;
+const tags = ['series actions'];
+const STATE_NOTE =
+  'Needs a role allowed to do it (403 otherwise) and a device state that allows it (409 otherwise); see docs/device-statuses.md.';
+
+export async function seriesActionRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  routes.get(
+    '/api/Series/:serialNumber',
+    {
+      config: access,
+      schema: {
+        tags: ['series'],
+        summary: 'One device with its users and accessories, and the actions the user may do on it',
+        params: serialParams,
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) => seriesDetail(db(), signedInUser(request), request.params.serialNumber),
+  );
+
+  routes.delete(
+    '/api/Series/:serialNumber',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Deletes a discarded or recycled device',
+        description: STATE_NOTE,
+        params: serialParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteDevice(db(), signedInUser(request), request.params.serialNumber);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.patch(
+    '/api/Series/:serialNumber/description',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Edits the device's description",
+        description: STATE_NOTE,
+        params: serialParams,
+        body: descriptionBodySchema,
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) =>
+      editDescription(db(), signedInUser(request), request.params.serialNumber, request.body.description),
+  );
+
+  routes.put(
+    '/api/Series/:serialNumber/:product-description',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "Edits the device's description for one product",
+        description: STATE_NOTE,
+        params: serialParams.extend({
+          product: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a product name'),
+        }),
+        body: descriptionBodySchema,
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) =>
+      editDescription(
+        db(),
+        signedInUser(request),
+        request.params.serialNumber,
+        request.body.description,
+        request.params.product,
+      ),
+  );
+
+  routes.put(
+    '/api/Series/EarlyAccessStatus/:serialNumber',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Turns early access on or off',
+        description: STATE_NOTE,
+        params: serialParams,
+        body: earlyAccessBodySchema,
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) =>
+      setEarlyAccess(db(), signedInUser(request), request.params.serialNumber, request.body.earlyAccess),
+  );
+
+  const statusRoute = (
+    method: 'POST' | 'DELETE',
+    url: string,
+    action: Parameters<typeof changeStatus>[3],
+    summary: string,
+    bySerialInPath: boolean,
+  ) =>
+    routes.route({
+      method,
+      url,
+      config: access,
+      schema: {
+        tags,
+        summary,
+        description: STATE_NOTE,
+        ...(bySerialInPath ? { params: serialParams } : { body: serialNumberBodySchema }),
+        response: { 200: seriesDetailSchema },
+      },
+      handler: async (request) => {
+        const serialNumber = bySerialInPath
+          ? (request.params as { serialNumber: string }).serialNumber
+          : (request.body as { serialNumber: string }).serialNumber;
+        return changeStatus(db(), signedInUser(request), serialNumber, action);
+      },
+    });
+  statusRoute(
+    'POST',
+    '/api/Series/Deactivations/Deactivate',
+    'deactivate',
+    'Deactivates an activated device',
+    false,
+  );
+  statusRoute(
+    'POST',
+    '/api/Series/Deactivations/Reactivate',
+    'reactivate',
+    'Reactivates a deactivated device',
+    false,
+  );
+  statusRoute('POST', '/api/Series/blacklist/:serialNumber', 'blacklist', 'Blacklists a device', true);
+  statusRoute(
+    'DELETE',
+    '/api/Series/blacklist/:serialNumber',
+    'unblacklist',
+    'Takes a device off the blacklist (it comes back deactivated)',
+    true,
+  );
+  statusRoute('POST', '/api/Series/Discard', 'discard', 'Discards a device', false);
+  statusRoute(
+    'DELETE',
+    '/api/Series/Discard/BySN/:serialNumber',
+    'undoDiscard',
+    'Undoes a discard: the device gets back the status it had',
+    true,
+  );
+
+  routes.post(
+    '/api/Series/Refurbish',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Refurbishes a discarded or recycled device: deactivated, with no owner, store, users or activation',
+        description: STATE_NOTE,
+        body: serialNumberBodySchema,
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) => refurbish(db(), signedInUser(request), request.body.serialNumber),
+  );
+
+  routes.post(
+    '/api/Series/Deassociate',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Removes the owner company, store and device users',
+        description: STATE_NOTE,
+        body: serialNumberBodySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deassociate(db(), signedInUser(request), request.body.serialNumber);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/Series/:serialNumber/activation',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Resets the activation ({resetWarranty: true}) or sets its date ({UtcActivationDateTime: YYYY-MM-DD, enforceNewDate: true}); activated devices only',
+        description: STATE_NOTE,
+        params: serialParams,
+        body: activationBodySchema,
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) =>
+      changeActivation(db(), signedInUser(request), request.params.serialNumber, request.body),
+  );
+
+  routes.post(
+    '/api/Series/:serialNumber/users',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Associates device users by username',
+        description: STATE_NOTE,
+        params: serialParams,
+        body: associateUsersBodySchema,
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) =>
+      associateUsers(db(), signedInUser(request), request.params.serialNumber, request.body.userNames),
+  );
+}

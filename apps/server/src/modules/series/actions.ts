@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  DEVICE_ACTIONS,
+  DEVICE_STATUSES,
+  SERIES_USER_EMAIL_ROLES,
+  canDoInState,
+  checkActivationDate,
+  hasAnyRole,
+  mayDo,
+  statusAfter,
+  type DeviceAction,
+  type DeviceStatusCode,
+  type SeriesDetail,
+} from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { accessories, series, seriesUsers } from '../../db/schema.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { companyScope } from '../../lib/scope.ts';
+import { findSeriesCard } from './repository.ts';
+import { toCard } from './service.ts';
+
+type Device = NonNullable<Awaited<ReturnType<typeof findSeriesCard>>>;
+
+const ACTION_NAMES: Record<DeviceAction, string> = {
+  editDescription: 'edit the description of',
+  setEarlyAccess: 'change early access of',
+  deactivate: 'deactivate',
+  reactivate: 'reactivate',
+  blacklist: 'blacklist',
+  unblacklist: 'take off the blacklist',
+  discard: 'discard',
+  undoDiscard: 'undo the discard of',
+  refurbish: 'refurbish',
+  deassociate: 'de-associate',
+  delete: 'delete',
+  setActivationDate: 'set the activation date of',
+  resetActivation: 'reset the activation of',
+  editStore: 'change the store of',
+  associateUser: 'associate a user with',
+};
+
+export async function deviceInScope(db: Db, user: SignedInUser, serialNumber: string): Promise<Device> {
+  const device = await findSeriesCard(db, companyScope(user, series.companyId), serialNumber);
+  if (!device) throw notFound(`No device ${serialNumber}`);
+  return device;
+}
+
+/** 403 when the user may not do it at all, 409 when the device cannot in its present state. */
+export function ensureAllowed(action: DeviceAction, user: SignedInUser, device: Device): void {
+  if (!mayDo(action, user.roles)) throw forbidden(`You may not ${ACTION_NAMES[action]} a device`);
+  const status = device.deviceStatus as DeviceStatusCode;
+  if (!canDoInState(action, status)) {
+    throw conflict(
+      `Cannot ${ACTION_NAMES[action]} device ${device.serialNumber}: it is ${DEVICE_STATUSES[status].toLowerCase()}`,
+    );
+  }
+}
+
+function allowedActions(user: SignedInUser, device: Device): DeviceAction[] {
+  return DEVICE_ACTIONS.filter(
+    (action) => mayDo(action, user.roles) && canDoInState(action, device.deviceStatus as DeviceStatusCode),
+  );
+}
+
+export async function seriesDetail(db: Db, user: SignedInUser, serialNumber: string): Promise<SeriesDetail> {
+  const device = await deviceInScope(db, user, serialNumber);
+  const withEmail = hasAnyRole(SERIES_USER_EMAIL_ROLES, user.roles);
+  const [users, attached] = await Promise.all([
+    db.select().from(seriesUsers).where(eq(seriesUsers.seriesId, device.id)).orderBy(seriesUsers.username),
+    db
+      .select()
+      .from(accessories)
+      .where(eq(accessories.seriesId, device.id))
+      .orderBy(accessories.serialNumber),
+  ]);
+  return {
+    ...toCard(device),
+    productDescriptions: device.productDescriptions,
+    serieUsers: users.map((u) => ({
+      username: u.username,
+      userUID: u.userUid,
+      ...(withEmail ? { email: u.email } : {}),
+    })),
+    accessories: attached.map((a) => ({
+      id: a.id,
+      serialNumber: a.serialNumber,
+      partNumber: a.partNumber,
+      description: a.description,
+      seriesSerialNumber: device.serialNumber,
+      registrationDate: a.registrationDate.toISOString(),
+    })),
+    allowedActions: allowedActions(user, device),
+  };
+}
+
+/** Moves a device along the status transitions of docs/device-statuses.md. */
+export async function changeStatus(
+  db: Db,
+  user: SignedInUser,
+  serialNumber: string,
+  action: 'deactivate' | 'reactivate' | 'blacklist' | 'unblacklist' | 'discard' | 'undoDiscard',
+) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed(action, user, device);
+  const status = device.deviceStatus as DeviceStatusCode;
+  const next = statusAfter(action, (device.statusBeforeDiscard as DeviceStatusCode | null) ?? null)!;
+  await db
+    .update(series)
+    .set({
+      deviceStatus: next,
+      ...(action === 'discard' ? { statusBeforeDiscard: status } : {}),
+      ...(action === 'undoDiscard' ? { statusBeforeDiscard: null } : {}),
+    })
+    .where(eq(series.id, device.id));
+  return seriesDetail(db, user, serialNumber);
+}
+
+/** Back from the factory: deactivated, with no owner, store, users, activation or early access. */
+export async function refurbish(db: Db, user: SignedInUser, serialNumber: string) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed('refurbish', user, device);
+  await db.transaction(async (tx) => {
+    await tx.delete(seriesUsers).where(eq(seriesUsers.seriesId, device.id));
+    await tx
+      .update(series)
+      .set({
+        deviceStatus: 'E',
+        statusBeforeDiscard: null,
+        companyId: null,
+        storeId: null,
+        storeCode: null,
+        dealerCode: null,
+        activationDate: null,
+        earlyAccess: false,
+      })
+      .where(eq(series.id, device.id));
+  });
+  return seriesDetail(db, user, serialNumber);
+}
+
+/** The device changes owner: company, store and device users removed; status unchanged. */
+export async function deassociate(db: Db, user: SignedInUser, serialNumber: string) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed('deassociate', user, device);
+  await db.transaction(async (tx) => {
+    await tx.delete(seriesUsers).where(eq(seriesUsers.seriesId, device.id));
+    await tx.update(accessories).set({ companyId: null }).where(eq(accessories.seriesId, device.id));
+    await tx
+      .update(series)
+      .set({ companyId: null, storeId: null, storeCode: null, dealerCode: null })
+      .where(eq(series.id, device.id));
+  });
+}
+
+export async function deleteDevice(db: Db, user: SignedInUser, serialNumber: string) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed('delete', user, device);
+  await db.transaction(async (tx) => {
+    await tx.update(accessories).set({ seriesId: null }).where(eq(accessories.seriesId, device.id));
+    await tx.delete(series).where(eq(series.id, device.id));
+  });
+}
+
+export async function editDescription(
+  db: Db,
+  user: SignedInUser,
+  serialNumber: string,
+  description: string,
+  product?: string,
+) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed('editDescription', user, device);
+  const change = product
+    ? { productDescriptions: { ...device.productDescriptions, [product]: description } }
+    : { description: description === '' ? null : description };
+  await db.update(series).set(change).where(eq(series.id, device.id));
+  return seriesDetail(db, user, serialNumber);
+}
+
+export async function setEarlyAccess(db: Db, user: SignedInUser, serialNumber: string, earlyAccess: boolean) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed('setEarlyAccess', user, device);
+  await db.update(series).set({ earlyAccess }).where(eq(series.id, device.id));
+  return seriesDetail(db, user, serialNumber);
+}
+
+/** Spec §7: `{resetWarranty: true}` resets the activation to now; `{UtcActivationDateTime, enforceNewDate: true}` sets it. */
+export async function changeActivation(
+  db: Db,
+  user: SignedInUser,
+  serialNumber: string,
+  body: { resetWarranty: true } | { UtcActivationDateTime: string; enforceNewDate: true },
+) {
+  const device = await deviceInScope(db, user, serialNumber);
+  if ('resetWarranty' in body) {
+    ensureAllowed('resetActivation', user, device);
+    await db.update(series).set({ activationDate: new Date() }).where(eq(series.id, device.id));
+  } else {
+    ensureAllowed('setActivationDate', user, device);
+    const problem = checkActivationDate(body.UtcActivationDateTime);
+    if (problem) {
+      const message = {
+        format: 'must be a date written YYYY-MM-DD',
+        before_minimum: 'must be on or after 2017-02-01',
+        after_today: 'must not be after today',
+      }[problem];
+      throw badRequest(`UtcActivationDateTime: ${message}`, [
+        { field: 'body.UtcActivationDateTime', message },
+      ]);
+    }
+    await db
+      .update(series)
+      .set({ activationDate: new Date(`${body.UtcActivationDateTime}T00:00:00Z`) })
+      .where(eq(series.id, device.id));
+  }
+  return seriesDetail(db, user, serialNumber);
+}
+
+export async function associateUsers(db: Db, user: SignedInUser, serialNumber: string, userNames: string[]) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed('associateUser', user, device);
+  const existing = new Set(
+    (
+      await db
+        .select({ username: seriesUsers.username })
+        .from(seriesUsers)
+        .where(eq(seriesUsers.seriesId, device.id))
+    ).map((r) => r.username),
+  );
+  const already = userNames.filter((name) => existing.has(name));
+  if (already.length > 0) throw conflict(`Already associated with ${serialNumber}: ${already.join(', ')}`);
+  await db
+    .insert(seriesUsers)
+    .values(
+      [...new Set(userNames)].map((username) => ({
+        seriesId: device.id,
+        username,
+        userUid: randomUUID(),
+        email: null,
+      })),
+    );
+  return seriesDetail(db, user, serialNumber);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { accessorySchema, seriesUserSchema } from './accessories.ts';
+import { DEVICE_ACTIONS } from './device-actions.ts';
+import { seriesCardSchema } from './series.ts';
+
+export const seriesDetailSchema = seriesCardSchema.extend({
+  productDescriptions: z.record(z.string(), z.string()),
+  serieUsers: z.array(seriesUserSchema),
+  accessories: z.array(accessorySchema),
+  /** Actions the signed-in user may do on this device in its present state. */
+  allowedActions: z.array(z.enum(DEVICE_ACTIONS)),
+});
+export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
+
+export const DESCRIPTION_MAX_LENGTH = 500;
+
+export const descriptionBodySchema = z.object({ description: z.string().trim().max(DESCRIPTION_MAX_LENGTH) });
+export const earlyAccessBodySchema = z.object({ earlyAccess: z.boolean() });
+export const serialNumberBodySchema = z.object({ serialNumber: z.string().min(1).max(32) });
+export const activationBodySchema = z.union([
+  z.object({ resetWarranty: z.literal(true) }).strict(),
+  z.object({ UtcActivationDateTime: z.string().max(10), enforceNewDate: z.literal(true) }).strict(),
+]);
+export const associateUsersBodySchema = z.object({
+  seriePN: z.string().max(10).optional(),
+  from: z.string().max(5).optional(),
+  userNames: z.array(z.string().trim().min(1, 'is required').max(128)).min(1, 'is required').max(20),
+});
