@@ -24,6 +24,7 @@ import { seriesActionRoutes } from './modules/series/action-routes.ts';
 import { heartbeatRoutes } from './modules/heartbeats/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { accessoryRoutes } from './modules/accessories/routes.ts';
+import { storeRoutes } from './modules/stores/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -88,6 +89,7 @@ export async function buildApp({
   await app.register(heartbeatRoutes);
   await app.register(certificateRoutes);
   await app.register(accessoryRoutes);
+  await app.register(storeRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

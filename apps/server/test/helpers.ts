@@ -69,12 +69,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DEMO_MODE: 'true',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     LOGIN_RATE_LIMIT: '1000',
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'no-console') });
+  const app = await buildApp({ config, database, logger: !!process.env.TEST_LOG_LEVEL, webDir: path.join(dataDir, 'no-console') });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, Promise<string>>();

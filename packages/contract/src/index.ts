@@ -17,3 +17,5 @@ export * from './accessory-list.ts';
 export * from './date-formats.ts';
 export * from './device-actions.ts';
 export * from './series-detail.ts';
+export * from './stores.ts';
+export * from './bulk-status.ts';

@@ -57,6 +57,8 @@ async function call(
   });
 }
 
+type ActionRequest = readonly ['POST' | 'DELETE', string, unknown];
+
 const STATUS_ACTIONS = [
   {
     name: 'deactivate',
@@ -65,7 +67,7 @@ const STATUS_ACTIONS = [
     wrong: 'E',
     allowed: 'support-user',
     refused: 'factory-manager',
-    request: (sn: string) => ['POST', '/api/Series/Deactivations/Deactivate', { serialNumber: sn }],
+    request: (sn: string): ActionRequest => ['POST', '/api/Series/Deactivations/Deactivate', { serialNumber: sn }],
   },
   {
     name: 'reactivate',
@@ -74,7 +76,7 @@ const STATUS_ACTIONS = [
     wrong: 'B',
     allowed: 'support-manager',
     refused: 'devops-user',
-    request: (sn: string) => ['POST', '/api/Series/Deactivations/Reactivate', { serialNumber: sn }],
+    request: (sn: string): ActionRequest => ['POST', '/api/Series/Deactivations/Reactivate', { serialNumber: sn }],
   },
   {
     name: 'blacklist',
@@ -83,7 +85,7 @@ const STATUS_ACTIONS = [
     wrong: 'I',
     allowed: 'administrator',
     refused: 'support-user',
-    request: (sn: string) => ['POST', `/api/Series/blacklist/${sn}`, undefined],
+    request: (sn: string): ActionRequest => ['POST', `/api/Series/blacklist/${sn}`, undefined],
   },
   {
     name: 'unblacklist',
@@ -92,7 +94,7 @@ const STATUS_ACTIONS = [
     wrong: 'A',
     allowed: 'support-manager',
     refused: 'old-super-user',
-    request: (sn: string) => ['DELETE', `/api/Series/blacklist/${sn}`, undefined],
+    request: (sn: string): ActionRequest => ['DELETE', `/api/Series/blacklist/${sn}`, undefined],
   },
   {
     name: 'discard',
@@ -101,7 +103,7 @@ const STATUS_ACTIONS = [
     wrong: 'R',
     allowed: 'factory-manager',
     refused: 'factory-user',
-    request: (sn: string) => ['POST', '/api/Series/Discard', { serialNumber: sn }],
+    request: (sn: string): ActionRequest => ['POST', '/api/Series/Discard', { serialNumber: sn }],
   },
   {
     name: 'refurbish',
@@ -110,7 +112,7 @@ const STATUS_ACTIONS = [
     wrong: 'A',
     allowed: 'factory-user',
     refused: 'support-manager',
-    request: (sn: string) => ['POST', '/api/Series/Refurbish', { serialNumber: sn }],
+    request: (sn: string): ActionRequest => ['POST', '/api/Series/Refurbish', { serialNumber: sn }],
   },
 ] as const;
 

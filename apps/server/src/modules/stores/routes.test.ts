@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { NO_STORE_OR_GROUP_MESSAGE } from '@fleet/contract';
+import { companies, series, stores } from '../../db/schema.ts';
+import { DEMO_CUSTOMER } from '../../db/seed.ts';
+import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+
+let server: TestServer;
+let customerCompanyId: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const [company] = await server.database.db
+    .select()
+    .from(companies)
+    .where(eq(companies.code, DEMO_CUSTOMER));
+  customerCompanyId = company!.id;
+});
+afterAll(async () => server?.close());
+
+async function call(
+  username: string,
+  method: 'POST' | 'DELETE' | 'PUT' | 'GET',
+  url: string,
+  payload?: object,
+) {
+  return server.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function activeDeviceWithoutStore(companyId?: string) {
+  const [device] = await server.database.db
+    .select()
+    .from(series)
+    .where(
+      and(
+        eq(series.deviceStatus, 'A'),
+        isNull(series.storeId),
+        companyId ? eq(series.companyId, companyId) : isNotNull(series.groupId),
+      ),
+    )
+    .limit(1);
+  return device!;
+}
+
+describe('attaching devices to stores', () => {
+  it('attaches, edits the code, and detaches, refreshing the device', async () => {
+    const device = await activeDeviceWithoutStore();
+    const [store, other] = await server.database.db
+      .select()
+      .from(stores)
+      .where(and(eq(stores.storeStatus, 0), eq(stores.groupId, device.groupId!)))
+      .limit(2);
+    const attached = await call('support-manager', 'POST', `/api/Series/${device.serialNumber}/store`, {
+      storeCode: store!.officialStoreCode,
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().officialStoreCode).toBe(store!.officialStoreCode);
+    if (other) {
+      const edited = await call('support-manager', 'POST', `/api/Series/${device.serialNumber}/store`, {
+        storeCode: other.officialStoreCode,
+      });
+      expect(edited.json().officialStoreCode).toBe(other.officialStoreCode);
+    }
+    const current = (other ?? store)!.officialStoreCode;
+    const wrongCode = await call(
+      'support-manager',
+      'DELETE',
+      `/api/Series/${device.serialNumber}/store?officialStoreCode=NOT-IT`,
+    );
+    expect(wrongCode.statusCode).toBe(409);
+    const detached = await call(
+      'support-manager',
+      'DELETE',
+      `/api/Series/${device.serialNumber}/store?officialStoreCode=${current}`,
+    );
+    expect(detached.statusCode).toBe(200);
+    expect(detached.json().officialStoreCode).toBeNull();
+  });
+
+  it('answers the spec message for an unknown, archived or other-group store', async () => {
+    const device = await activeDeviceWithoutStore();
+    const [archived] = await server.database.db
+      .select()
+      .from(stores)
+      .where(eq(stores.storeStatus, 1))
+      .limit(1);
+    const [otherGroup] = await server.database.db
+      .select()
+      .from(stores)
+      .where(and(ne(stores.groupId, device.groupId!), eq(stores.storeStatus, 0)))
+      .limit(1);
+    for (const storeCode of ['NO-SUCH-STORE', archived!.officialStoreCode, otherGroup!.officialStoreCode]) {
+      const response = await call('support-user', 'POST', `/api/Series/${device.serialNumber}/store`, {
+        storeCode,
+      });
+      expect(response.statusCode, storeCode).toBe(400);
+      expect(response.json().message).toBe(NO_STORE_OR_GROUP_MESSAGE);
+    }
+  });
+
+  it('checks the store code: required, at most 100 characters', async () => {
+    const device = await activeDeviceWithoutStore();
+    for (const storeCode of ['', '   ', 'x'.repeat(101)]) {
+      const response = await call('support-user', 'POST', `/api/Series/${device.serialNumber}/store`, {
+        storeCode,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details[0].field).toBe('body.storeCode');
+    }
+  });
+
+  it('refuses roles without the store right and devices in other states', async () => {
+    const device = await activeDeviceWithoutStore();
+    const [store] = await server.database.db.select().from(stores).where(eq(stores.storeStatus, 0)).limit(1);
+    expect(
+      (
+        await call('factory-manager', 'POST', `/api/Series/${device.serialNumber}/store`, {
+          storeCode: store!.officialStoreCode,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const [discarded] = await server.database.db
+      .select()
+      .from(series)
+      .where(eq(series.deviceStatus, 'I'))
+      .limit(1);
+    expect(
+      (
+        await call('support-manager', 'POST', `/api/Series/${discarded!.serialNumber}/store`, {
+          storeCode: store!.officialStoreCode,
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe('store records', () => {
+  it('creates, changes, lists and deletes a store', async () => {
+    const created = await call('support-config', 'POST', '/api/Store', {
+      officialStoreCode: 'E2E-STORE-1',
+      name: 'Garage du Centre',
+      dealerCode: 'DFR1234',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    expect(
+      (
+        await call('support-config', 'POST', '/api/Store', {
+          officialStoreCode: 'E2E-STORE-1',
+          name: 'Again',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const changed = await call('support-config', 'PUT', `/api/Store/${id}`, {
+      officialStoreCode: 'E2E-STORE-2',
+      name: 'Garage du Centre',
+    });
+    expect(changed.json().officialStoreCode).toBe('E2E-STORE-2');
+    const listed = await call('business', 'GET', '/api/Store?Search=E2E-STORE');
+    expect(listed.json().stores.map((s: { id: number }) => s.id)).toEqual([id]);
+    expect((await call('business', 'DELETE', `/api/Store/${id}`)).statusCode).toBe(403);
+    expect((await call('support-config', 'DELETE', `/api/Store/${id}`)).statusCode).toBe(204);
+    expect((await call('support-config', 'GET', `/api/Store/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps a customer manager to the stores of their company', async () => {
+    const listed = await call('customer-engineering-manager', 'GET', '/api/Store?PageSize=100');
+    expect(listed.statusCode).toBe(200);
+    const own = await server.database.db.select().from(stores).where(eq(stores.companyId, customerCompanyId));
+    expect(listed.json().totalCount).toBe(own.length);
+    const created = await call('customer-engineering-manager', 'POST', '/api/Store', {
+      officialStoreCode: 'CUST-NEW-1',
+      name: 'Second site',
+      companyId: null,
+    });
+    expect(created.json().companyId).toBe(customerCompanyId);
+    const [foreign] = await server.database.db
+      .select()
+      .from(stores)
+      .where(ne(stores.companyId, customerCompanyId))
+      .limit(1);
+    expect((await call('customer-engineering-manager', 'GET', `/api/Store/${foreign!.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses to delete a store that still has devices', async () => {
+    const [withDevices] = await server.database.db
+      .select({ id: stores.id })
+      .from(stores)
+      .innerJoin(series, eq(series.storeId, stores.id))
+      .limit(1);
+    const response = await call('administrator', 'DELETE', `/api/Store/${withDevices!.id}`);
+    expect(response.statusCode, response.body).toBe(409);
+  });
+});

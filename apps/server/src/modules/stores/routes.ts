@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NO_STORE_OR_GROUP_MESSAGE,
+  storeAttachmentBodySchema,
+  storeBodySchema,
+  storeCodeSchema,
+  storeListAnswerSchema,
+  storeSchema,
+  seriesDetailSchema,
+} from '@fleet/contract';
+import { rawQuerySchema } from '../../lib/list-request.ts';
+import { signedInUser } from '../../lib/request.ts';
+import {
+  attachDevice,
+  createStore,
+  deleteStore,
+  detachDevice,
+  getStore,
+  listStores,
+  updateStore,
+} from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const deviceParams = z.object({ serialNumber: z.string().min(1).max(32) });
+const tags = ['stores'];
+
+export async function storeRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  routes.get(
+    '/api/Store',
+    {
+      config: { access: { feature: 'STORES' } },
+      schema: {
+        tags,
+        summary: 'Stores (customers: their company only)',
+        description:
+          'Query: PageNumber, PageSize, SortColumnName (OfficialStoreCode, Name, Id), SortOrder, Search, StoreStatus (0 active, 1 archived).',
+        querystring: rawQuerySchema,
+        response: { 200: storeListAnswerSchema },
+      },
+    },
+    async (request) => listStores(db(), signedInUser(request), request.query),
+  );
+  routes.get(
+    '/api/Store/:id',
+    {
+      config: { access: { feature: 'STORES' } },
+      schema: { tags, summary: 'One store', params: idParams, response: { 200: storeSchema } },
+    },
+    async (request) => getStore(db(), signedInUser(request), request.params.id),
+  );
+  routes.post(
+    '/api/Store',
+    {
+      config: { access: { feature: 'STORES.EDIT' } },
+      schema: {
+        tags,
+        summary: 'Creates a store (a customer: for their own company)',
+        body: storeBodySchema,
+        response: { 201: storeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createStore(db(), signedInUser(request), request.body)),
+  );
+  routes.put(
+    '/api/Store/:id',
+    {
+      config: { access: { feature: 'STORES.EDIT' } },
+      schema: {
+        tags,
+        summary: 'Changes a store; its devices show the new codes',
+        params: idParams,
+        body: storeBodySchema,
+        response: { 200: storeSchema },
+      },
+    },
+    async (request) => updateStore(db(), signedInUser(request), request.params.id, request.body),
+  );
+  routes.delete(
+    '/api/Store/:id',
+    {
+      config: { access: { feature: 'STORES.EDIT' } },
+      schema: {
+        tags,
+        summary: 'Deletes a store without devices (409 otherwise: archive it instead)',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteStore(db(), signedInUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  routes.post(
+    '/api/Store/:id/store/:serialNumber',
+    {
+      config: { access: { feature: 'STORES.EDIT' } },
+      schema: {
+        tags,
+        summary: 'Attaches a device to this store',
+        params: idParams.extend(deviceParams.shape),
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) => {
+      const store = await getStore(db(), signedInUser(request), request.params.id);
+      return attachDevice(db(), signedInUser(request), request.params.serialNumber, store.officialStoreCode);
+    },
+  );
+  routes.delete(
+    '/api/Store/:id/store/:serialNumber',
+    {
+      config: { access: { feature: 'STORES.EDIT' } },
+      schema: {
+        tags,
+        summary: 'Detaches a device from this store',
+        params: idParams.extend(deviceParams.shape),
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) => {
+      const store = await getStore(db(), signedInUser(request), request.params.id);
+      return detachDevice(db(), signedInUser(request), request.params.serialNumber, store.officialStoreCode);
+    },
+  );
+
+  routes.post(
+    '/api/Series/:serialNumber/store',
+    {
+      config: { access: { feature: 'SERIES.DETAILS' } },
+      schema: {
+        tags: ['series actions'],
+        summary: 'Attaches the device to the store with this code, or changes its store code',
+        description: `400 "${NO_STORE_OR_GROUP_MESSAGE}" when no such store exists for the device.`,
+        params: deviceParams,
+        body: storeAttachmentBodySchema,
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) =>
+      attachDevice(db(), signedInUser(request), request.params.serialNumber, request.body.storeCode),
+  );
+  routes.delete(
+    '/api/Series/:serialNumber/store',
+    {
+      config: { access: { feature: 'SERIES.DETAILS' } },
+      schema: {
+        tags: ['series actions'],
+        summary: 'Detaches the device from its store',
+        params: deviceParams,
+        querystring: z.object({ officialStoreCode: storeCodeSchema }),
+        response: { 200: seriesDetailSchema },
+      },
+    },
+    async (request) =>
+      detachDevice(db(), signedInUser(request), request.params.serialNumber, request.query.officialStoreCode),
+  );
+}

@@ -1,0 +1,182 @@
+import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { NO_STORE_OR_GROUP_MESSAGE, STORE_ARCHIVED, type Store, type StoreBody } from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { series, stores } from '../../db/schema.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { ListQuery, offsetPaging, type RawQuery } from '../../lib/list-request.ts';
+import { companyScope } from '../../lib/scope.ts';
+import { deviceInScope, ensureAllowed, seriesDetail } from '../series/actions.ts';
+
+// Spelled out: inside a select list drizzle leaves the outer table's columns unqualified.
+const deviceCount = sql<number>`(select count(*)::int from "series" where "series"."store_id" = "stores"."id")`;
+const storeColumns = {
+  id: stores.id,
+  officialStoreCode: stores.officialStoreCode,
+  dealerCode: stores.dealerCode,
+  name: stores.name,
+  storeStatus: stores.storeStatus,
+  companyId: stores.companyId,
+  groupId: stores.groupId,
+  storeAddress: stores.address,
+  deviceCount,
+};
+
+function toStore(row: { storeAddress: unknown } & Omit<Store, 'storeAddress'>): Store {
+  return { ...row, storeAddress: (row.storeAddress as Store['storeAddress']) ?? null };
+}
+
+export async function listStores(db: Db, user: SignedInUser, raw: RawQuery) {
+  const query = new ListQuery(raw, [
+    'PageNumber',
+    'PageSize',
+    'SortColumnName',
+    'SortOrder',
+    'Search',
+    'StoreStatus',
+  ]);
+  const paging = offsetPaging(query, ['OfficialStoreCode', 'Name', 'Id']);
+  const status = query.choices('StoreStatus', ['0', '1'])[0];
+  query.check();
+  const search = query.one('Search');
+  const where = and(
+    companyScope(user, stores.companyId),
+    search
+      ? or(
+          ilike(stores.officialStoreCode, `%${search}%`),
+          ilike(stores.name, `%${search}%`),
+          ilike(stores.dealerCode, `%${search}%`),
+        )
+      : undefined,
+    status === undefined ? undefined : eq(stores.storeStatus, Number(status)),
+  );
+  const column = { OfficialStoreCode: stores.officialStoreCode, Name: stores.name, Id: stores.id }[
+    paging.sortColumnName as 'Id'
+  ];
+  const order =
+    paging.sortOrder === 'DESC'
+      ? sql`${column} desc, ${stores.id} desc`
+      : sql`${column} asc, ${stores.id} asc`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(storeColumns)
+      .from(stores)
+      .where(where)
+      .orderBy(order)
+      .limit(paging.pageSize)
+      .offset((paging.pageNumber - 1) * paging.pageSize),
+    db.select({ n: count() }).from(stores).where(where),
+  ]);
+  return { stores: rows.map(toStore), totalCount: total?.n ?? 0 };
+}
+
+export async function getStore(db: Db, user: SignedInUser, id: number): Promise<Store> {
+  const [row] = await db
+    .select(storeColumns)
+    .from(stores)
+    .where(and(companyScope(user, stores.companyId), eq(stores.id, id)));
+  if (!row) throw notFound(`No store ${id}`);
+  return toStore(row);
+}
+
+/** Customers manage the stores of their own company only. */
+function ownedCompany(user: SignedInUser, requested: string | null | undefined): string | null {
+  return user.wholeFleet ? (requested ?? null) : user.companyId;
+}
+
+async function ensureCodeFree(db: Db, code: string, except?: number) {
+  const [other] = await db.select({ id: stores.id }).from(stores).where(eq(stores.officialStoreCode, code));
+  if (other && other.id !== except) throw conflict(`A store with the code ${code} exists already`);
+}
+
+export async function createStore(db: Db, user: SignedInUser, body: StoreBody): Promise<Store> {
+  await ensureCodeFree(db, body.officialStoreCode);
+  const [created] = await db
+    .insert(stores)
+    .values({
+      officialStoreCode: body.officialStoreCode,
+      dealerCode: body.dealerCode ?? null,
+      name: body.name,
+      storeStatus: body.storeStatus ?? 0,
+      companyId: ownedCompany(user, body.companyId),
+      groupId: body.groupId ?? null,
+      address: body.storeAddress ?? null,
+    })
+    .returning({ id: stores.id });
+  return getStore(db, user, created!.id);
+}
+
+export async function updateStore(db: Db, user: SignedInUser, id: number, body: StoreBody): Promise<Store> {
+  const current = await getStore(db, user, id);
+  await ensureCodeFree(db, body.officialStoreCode, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(stores)
+      .set({
+        officialStoreCode: body.officialStoreCode,
+        dealerCode: body.dealerCode ?? null,
+        name: body.name,
+        storeStatus: body.storeStatus ?? current.storeStatus,
+        companyId: ownedCompany(user, body.companyId === undefined ? current.companyId : body.companyId),
+        groupId: body.groupId === undefined ? current.groupId : body.groupId,
+        address: body.storeAddress === undefined ? current.storeAddress : body.storeAddress,
+      })
+      .where(eq(stores.id, id));
+    // The devices of the store show its codes.
+    await tx
+      .update(series)
+      .set({ storeCode: body.officialStoreCode, dealerCode: body.dealerCode ?? null })
+      .where(eq(series.storeId, id));
+  });
+  return getStore(db, user, id);
+}
+
+export async function deleteStore(db: Db, user: SignedInUser, id: number): Promise<void> {
+  const store = await getStore(db, user, id);
+  if (store.deviceCount > 0)
+    throw conflict(
+      `Store ${store.officialStoreCode} still has ${store.deviceCount} devices: detach them or archive the store`,
+    );
+  await db.delete(stores).where(eq(stores.id, id));
+}
+
+/**
+ * Attaches a device to the store with this code. No such store (or an archived one, or one of
+ * another company for a customer), or a store of another device group: the spec's message.
+ */
+export async function attachDevice(db: Db, user: SignedInUser, serialNumber: string, storeCode: string) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed('editStore', user, device);
+  const [store] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.officialStoreCode, storeCode), companyScope(user, stores.companyId)));
+  const groupMatches =
+    store && (store.groupId === null || device.groupId === null || store.groupId === device.groupId);
+  if (!store || store.storeStatus === STORE_ARCHIVED || !groupMatches) {
+    throw badRequest(NO_STORE_OR_GROUP_MESSAGE, [
+      { field: 'body.storeCode', message: NO_STORE_OR_GROUP_MESSAGE },
+    ]);
+  }
+  await db
+    .update(series)
+    .set({ storeId: store.id, storeCode: store.officialStoreCode, dealerCode: store.dealerCode })
+    .where(eq(series.id, device.id));
+  return seriesDetail(db, user, serialNumber);
+}
+
+/** Detaches a device from its store; the official store code must be the one it is attached to. */
+export async function detachDevice(
+  db: Db,
+  user: SignedInUser,
+  serialNumber: string,
+  officialStoreCode: string,
+) {
+  const device = await deviceInScope(db, user, serialNumber);
+  ensureAllowed('editStore', user, device);
+  if (!device.storeId) throw conflict(`Device ${serialNumber} is attached to no store`);
+  if (device.officialStoreCode !== officialStoreCode)
+    throw conflict(`Device ${serialNumber} is not attached to store ${officialStoreCode}`);
+  await db.update(series).set({ storeId: null, storeCode: null }).where(eq(series.id, device.id));
+  return seriesDetail(db, user, serialNumber);
+}
