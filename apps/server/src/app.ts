@@ -25,6 +25,7 @@ import { heartbeatRoutes } from './modules/heartbeats/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { accessoryRoutes } from './modules/accessories/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
+import { deviceRecordRoutes } from './modules/device-records/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -90,6 +91,7 @@ export async function buildApp({
   await app.register(certificateRoutes);
   await app.register(accessoryRoutes);
   await app.register(storeRoutes);
+  await app.register(deviceRecordRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

@@ -19,3 +19,4 @@ export * from './device-actions.ts';
 export * from './series-detail.ts';
 export * from './stores.ts';
 export * from './bulk-status.ts';
+export * from './device-records.ts';

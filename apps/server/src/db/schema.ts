@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   char,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -74,7 +75,10 @@ export const series = pgTable(
     /** The status a discarded device had, to undo the discard. */
     statusBeforeDiscard: char('status_before_discard', { length: 1 }),
     /** Descriptions per product, from `PUT /Series/{sn}/{product}-description`. */
-    productDescriptions: jsonb('product_descriptions').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    productDescriptions: jsonb('product_descriptions')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull(),
     activationDate: timestamp('activation_date', { withTimezone: true, mode: 'date' }),
     /** SHA-256 of the device's own key, used by the device protocol (never a user token). */
@@ -254,4 +258,97 @@ export const oidcPayloads = pgTable(
 export const meta = pgTable('meta', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: jsonb('value').notNull(),
+});
+
+/** Who connected to a device, when (reported by the device). */
+export const connections = pgTable(
+  'connections',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    connectionDate: timestamp('connection_date', { withTimezone: true, mode: 'date' }).notNull(),
+    username: varchar('username', { length: 128 }).notNull(),
+  },
+  (table) => [index('connections_series_idx').on(table.seriesId, table.connectionDate)],
+);
+
+/** Software updates a device went through. */
+export const updateHistory = pgTable(
+  'update_history',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    subject: varchar('subject', { length: 64 }).notNull(),
+    updateDate: timestamp('update_date', { withTimezone: true, mode: 'date' }).notNull(),
+    fromVersion: varchar('from_version', { length: 32 }),
+    toVersion: varchar('to_version', { length: 32 }).notNull(),
+    details: text('details'),
+    username: varchar('username', { length: 128 }),
+  },
+  (table) => [index('update_history_series_idx').on(table.seriesId, table.updateDate)],
+);
+
+/** Parts a device is built of (modules, boards, sensors), as it reports them or staff add them. */
+export const components = pgTable(
+  'components',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 128 }).notNull(),
+    partNumber: varchar('part_number', { length: 32 }),
+    serialNumber: varchar('serial_number', { length: 64 }),
+    version: varchar('version', { length: 32 }),
+    /** ok, worn, faulty, replaced */
+    status: varchar('status', { length: 16 }).notNull().default('ok'),
+    addedAt: timestamp('added_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('components_series_idx').on(table.seriesId)],
+);
+
+/** Positions a device reported. */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracyMeters: integer('accuracy_meters'),
+  },
+  (table) => [index('locations_series_idx').on(table.seriesId, table.reportedAt)],
+);
+
+/** Screen captures a device uploaded; the image itself is in media storage. */
+export const screenshots = pgTable(
+  'screenshots',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull().unique(),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull(),
+    toolVersion: varchar('tool_version', { length: 32 }),
+    mediaKey: varchar('media_key', { length: 300 }).notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [index('screenshots_series_idx').on(table.seriesId, table.takenAt)],
+);
+
+/** The configuration a device last reported. */
+export const deviceConfigurations = pgTable('device_configurations', {
+  seriesId: integer('series_id')
+    .primaryKey()
+    .references(() => series.id, { onDelete: 'cascade' }),
+  reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
 });

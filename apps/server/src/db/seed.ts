@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
 import { demoDeviceIdentity, derivedSeed, deviceKey } from './demo-fleet.ts';
+import { deviceHistory } from './seed-history.ts';
 
 export { deviceKey };
 import * as t from './schema.ts';
@@ -343,9 +344,24 @@ async function seedDevices(
     const certificateRows: (typeof t.certificates.$inferInsert)[] = [];
     const userRows: (typeof t.seriesUsers.$inferInsert)[] = [];
     const accessoryRows: (typeof t.accessories.$inferInsert)[] = [];
+    const history = {
+      connections: [] as (typeof t.connections.$inferInsert)[],
+      updates: [] as (typeof t.updateHistory.$inferInsert)[],
+      components: [] as (typeof t.components.$inferInsert)[],
+      locations: [] as (typeof t.locations.$inferInsert)[],
+      configurations: [] as (typeof t.deviceConfigurations.$inferInsert)[],
+    };
     generated.forEach(({ random, row }, k) => {
       const device = idBySerial.get(row.serialNumber);
       if (!device) return;
+      const past = deviceHistory(seed, start + k, row, now);
+      const seriesId = device.id;
+      history.connections.push(...past.connections.map((c) => ({ ...c, seriesId })));
+      history.updates.push(...past.updates.map((u) => ({ ...u, seriesId })));
+      history.components.push(...past.components.map((c) => ({ ...c, seriesId })));
+      history.locations.push(...past.locations.map((l) => ({ ...l, seriesId })));
+      if (past.configuration)
+        history.configurations.push({ seriesId, reportedAt: now, content: past.configuration });
       const lastHeartbeat = heartbeatFor(random, now);
       if (lastHeartbeat !== undefined) heartbeatRows.push({ seriesId: device.id, lastHeartbeat });
       for (const certificate of certificatesFor(random, row.serialNumber, now))
@@ -372,6 +388,13 @@ async function seedDevices(
     await insertInChunks(certificateRows, (c) => db.insert(t.certificates).values(c).onConflictDoNothing());
     await insertInChunks(userRows, (c) => db.insert(t.seriesUsers).values(c).onConflictDoNothing());
     await insertInChunks(accessoryRows, (c) => db.insert(t.accessories).values(c).onConflictDoNothing());
+    await insertInChunks(history.connections, (c) => db.insert(t.connections).values(c));
+    await insertInChunks(history.updates, (c) => db.insert(t.updateHistory).values(c));
+    await insertInChunks(history.components, (c) => db.insert(t.components).values(c));
+    await insertInChunks(history.locations, (c) => db.insert(t.locations).values(c));
+    await insertInChunks(history.configurations, (c) =>
+      db.insert(t.deviceConfigurations).values(c).onConflictDoNothing(),
+    );
   }
 }
 

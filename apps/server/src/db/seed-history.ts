@@ -1,0 +1,123 @@
+import { SeededRandom } from './random.ts';
+import { derivedSeed } from './demo-fleet.ts';
+import type * as t from './schema.ts';
+
+const DAY = 86_400_000;
+const TECHNICIANS = [
+  'm.durand',
+  'l.keller',
+  's.garcia',
+  'a.silva',
+  'w.zhang',
+  'j.brown',
+  'c.martin',
+  'n.schmidt',
+];
+const VERSIONS = ['5.8.2', '5.9.0', '5.10.1', '5.11.0', '5.12.3', '6.0.0-rc1'];
+const COMPONENTS = [
+  { name: 'Main board', part: 'MB' },
+  { name: 'Battery pack', part: 'BP' },
+  { name: 'RF module', part: 'RF' },
+  { name: 'Display', part: 'DS' },
+  { name: 'Pressure sensor', part: 'PS' },
+] as const;
+/** Rough centres of the countries the demo companies work in. */
+const CENTRES: Record<string, [number, number]> = {
+  FR: [46.6, 2.4],
+  GB: [53.5, -1.8],
+  DE: [51.1, 10.4],
+  ES: [40.4, -3.7],
+  PT: [39.6, -8.0],
+  US: [39.8, -98.6],
+  CA: [49.3, -97.1],
+  CN: [31.2, 113.5],
+};
+
+type Row<T> = Omit<T, 'id' | 'seriesId'>;
+
+export interface DeviceHistory {
+  connections: Row<typeof t.connections.$inferInsert>[];
+  updates: Row<typeof t.updateHistory.$inferInsert>[];
+  components: Row<typeof t.components.$inferInsert>[];
+  locations: Row<typeof t.locations.$inferInsert>[];
+  configuration: Record<string, unknown> | null;
+}
+
+/** What a device in service has behind it: connections, updates, parts, positions and settings. */
+export function deviceHistory(
+  seed: number,
+  index: number,
+  device: {
+    serialNumber: string;
+    country: string | null;
+    currentVersion: string | null;
+    activationDate: Date | null | undefined;
+  },
+  now: Date,
+): DeviceHistory {
+  const random = new SeededRandom(derivedSeed(seed, 'history', index));
+  const empty: DeviceHistory = {
+    connections: [],
+    updates: [],
+    components: [],
+    locations: [],
+    configuration: null,
+  };
+  if (!device.activationDate) return empty;
+  const since = device.activationDate.getTime();
+  const span = Math.max(DAY, now.getTime() - since);
+  const at = () => new Date(since + random.next() * span);
+  const connections = Array.from({ length: random.int(0, 6) }, () => ({
+    connectionDate: at(),
+    username: random.pick(TECHNICIANS),
+  }));
+  // VERSIONS runs from oldest to newest: each update moves forward.
+  let step = random.int(0, 2);
+  const updates = Array.from({ length: random.int(0, 3) }, () => {
+    const fromVersion = VERSIONS[step]!;
+    step = Math.min(VERSIONS.length - 1, step + random.int(1, 2));
+    return {
+      subject: random.chance(0.8) ? 'Software' : 'Database',
+      updateDate: at(),
+      fromVersion,
+      toVersion: VERSIONS[step]!,
+      details: random.chance(0.5) ? 'Installed by the device after download' : 'Installed by a technician',
+      username: random.chance(0.6) ? random.pick(TECHNICIANS) : null,
+    };
+  });
+  const components = COMPONENTS.filter(() => random.chance(0.6)).map((component) => ({
+    name: component.name,
+    partNumber: `${component.part}${random.int(100, 999)}`,
+    serialNumber: `${component.part}${device.serialNumber.slice(-5)}${random.int(10, 99)}`,
+    version: `${random.int(1, 4)}.${random.int(0, 9)}`,
+    status: random.weighted([
+      ['ok', 85],
+      ['worn', 10],
+      ['faulty', 5],
+    ] as const),
+    addedAt: device.activationDate!,
+  }));
+  const [lat, long] = CENTRES[device.country ?? 'FR'] ?? CENTRES.FR!;
+  const home = [lat + (random.next() - 0.5) * 6, long + (random.next() - 0.5) * 8];
+  const locations = random.chance(0.5)
+    ? Array.from({ length: random.int(1, 5) }, () => ({
+        reportedAt: at(),
+        latitude: Number((home[0]! + (random.next() - 0.5) * 0.05).toFixed(5)),
+        longitude: Number((home[1]! + (random.next() - 0.5) * 0.05).toFixed(5)),
+        accuracyMeters: random.int(5, 80),
+      }))
+    : [];
+  const configuration = {
+    units: {
+      pressure: random.pick(['bar', 'psi', 'kPa']),
+      temperature: random.pick(['celsius', 'fahrenheit']),
+    },
+    autoUpdate: random.chance(0.7),
+    screenTimeoutSeconds: random.pick([60, 120, 300]),
+    wifi: { enabled: random.chance(0.9), country: device.country ?? 'FR' },
+    printer: random.chance(0.4)
+      ? { model: random.pick(['PT-200', 'Zebra ZQ320']), paper: random.pick(['A4', 'Letter', '80mm']) }
+      : null,
+  };
+  return { connections, updates, components, locations, configuration };
+}

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CONNECTION_PAGE_SIZE,
+  certificateEntrySchema,
+  componentBodySchema,
+  componentSchema,
+  componentStatusBodySchema,
+  connectionHistoryAnswerSchema,
+  deviceConfigurationSchema,
+  locationSchema,
+  updateHistoryAnswerSchema,
+  updateHistoryRequestSchema,
+} from '@fleet/contract';
+import { signedInUser } from '../../lib/request.ts';
+import { ListQuery, rawQuerySchema } from '../../lib/list-request.ts';
+import {
+  addComponent,
+  certificatesOf,
+  componentsOf,
+  configurationOf,
+  connectionHistory,
+  locationsOf,
+  removeComponent,
+  setComponentStatus,
+  updateHistoryOf,
+} from './service.ts';
+
+const serialParams = z.object({ serialNumber: z.string().min(1).max(32) });
+const componentParams = serialParams.extend({ id: z.coerce.number().int().min(1) });
+const tags = ['device records'];
+
+export async function deviceRecordRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  routes.get(
+    '/api/ConnectionHistory',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.CONNECTIONS' } },
+      schema: {
+        tags,
+        summary: 'Connections to devices, newest first',
+        description: 'Query: SerialNumbers (repeatable), PageSize (default 20), PageNumber (default 1).',
+        querystring: rawQuerySchema,
+        response: { 200: connectionHistoryAnswerSchema },
+      },
+    },
+    async (request) => {
+      const query = new ListQuery(request.query, ['SerialNumbers', 'PageSize', 'PageNumber']);
+      const pageSize = query.positiveInteger('PageSize') ?? CONNECTION_PAGE_SIZE;
+      const pageNumber = query.positiveInteger('PageNumber') ?? 1;
+      if (pageSize > 100) query.problem('PageSize', 'must be at most 100');
+      const serialNumbers = query.all('SerialNumbers');
+      if (serialNumbers.length === 0) query.problem('SerialNumbers', 'is required');
+      if (serialNumbers.length > 100) query.problem('SerialNumbers', 'must name at most 100 devices');
+      query.check();
+      return connectionHistory(db(), signedInUser(request), serialNumbers, pageSize, pageNumber);
+    },
+  );
+
+  routes.post(
+    '/api/Updates/history',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.UPDATES' } },
+      schema: {
+        tags,
+        summary: 'Update history of devices',
+        body: updateHistoryRequestSchema,
+        response: { 200: updateHistoryAnswerSchema },
+      },
+    },
+    async (request) => updateHistoryOf(db(), signedInUser(request), request.body),
+  );
+
+  routes.get(
+    '/api/Series/:serialNumber/components',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
+      schema: {
+        tags,
+        summary: "The device's components",
+        params: serialParams,
+        response: { 200: z.array(componentSchema) },
+      },
+    },
+    async (request) => componentsOf(db(), signedInUser(request), request.params.serialNumber),
+  );
+  routes.post(
+    '/api/Series/:serialNumber/components',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
+      schema: {
+        tags,
+        summary: 'Adds a component (old super user, old administrator, support manager, administrator)',
+        params: serialParams,
+        body: componentBodySchema,
+        response: { 201: componentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addComponent(db(), signedInUser(request), request.params.serialNumber, request.body)),
+  );
+  routes.patch(
+    '/api/Series/:serialNumber/components/:id',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
+      schema: {
+        tags,
+        summary: "Changes a component's status",
+        params: componentParams,
+        body: componentStatusBodySchema,
+        response: { 200: componentSchema },
+      },
+    },
+    async (request) =>
+      setComponentStatus(
+        db(),
+        signedInUser(request),
+        request.params.serialNumber,
+        request.params.id,
+        request.body.status,
+      ),
+  );
+  routes.delete(
+    '/api/Series/:serialNumber/components/:id',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
+      schema: { tags, summary: 'Removes a component', params: componentParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await removeComponent(db(), signedInUser(request), request.params.serialNumber, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/Series/:serialNumber/locations',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.GEOLOCATIONS' } },
+      schema: {
+        tags,
+        summary: 'Positions the device reported, newest first (at most 500)',
+        params: serialParams,
+        response: { 200: z.array(locationSchema) },
+      },
+    },
+    async (request) => locationsOf(db(), signedInUser(request), request.params.serialNumber),
+  );
+  routes.get(
+    '/api/Series/:serialNumber/configuration',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.CONFIGURATION' } },
+      schema: {
+        tags,
+        summary: 'The configuration the device last reported (null if none)',
+        params: serialParams,
+        response: { 200: deviceConfigurationSchema },
+      },
+    },
+    async (request) => configurationOf(db(), signedInUser(request), request.params.serialNumber),
+  );
+  routes.get(
+    '/api/Series/:serialNumber/certificates',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.CERTIFICATES' } },
+      schema: {
+        tags,
+        summary: "The device's calibration certificates, newest first",
+        params: serialParams,
+        response: { 200: z.array(certificateEntrySchema) },
+      },
+    },
+    async (request) => certificatesOf(db(), signedInUser(request), request.params.serialNumber),
+  );
+}
