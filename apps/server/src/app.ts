@@ -26,6 +26,9 @@ import { certificateRoutes } from './modules/certificates/routes.ts';
 import { accessoryRoutes } from './modules/accessories/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
+import { screenshotRoutes } from './modules/screenshots/routes.ts';
+import { deviceProtocolRoutes } from './modules/device-protocol/routes.ts';
+import { storagePlugin } from './plugins/storage.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -77,6 +80,7 @@ export async function buildApp({
   await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });
   await app.register(deviceAuthPlugin);
   await app.register(rightsPlugin);
+  await app.register(storagePlugin, { dataDir: config.dataDir });
 
   if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);
@@ -92,6 +96,8 @@ export async function buildApp({
   await app.register(accessoryRoutes);
   await app.register(storeRoutes);
   await app.register(deviceRecordRoutes);
+  await app.register(screenshotRoutes);
+  await app.register(deviceProtocolRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

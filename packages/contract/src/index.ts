@@ -20,3 +20,4 @@ export * from './series-detail.ts';
 export * from './stores.ts';
 export * from './bulk-status.ts';
 export * from './device-records.ts';
+export * from './screenshots.ts';

@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { componentBodySchema, locationBodySchema } from '@fleet/contract';
+import {
+  components,
+  connections,
+  deviceConfigurations,
+  locations,
+  series,
+  updateHistory,
+} from '../../db/schema.ts';
+
+const tags = ['device protocol'];
+const accepted = { 204: z.null() };
+
+/** What a device reports about itself, authenticated with its own key. */
+export async function deviceProtocolRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const device = (request: { device: { id: number } | null }) => request.device!;
+
+  routes.post(
+    '/api/devices/connections',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'A user connected to the device',
+        body: z.object({ username: z.string().trim().min(1).max(128) }),
+        response: accepted,
+      },
+    },
+    async (request, reply) => {
+      await db()
+        .insert(connections)
+        .values({
+          seriesId: device(request).id,
+          connectionDate: new Date(),
+          username: request.body.username,
+        });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/devices/locations',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'The device reports its position',
+        body: locationBodySchema,
+        response: accepted,
+      },
+    },
+    async (request, reply) => {
+      const { latitude, longitude, accuracyMeters } = request.body;
+      await db()
+        .insert(locations)
+        .values({
+          seriesId: device(request).id,
+          reportedAt: new Date(),
+          latitude,
+          longitude,
+          accuracyMeters: accuracyMeters ?? null,
+        });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.put(
+    '/api/devices/configuration',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'The device reports its configuration (a JSON object)',
+        body: z.record(z.string(), z.unknown()),
+        response: accepted,
+      },
+    },
+    async (request, reply) => {
+      const row = { seriesId: device(request).id, reportedAt: new Date(), content: request.body };
+      await db()
+        .insert(deviceConfigurations)
+        .values(row)
+        .onConflictDoUpdate({
+          target: deviceConfigurations.seriesId,
+          set: { reportedAt: row.reportedAt, content: row.content },
+        });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.put(
+    '/api/devices/components',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'The device reports the components it is built of (replaces the list)',
+        body: z.array(componentBodySchema).max(50),
+        response: accepted,
+      },
+    },
+    async (request, reply) => {
+      const seriesId = device(request).id;
+      await db().transaction(async (tx) => {
+        await tx.delete(components).where(eq(components.seriesId, seriesId));
+        if (request.body.length)
+          await tx
+            .insert(components)
+            .values(
+              request.body.map((c) => ({
+                seriesId,
+                name: c.name,
+                partNumber: c.partNumber ?? null,
+                serialNumber: c.serialNumber ?? null,
+                version: c.version ?? null,
+                status: c.status,
+              })),
+            );
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/devices/updates',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'The device installed an update',
+        body: z.object({
+          subject: z.enum(['Software', 'Database']),
+          fromVersion: z.string().max(32).nullable(),
+          toVersion: z.string().min(1).max(32),
+          details: z.string().max(500).nullable().optional(),
+          username: z.string().max(128).nullable().optional(),
+        }),
+        response: accepted,
+      },
+    },
+    async (request, reply) => {
+      const { id } = device(request);
+      const body = request.body;
+      await db().transaction(async (tx) => {
+        await tx
+          .insert(updateHistory)
+          .values({
+            seriesId: id,
+            subject: body.subject,
+            updateDate: new Date(),
+            fromVersion: body.fromVersion,
+            toVersion: body.toVersion,
+            details: body.details ?? null,
+            username: body.username ?? null,
+          });
+        await tx
+          .update(series)
+          .set(
+            body.subject === 'Software'
+              ? { currentVersion: body.toVersion }
+              : { currentDbVersion: body.toVersion },
+          )
+          .where(eq(series.id, id));
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import {
+  DELETE_SCREENSHOT_ROLES,
+  SCREENSHOT_SORT_COLUMNS,
+  hasAnyRole,
+  sanitizeSortColumn,
+  sanitizeSortOrder,
+  type Screenshot,
+} from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { screenshots, series } from '../../db/schema.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import type { MediaStorage } from '../../plugins/storage.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { companyScope } from '../../lib/scope.ts';
+import { deviceInScope } from '../series/actions.ts';
+
+/** `2026-11-22 10-15-30`: the way devices write the date into their screenshots' names. */
+export function deviceDate(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ').replace(/:/g, '-');
+}
+
+export async function listScreenshots(
+  db: Db,
+  media: MediaStorage,
+  user: SignedInUser,
+  serialNumber: string,
+  paging: {
+    pageSize: number;
+    pageNumber: number;
+    sortColumnName?: string | undefined;
+    sortOrder?: string | undefined;
+  },
+) {
+  const device = await deviceInScope(db, user, serialNumber);
+  const column =
+    sanitizeSortColumn(paging.sortColumnName, SCREENSHOT_SORT_COLUMNS) === 'Name'
+      ? screenshots.name
+      : screenshots.takenAt;
+  const order = sanitizeSortOrder(paging.sortOrder ?? 'DESC') === 'DESC' ? desc : asc;
+  const where = eq(screenshots.seriesId, device.id);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(screenshots)
+      .where(where)
+      .orderBy(order(column), order(screenshots.id))
+      .limit(paging.pageSize)
+      .offset((paging.pageNumber - 1) * paging.pageSize),
+    db.select({ n: count() }).from(screenshots).where(where),
+  ]);
+  const data: Screenshot[] = rows.map((row) => ({
+    name: row.name,
+    mediaLink: media.link(row.mediaKey),
+    date: deviceDate(row.takenAt),
+    toolVersion: row.toolVersion,
+  }));
+  return { data, totalCount: total?.n ?? 0 };
+}
+
+export async function deleteScreenshot(
+  db: Db,
+  media: MediaStorage,
+  user: SignedInUser,
+  name: string,
+): Promise<void> {
+  if (!hasAnyRole(DELETE_SCREENSHOT_ROLES, user.roles)) throw forbidden('You may not delete screenshots');
+  const [row] = await db
+    .select({ id: screenshots.id, mediaKey: screenshots.mediaKey })
+    .from(screenshots)
+    .innerJoin(series, eq(series.id, screenshots.seriesId))
+    .where(and(eq(screenshots.name, name), companyScope(user, series.companyId)));
+  if (!row) throw notFound(`No screenshot ${name}`);
+  await db.delete(screenshots).where(eq(screenshots.id, row.id));
+  await media.delete(row.mediaKey);
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export function isPng(bytes: Buffer): boolean {
+  return bytes.length > PNG_SIGNATURE.length && bytes.subarray(0, 8).equals(PNG_SIGNATURE);
+}
+
+/** Stores a screenshot a device uploaded; named after the device and the moment. */
+export async function storeScreenshot(
+  db: Db,
+  media: MediaStorage,
+  device: { id: number; serialNumber: string },
+  bytes: Buffer,
+  toolVersion: string | null,
+  takenAt = new Date(),
+) {
+  const name = `${device.serialNumber}_${deviceDate(takenAt).replace(' ', '_')}.png`;
+  const mediaKey = `screenshots/${device.serialNumber}/${name}`;
+  await media.put(mediaKey, bytes);
+  await db
+    .insert(screenshots)
+    .values({ seriesId: device.id, name, takenAt, toolVersion, mediaKey, bytes: bytes.length })
+    .onConflictDoUpdate({
+      target: screenshots.name,
+      set: { takenAt, toolVersion, mediaKey, bytes: bytes.length },
+    });
+  return name;
+}

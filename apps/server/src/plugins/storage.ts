@@ -1,0 +1,111 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { notFound } from '../lib/errors.ts';
+
+/** Where media files (screenshots) live, and how a browser gets one: an expiring signed link. */
+export interface MediaStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer>;
+  delete(key: string): Promise<void>;
+  link(key: string, ttlSeconds?: number): string;
+}
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,250}$/;
+const LINK_SECONDS = 15 * 60;
+
+async function loadSecret(dataDir: string): Promise<Buffer> {
+  const file = path.join(dataDir, 'media-key');
+  try {
+    return await readFile(file);
+  } catch {
+    const secret = randomBytes(32);
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+function checkKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..')) throw notFound('No such media');
+  return key;
+}
+
+/** Files under DATA_DIR/media, links signed with a secret kept beside them. */
+export async function localMediaStorage(
+  dataDir: string,
+): Promise<MediaStorage & { verify(key: string, expires: number, signature: string): boolean }> {
+  const root = path.join(dataDir, 'media');
+  const secret = await loadSecret(dataDir);
+  const sign = (key: string, expires: number) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  return {
+    async put(key, bytes) {
+      const file = path.join(root, checkKey(key));
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+    },
+    async get(key) {
+      try {
+        return await readFile(path.join(root, checkKey(key)));
+      } catch {
+        throw notFound('No such media');
+      }
+    },
+    async delete(key) {
+      await rm(path.join(root, checkKey(key)), { force: true });
+    },
+    link(key, ttlSeconds = LINK_SECONDS) {
+      const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
+      return `/api/media/${key}?expires=${expires}&signature=${sign(key, expires)}`;
+    },
+    verify(key, expires, signature) {
+      if (expires < Date.now() / 1000) return false;
+      const expected = Buffer.from(sign(key, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+export const storagePlugin = fp(async (app: FastifyInstance, options: { dataDir: string }) => {
+  const storage = await localMediaStorage(options.dataDir);
+  app.decorate('media', storage);
+  app.get(
+    '/api/media/*',
+    {
+      // Public by design: the signature in the link is the permission, and it expires.
+      config: { access: 'public' },
+      schema: {
+        tags: ['media'],
+        summary: 'A media file, through an expiring signed link',
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const { expires, signature } = request.query as { expires: number; signature: string };
+      if (!storage.verify(key, expires, signature)) throw notFound('This link has expired or is not valid');
+      const bytes = await storage.get(key);
+      return reply
+        .type(CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
+        .header('cache-control', 'private, max-age=600')
+        .send(bytes);
+    },
+  );
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaStorage;
+  }
+}
