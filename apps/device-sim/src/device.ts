@@ -1,5 +1,8 @@
 import { nextPhase, type Phase, type Profile } from './behaviour.ts';
 import type { SimulatedDevice } from './roster.ts';
+import { drawScreen } from './png.ts';
+
+const TECHNICIANS = ['m.durand', 'l.keller', 's.garcia', 'a.silva', 'w.zhang', 'j.brown'];
 
 export interface DeviceEvents {
   onHeartbeat(serialNumber: string, ok: boolean, status: number): void;
@@ -12,6 +15,10 @@ export class DeviceRunner {
   #timer: NodeJS.Timeout | undefined;
   #intervalSeconds = 30;
   #stopped = false;
+  #sessions = 0;
+  #version = '5.12.3';
+  /** Somewhere in western Europe, where the simulated workshops are. */
+  #home: [number, number] = [44 + Math.random() * 6, -1 + Math.random() * 8];
 
   constructor(
     private readonly device: SimulatedDevice,
@@ -28,6 +35,69 @@ export class DeviceRunner {
   stop(): void {
     this.#stopped = true;
     clearTimeout(this.#timer);
+  }
+
+  /** What a device reports when a session starts: who connected, where it is, its screen, and now and then an update. */
+  async #reportSession(firstSession: boolean): Promise<void> {
+    const send = (method: string, path: string, body: unknown, contentType = 'application/json') =>
+      fetch(`${this.server}${path}`, {
+        method,
+        headers: {
+          authorization: `Device ${this.device.serialNumber}:${this.device.key}`,
+          'content-type': contentType,
+          'x-tool-version': this.#version,
+        },
+        body: body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
+      }).catch(() => undefined);
+    if (firstSession) {
+      await send('PUT', '/api/devices/configuration', {
+        units: { pressure: this.#pick(['bar', 'psi', 'kPa']) },
+        autoUpdate: true,
+        screenTimeoutSeconds: 120,
+        simulated: true,
+      });
+      await send('PUT', '/api/devices/components', [
+        { name: 'Main board', partNumber: `MB${this.device.serialNumber.slice(-3)}`, version: '2.1' },
+        {
+          name: 'Battery pack',
+          partNumber: 'BP410',
+          version: '1.0',
+          status: this.random() < 0.2 ? 'worn' : 'ok',
+        },
+        { name: 'RF module', partNumber: 'RF315', version: '3.4' },
+      ]);
+    }
+    await send('POST', '/api/devices/connections', { username: this.#pick(TECHNICIANS) });
+    const [lat, long] = this.#home;
+    await send('POST', '/api/devices/locations', {
+      latitude: lat + (this.random() - 0.5) * 0.01,
+      longitude: long + (this.random() - 0.5) * 0.01,
+      accuracyMeters: Math.round(5 + this.random() * 40),
+    });
+    await send(
+      'POST',
+      '/api/devices/screenshots',
+      drawScreen(
+        Array.from({ length: 6 }, () => this.random()),
+        [30, 110, 210],
+      ),
+      'image/png',
+    );
+    if (this.random() < 0.15) {
+      const fromVersion = this.#version;
+      const [major, minor, patch] = fromVersion.split('.').map(Number);
+      this.#version = `${major}.${minor}.${(patch ?? 0) + 1}`;
+      await send('POST', '/api/devices/updates', {
+        subject: 'Software',
+        fromVersion,
+        toVersion: this.#version,
+        details: 'Installed by the device after download',
+      });
+    }
+  }
+
+  #pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.random() * items.length)]!;
   }
 
   async #beat(): Promise<void> {
@@ -52,6 +122,7 @@ export class DeviceRunner {
     if (!this.#phase || now >= this.#phase.untilMs) {
       this.#phase = nextPhase(this.#phase, this.profile, this.random, now);
       this.events.onPhase(this.device.serialNumber, this.#phase.online);
+      if (this.#phase.online) void this.#reportSession(this.#sessions++ === 0);
     }
     const beat = this.#phase.online ? this.#beat() : Promise.resolve();
     void beat.finally(() => {
