@@ -50,8 +50,8 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/user-space');
   });
 
-  it('leads / to the user space', async () => {
-    const router = open('/', { me: testMe() });
+  it('leads / to the user space for a user without the devices list', async () => {
+    const router = open('/', { me: testMe({ roles: ['dashboard-viewer'] }) });
     expect(await screen.findByRole('heading', { name: 'User space' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user-space');
   });

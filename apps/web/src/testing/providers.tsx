@@ -27,7 +27,7 @@ export function TestProviders({ children, context = {} }: { children: ReactNode;
   if (context.me) queryClient.setQueryData(meQueryOptions(true).queryKey, context.me);
   return (
     <AppSettingsContext.Provider value={context.settings ?? testSettings}>
-      <MantineProvider>
+      <MantineProvider env="test">
         <AuthContext.Provider value={context.auth ?? fakeAuth()}>
           <QueryClientProvider client={queryClient}>
             <ModalsProvider>

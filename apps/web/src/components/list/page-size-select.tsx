@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@fleet/contract';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CLOSED_UNMOUNTED } from './combobox-props';
 
 interface PageSizeSelectProps {
   value: number;
@@ -17,6 +18,7 @@ export function PageSizeSelect({ value, onChange, sizes = PAGE_SIZES }: PageSize
       value={String(value)}
       onChange={(size) => size && onChange(Number(size))}
       allowDeselect={false}
+      comboboxProps={CLOSED_UNMOUNTED}
       w={110}
     />
   );

@@ -1,6 +1,7 @@
 import { SORT_ORDERS, type SortOrder } from '@fleet/contract';
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CLOSED_UNMOUNTED } from './combobox-props';
 
 export interface SortColumnOption {
   value: string;
@@ -25,6 +26,7 @@ export function SortControl({ columns, column, order, onChange }: SortControlPro
         value={column}
         onChange={(next) => next && onChange(next, order)}
         allowDeselect={false}
+        comboboxProps={CLOSED_UNMOUNTED}
         w={200}
       />
       <Select
@@ -33,6 +35,7 @@ export function SortControl({ columns, column, order, onChange }: SortControlPro
         value={order}
         onChange={(next) => next && onChange(column, next as SortOrder)}
         allowDeselect={false}
+        comboboxProps={CLOSED_UNMOUNTED}
         w={150}
       />
     </Group>

@@ -11,6 +11,7 @@ import { Combobox, Pill, PillsInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useId } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CLOSED_UNMOUNTED } from '../list/combobox-props';
 import { TokenDropdown, TYPE_OPTION, VALUE_OPTION } from './token-dropdown';
 import { filterOptions, tokenText, tokenValues, type TokenOptions } from './token-options';
 import { TokenPill } from './token-pill';
@@ -135,7 +136,7 @@ export function SearchTokenBar({
   };
 
   return (
-    <Combobox store={combobox} onOptionSubmit={onOptionSubmit} position="bottom-start">
+    <Combobox store={combobox} onOptionSubmit={onOptionSubmit} position="bottom-start" {...CLOSED_UNMOUNTED}>
       <Combobox.DropdownTarget>
         <PillsInput id={id} label={t('list.token_bar.label')} onClick={() => combobox.openDropdown()}>
           <Pill.Group>

@@ -10,7 +10,7 @@ export function AccessoryCard({ accessory }: { accessory: Accessory }) {
   return (
     <Card component="article" aria-label={accessory.serialNumber} withBorder radius="md" padding="sm">
       <Stack gap={6}>
-        <SerialNumberLink serialNumber={accessory.serialNumber} />
+        <SerialNumberLink serialNumber={accessory.serialNumber} fw={600} />
         <Text size="sm" lineClamp={1} c={accessory.description ? undefined : 'dimmed'}>
           {accessory.description ?? t('series.accessories.no_description')}
         </Text>
@@ -22,7 +22,7 @@ export function AccessoryCard({ accessory }: { accessory: Accessory }) {
             {t('series.accessories.attached_to')}
           </Text>
           {accessory.seriesSerialNumber ? (
-            <SerialNumberLink serialNumber={accessory.seriesSerialNumber} />
+            <SerialNumberLink serialNumber={accessory.seriesSerialNumber} size="sm" />
           ) : (
             <Text size="sm">{t('series.accessories.not_attached')}</Text>
           )}

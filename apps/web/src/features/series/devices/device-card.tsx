@@ -62,9 +62,9 @@ export function DeviceCard({
               disabled={!selected && !selectable}
               onChange={onToggle}
             />
-            <SerialNumberLink serialNumber={serialNumber} />
+            <SerialNumberLink serialNumber={serialNumber} fw={600} truncate />
           </Group>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             <CalibrationIcon validity={validity} />
             <HeartbeatIndicator status={heartbeat} />
           </Group>
@@ -75,7 +75,7 @@ export function DeviceCard({
         <Text size="xs" c="dimmed" lineClamp={1}>
           {[card.deviceType, card.maker, card.currentVersion].filter(Boolean).join(' · ')}
         </Text>
-        <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs" mt={4}>
           <StoreLink card={card} filterLink={filterLink} />
           {deviceStatus === 'A' ? (
             <Button component={Link} to={serialNumberRoute(serialNumber)} size="compact-sm" variant="light">

@@ -87,7 +87,7 @@ export function DevicesPage() {
       <SelectionBar selection={selection} pageIds={serialNumbers} />
       <ListContent items={cards} failed={series.isError && !series.data}>
         {(shown) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
             {shown.map((card) => (
               <DeviceCard
                 key={card.serialNumber}

@@ -36,6 +36,7 @@ export function HeartbeatIndicator({ status }: { status: HeartbeatStatus | undef
           aria-label={name}
           aria-describedby={detailId}
           tabIndex={0}
+          tt="none"
           color={alive ? 'green' : 'gray'}
           variant={alive ? 'light' : 'outline'}
           leftSection={alive ? <CheckMarkIcon size={12} /> : <DotIcon size={10} />}

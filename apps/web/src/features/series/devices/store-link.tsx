@@ -1,5 +1,5 @@
 import { STORE_ARCHIVED, type SeriesCard } from '@fleet/contract';
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -22,24 +22,26 @@ export function StoreLink({ card, filterLink }: StoreLinkProps) {
   const struck = archived ? 'line-through' : undefined;
 
   return (
-    <Group gap={6} wrap="nowrap" miw={0}>
-      <Text size="sm" c="dimmed">
-        {t(official ? 'series.devices.store' : 'series.devices.dealer')}
-      </Text>
-      {to ? (
-        <Anchor component={Link} to={to} size="sm" td={struck} truncate>
-          {code}
-        </Anchor>
-      ) : (
-        <Text size="sm" td={struck} truncate>
-          {code}
+    <Stack gap={0} miw={0}>
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <Text size="sm" c="dimmed">
+          {t(official ? 'series.devices.store' : 'series.devices.dealer')}
         </Text>
-      )}
+        {to ? (
+          <Anchor component={Link} to={to} size="sm" td={struck} truncate>
+            {code}
+          </Anchor>
+        ) : (
+          <Text size="sm" td={struck} truncate>
+            {code}
+          </Text>
+        )}
+      </Group>
       {archived && (
         <Text size="xs" c="orange">
           {t('series.devices.store_not_available')}
         </Text>
       )}
-    </Group>
+    </Stack>
   );
 }

@@ -1,0 +1,142 @@
+import {
+  SUGGESTION_DEBOUNCE_MS,
+  type Me,
+  type SearchToken,
+  type SearchTokenDefinition,
+} from '@fleet/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testMe } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/providers';
+import { SearchTokenBar } from './search-token-bar';
+import type { TokenOptions } from './token-options';
+import { useAvailableTokens } from './use-available-tokens';
+
+const DEFINITIONS: SearchTokenDefinition[] = [
+  { type: 'Search', label: 'series.filters.search', kind: 'text', unique: true, order: 0 },
+  { type: 'MakerFilter', label: 'series.filters.maker', kind: 'choice' },
+  { type: 'DealerCodeFilter', label: 'series.filters.dealer_code', kind: 'text' },
+  { type: 'Group', label: 'series.filters.group', kind: 'choice', internalOnly: true },
+  { type: 'StoreFilter', label: 'series.filters.store_code', kind: 'text', required: true },
+];
+
+const MAKERS = ['Acme', 'Kessler', 'Kestrel'].map((value) => ({ value, label: value }));
+const options: TokenOptions = (definition) => (definition.type === 'MakerFilter' ? MAKERS : undefined);
+
+function Bar({ initial = [] }: { initial?: SearchToken[] }) {
+  const definitions = useAvailableTokens(DEFINITIONS);
+  const [tokens, setTokens] = useState(initial);
+  return (
+    <>
+      <SearchTokenBar
+        definitions={definitions}
+        tokens={tokens}
+        onChange={setTokens}
+        options={options}
+        freeTextType="Search"
+      />
+      <output aria-label="tokens">{tokens.map((t) => `${t.type}=${t.value.data}`).join(' ')}</output>
+    </>
+  );
+}
+
+const token = (type: string, data: string): SearchToken => ({ type, value: { data, operator: 'equal' } });
+const tokensText = () => screen.getByRole('status', { name: 'tokens' }).textContent;
+
+function renderBar(initial: SearchToken[] = [], me: Me = testMe()) {
+  const user = userEvent.setup();
+  renderWithProviders(<Bar initial={initial} />, { me });
+  return { user, input: screen.getByLabelText('Filter') };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('search token bar', () => {
+  it('offers internal-only tokens to internal members only, in the order of their labels', async () => {
+    const customer = renderBar();
+    await customer.user.click(customer.input);
+    const types = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(types.map((option) => option.textContent)).toEqual([
+      'Search',
+      'Dealer code',
+      'Maker',
+      'Store code',
+    ]);
+  });
+
+  it('shows the Group token to a user who sees the whole fleet', async () => {
+    const { user, input } = renderBar([], testMe({ roles: ['administrator'], wholeFleet: true }));
+    await user.click(input);
+    expect(await screen.findByRole('option', { name: 'Group' })).toBeInTheDocument();
+  });
+
+  it('adds a value picked from the suggestions of a choice token', async () => {
+    const { user, input } = renderBar();
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'Maker' }));
+    await user.click(await screen.findByRole('option', { name: 'Kessler' }));
+    expect(tokensText()).toBe('MakerFilter=Kessler');
+    expect(screen.getByText('Maker: Kessler')).toBeInTheDocument();
+  });
+
+  it('keeps one token of a unique type and ignores blank entries', async () => {
+    const { user, input } = renderBar();
+    await user.type(input, 'abc{Enter}');
+    await user.type(input, 'xyz{Enter}');
+    await user.type(input, '   {Enter}');
+    expect(tokensText()).toBe('Search=xyz');
+    expect(screen.getByText('Search: xyz')).toBeInTheDocument();
+  });
+
+  it('adds free text to a text token with Enter', async () => {
+    const { user, input } = renderBar();
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'Dealer code' }));
+    await user.type(input, 'D-42{Enter}');
+    expect(tokensText()).toBe('DealerCodeFilter=D-42');
+  });
+
+  it('never removes a required token: Backspace takes the last one that may go', async () => {
+    const { user, input } = renderBar([token('MakerFilter', 'Acme'), token('StoreFilter', 'S1')]);
+    expect(screen.queryByRole('button', { name: 'Remove Store code: S1' })).not.toBeInTheDocument();
+    await user.click(input);
+    await user.keyboard('{Backspace}');
+    expect(tokensText()).toBe('StoreFilter=S1');
+    await user.keyboard('{Backspace}');
+    expect(tokensText()).toBe('StoreFilter=S1');
+  });
+
+  it('moves between tokens with the arrow keys and removes the focused one', async () => {
+    const { user, input } = renderBar([token('MakerFilter', 'Acme'), token('MakerFilter', 'Kessler')]);
+    await user.click(input);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Maker: Kessler').closest('[tabindex]')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Maker: Acme').closest('[tabindex]')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(input).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Delete}');
+    expect(tokensText()).toBe('MakerFilter=Acme');
+  });
+
+  it('removes a token with its remove button', async () => {
+    const { user } = renderBar([token('MakerFilter', 'Acme')]);
+    await user.click(screen.getByRole('button', { name: 'Remove Maker: Acme' }));
+    expect(tokensText()).toBe('');
+  });
+
+  it('filters the suggestions only once typing pauses for the debounce time', async () => {
+    const { user, input } = renderBar();
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'Maker' }));
+    await screen.findByRole('option', { name: 'Acme' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(input, { target: { value: 'kes' } });
+    expect(screen.getByRole('option', { name: 'Acme' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    expect(screen.queryByRole('option', { name: 'Acme' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Kessler', 'Kestrel']);
+  });
+});

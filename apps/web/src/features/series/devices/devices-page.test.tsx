@@ -1,0 +1,283 @@
+import {
+  usableFeatures,
+  type CertificateValidity,
+  type HeartbeatStatus,
+  type SeriesCard,
+} from '@fleet/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { testMe } from '../../../testing/fixtures';
+import { renderWithProviders, testQueryClient, type TestContext } from '../../../testing/providers';
+import { DevicesPage } from './devices-page';
+
+function seriesCard(serialNumber: string, overrides: Partial<SeriesCard> = {}): SeriesCard {
+  return {
+    id: 1,
+    serialNumber,
+    description: 'Wheel aligner',
+    deviceStatus: 'A',
+    deviceType: 'Aligner',
+    maker: 'Kessler',
+    country: 'FR',
+    language: 'fr',
+    registrationDate: '2024-01-01T00:00:00.000Z',
+    activationDate: '2024-02-01T00:00:00.000Z',
+    currentVersion: '3.1',
+    currentDBVersion: '12',
+    earlyAccess: false,
+    group: null,
+    officialStoreCode: null,
+    dealerCode: null,
+    officialStore: null,
+    extraData: { storeCode: null, dealerCode: null, storeStatus: null, storeId: null },
+    ...overrides,
+  };
+}
+
+const ACTIVE = seriesCard('ALIGN0000000001', {
+  officialStoreCode: 'ST-PARIS',
+  officialStore: { id: 5, storeStatus: 0, storeAddress: null },
+});
+const BLACKLISTED = seriesCard('ALIGN0000000002', {
+  deviceStatus: 'B',
+  officialStoreCode: 'ST-OLD',
+  officialStore: { id: 6, storeStatus: 1, storeAddress: null },
+});
+const DEACTIVATED = seriesCard('ALIGN0000000003', { deviceStatus: 'E', dealerCode: 'D-7' });
+const CARDS = [ACTIVE, BLACKLISTED, DEACTIVATED];
+
+const HEARTBEATS: Record<string, HeartbeatStatus> = {
+  [ACTIVE.serialNumber]: {
+    isAlive: true,
+    heartBeat: { serialNumber: ACTIVE.serialNumber, lastHeartBeat: '2026-03-09T23:30:05.000Z' },
+  },
+  [BLACKLISTED.serialNumber]: {
+    isAlive: false,
+    heartBeat: { serialNumber: BLACKLISTED.serialNumber, lastHeartBeat: '0001-01-01T00:00:00.000Z' },
+  },
+  [DEACTIVATED.serialNumber]: { isAlive: false, heartBeat: null },
+};
+
+function validity(serialNumber: string, overrides: Partial<CertificateValidity>): CertificateValidity {
+  return {
+    serialNumber,
+    status: 'Ok',
+    daysBeforeInvalidCalibration: 200,
+    endOfValidityDate: '2026-10-01T00:00:00.000Z',
+    lastCalibrationDate: '2025-10-01T00:00:00.000Z',
+    activationDate: null,
+    ...overrides,
+  };
+}
+
+const VALIDITIES = {
+  [ACTIVE.serialNumber]: validity(ACTIVE.serialNumber, {}),
+  [BLACKLISTED.serialNumber]: validity(BLACKLISTED.serialNumber, {
+    status: 'Expired',
+    daysBeforeInvalidCalibration: -3,
+    endOfValidityDate: '2026-03-01T00:00:00.000Z',
+  }),
+};
+
+const CONFIGURATION = JSON.stringify({
+  'tool-equipment': {
+    current_language: 'en',
+    print_settings: { format: 'letter', margins: 'normal' },
+    timezone: 'Europe/Paris',
+    webcam: null,
+  },
+});
+
+type Answer = { status?: number; body?: unknown };
+
+function serve(answers: { list?: Answer; heartbeats?: () => Answer; validities?: Answer } = {}) {
+  return stubFetch({
+    'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
+    'GET /api/Series/User': answers.list ?? { body: { series: CARDS, totalCount: CARDS.length } },
+    'POST /api/HeartBeat/status': answers.heartbeats ?? (() => ({ body: HEARTBEATS })),
+    'POST /api/DeviceCertificate/Validity/status': answers.validities ?? { body: VALIDITIES },
+  });
+}
+
+const admin = testMe({
+  roles: ['administrator'],
+  features: usableFeatures(['administrator']),
+  wholeFleet: true,
+});
+
+function openDevices(url = '/series/devices', context: TestContext = { me: admin }) {
+  const router = createMemoryRouter([{ path: '/series/devices', element: <DevicesPage /> }], {
+    initialEntries: [url],
+  });
+  renderWithProviders(<RouterProvider router={router} />, context);
+  return router;
+}
+
+const card = async (serialNumber: string) => screen.findByRole('article', { name: serialNumber });
+
+function requestsTo(fetchSpy: ReturnType<typeof stubFetch>, path: string) {
+  return fetchSpy.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter(({ url }) => url.pathname === path);
+}
+
+describe('devices list', () => {
+  it('shows a card per device with its total, links and status', async () => {
+    const fetchSpy = serve();
+    openDevices();
+    expect(await screen.findByText('3 devices')).toBeInTheDocument();
+
+    const active = within(await card(ACTIVE.serialNumber));
+    const serial = active.getByRole('link', { name: ACTIVE.serialNumber });
+    expect(serial).toHaveAttribute('href', `/serie/${ACTIVE.serialNumber}`);
+    expect(serial).toHaveAttribute('target', '_blank');
+    expect(active.getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      `/serie/${ACTIVE.serialNumber}`,
+    );
+    const store = new URL(active.getByRole('link', { name: 'ST-PARIS' }).getAttribute('href')!, 'http://x');
+    expect(store.searchParams.get('OfficialStoreCode')).toBe('ST-PARIS');
+    expect(store.searchParams.get('pageNumber')).toBe('1');
+
+    const blacklisted = within(await card(BLACKLISTED.serialNumber));
+    expect(blacklisted.queryByRole('link', { name: 'Details' })).not.toBeInTheDocument();
+    expect(blacklisted.getByText('Blacklisted')).toBeInTheDocument();
+    expect(blacklisted.getByRole('link', { name: 'ST-OLD' })).toHaveStyle({ textDecoration: 'line-through' });
+    expect(blacklisted.getByText('Store not available')).toBeInTheDocument();
+
+    const deactivated = within(await card(DEACTIVATED.serialNumber));
+    expect(deactivated.getByText('Deactivated')).toBeInTheDocument();
+    const dealer = new URL(deactivated.getByRole('link', { name: 'D-7' }).getAttribute('href')!, 'http://x');
+    expect(dealer.searchParams.getAll('DealerCodeFilter')).toEqual(['D-7']);
+
+    const [list] = requestsTo(fetchSpy, '/api/Series/User');
+    expect(list?.url.search).toBe('?PageNumber=1&PageSize=20&SortColumnName=Id&SortOrder=ASC');
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/HeartBeat/status')).toHaveLength(1));
+    expect(JSON.parse(String(requestsTo(fetchSpy, '/api/HeartBeat/status')[0]?.init?.body))).toEqual(
+      CARDS.map((c) => c.serialNumber),
+    );
+  });
+
+  it('tells online from offline, and the last heartbeat in the user time zone on hover', async () => {
+    serve();
+    const user = userEvent.setup();
+    openDevices();
+    const online = await within(await card(ACTIVE.serialNumber)).findByRole('img', { name: 'Online' });
+    await waitFor(() => expect(online).toHaveAccessibleDescription('Last heartbeat: 03/10/2026, 00:30:05'));
+    await user.hover(online);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Last heartbeat: 03/10/2026, 00:30:05');
+    await user.unhover(online);
+
+    const never = within(await card(BLACKLISTED.serialNumber)).getByRole('img', { name: 'Offline' });
+    await user.hover(never);
+    expect(await screen.findByRole('tooltip', { name: /Never connected/ })).toBeInTheDocument();
+    await user.unhover(never);
+
+    const waiting = within(await card(DEACTIVATED.serialNumber)).getByRole('img', { name: 'Offline' });
+    expect(waiting).toHaveAccessibleDescription('Waiting for a heartbeat…');
+  });
+
+  it('shows the calibration status to users with the certificate statuses feature', async () => {
+    serve();
+    openDevices();
+    const active = within(await card(ACTIVE.serialNumber));
+    expect(await active.findByRole('img', { name: 'Calibration: valid' })).toHaveAccessibleDescription(
+      'Calibration: valid · Days left: 200 · Valid until 10/01/2026',
+    );
+    const expired = within(await card(BLACKLISTED.serialNumber));
+    expect(expired.getByRole('img', { name: 'Calibration: expired' })).toHaveAccessibleDescription(
+      'Calibration: expired · Ended on 03/01/2026',
+    );
+    expect(
+      within(await card(DEACTIVATED.serialNumber)).queryByRole('img', { name: /Calibration/ }),
+    ).toBeNull();
+  });
+
+  it('does not ask for calibration statuses without the feature', async () => {
+    const fetchSpy = serve();
+    const me = testMe({
+      features: usableFeatures(['customer-engineering-user']).filter((f) => f !== 'CERTIFICATESSTATUSES'),
+    });
+    openDevices('/series/devices', { me });
+    await card(ACTIVE.serialNumber);
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/HeartBeat/status')).toHaveLength(1));
+    expect(requestsTo(fetchSpy, '/api/DeviceCertificate/Validity/status')).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: /Calibration/ })).not.toBeInTheDocument();
+  });
+
+  it('never sends a customer internal-only filters a copied link carries, nor offers them as links', async () => {
+    const fetchSpy = serve();
+    openDevices('/series/devices?OfficialStoreCode=ST-PARIS&MakerFilter=Kessler', { me: testMe() });
+    const active = within(await card(ACTIVE.serialNumber));
+    expect(active.queryByRole('link', { name: 'ST-PARIS' })).not.toBeInTheDocument();
+    expect(active.getByText('ST-PARIS')).toBeInTheDocument();
+    const [list] = requestsTo(fetchSpy, '/api/Series/User');
+    expect(list?.url.searchParams.get('MakerFilter')).toBe('Kessler');
+    expect(list?.url.searchParams.has('OfficialStoreCode')).toBe(false);
+    expect(screen.getByText('Maker: Kessler')).toBeInTheDocument();
+  });
+
+  it('shows a heartbeat failure once, however often the poll fails', async () => {
+    const queryClient = testQueryClient();
+    serve({ heartbeats: () => ({ status: 503, body: { status: 503, message: 'down' } }) });
+    openDevices('/series/devices', { me: admin, queryClient });
+    expect(await screen.findByText('Online status unavailable')).toBeInTheDocument();
+    await queryClient.refetchQueries({ queryKey: ['heartbeat-status'] });
+    await queryClient.refetchQueries({ queryKey: ['heartbeat-status'] });
+    expect(screen.getAllByText('Online status unavailable')).toHaveLength(1);
+    expect(screen.getByText(/The service is unavailable for the moment/)).toBeInTheDocument();
+  });
+
+  it('shows a calibration failure under its own title', async () => {
+    serve({ validities: { status: 500, body: { status: 500, message: 'boom' } } });
+    openDevices();
+    expect(await screen.findByText('Calibration status unavailable')).toBeInTheDocument();
+    expect(
+      await within(await card(ACTIVE.serialNumber)).findByRole('img', { name: 'Online' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says there is no data and shows the error when the list cannot be loaded', async () => {
+    serve({ list: { status: 503, body: { status: 503, message: 'down' } } });
+    openDevices();
+    expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    expect(await screen.findByText(/The service is unavailable for the moment/)).toBeInTheDocument();
+  });
+
+  it('says there is no data and hints at the filters when nothing matches', async () => {
+    serve({ list: { body: { series: [], totalCount: 0 } } });
+    openDevices('/series/devices?MakerFilter=Nobody');
+    expect(await screen.findByText('Nothing to show. Check the filters.')).toBeInTheDocument();
+    expect(screen.getByText('No data')).toBeInTheDocument();
+  });
+
+  it('pages through the list and asks for the heartbeats of the new page', async () => {
+    const fetchSpy = serve({ list: { body: { series: CARDS, totalCount: 45 } } });
+    const user = userEvent.setup();
+    const router = openDevices('/series/devices?sortColumnName=Country&sortOrder=DESC');
+    await card(ACTIVE.serialNumber);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toContain('pageNumber=2'));
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(2));
+    const second = requestsTo(fetchSpy, '/api/Series/User')[1]!.url.searchParams;
+    expect(second.get('PageNumber')).toBe('2');
+    expect(second.get('SortColumnName')).toBe('Country');
+    expect(screen.getByRole('button', { name: '3' })).toBeInTheDocument();
+  });
+
+  it('selects the devices of the page for a bulk action, and clears them', async () => {
+    serve();
+    const user = userEvent.setup();
+    openDevices();
+    await card(ACTIVE.serialNumber);
+    await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+    expect(screen.getByText('3 selected (at most 100)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `Select ${ACTIVE.serialNumber}` })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByText('0 selected (at most 100)')).toBeInTheDocument();
+  });
+});
