@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { certificateValiditySchema, serialNumberListSchema } from '@fleet/contract';
+import {
+  certificateValidityMapSchema,
+  certificateValiditySchema,
+  serialNumberListSchema,
+} from '@fleet/contract';
 import { signedInUser } from '../../lib/request.ts';
 import { certificateValidities, certificateValidity } from './service.ts';
 
@@ -32,7 +36,7 @@ export async function certificateRoutes(app: FastifyInstance) {
         summary:
           'Calibration validity of up to 100 series, keyed by the identifiers sent; series the user may not see are left out',
         body: serialNumberListSchema,
-        response: { 200: z.record(z.string(), certificateValiditySchema) },
+        response: { 200: certificateValidityMapSchema },
       },
     },
     async (request) =>

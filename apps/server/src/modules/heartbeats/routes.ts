@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { heartbeatStatusSchema, serialNumberListSchema } from '@fleet/contract';
+import { heartbeatStatusMapSchema, heartbeatStatusSchema, serialNumberListSchema } from '@fleet/contract';
 import { signedInUser } from '../../lib/request.ts';
 import { plainJsonSerializer } from '../../lib/hot-route.ts';
 import { HeartbeatRecorder } from './recorder.ts';
@@ -45,7 +45,7 @@ export async function heartbeatRoutes(app: FastifyInstance) {
         summary:
           'Online status of up to 100 devices, by serial number; devices the user may not see are left out',
         body: serialNumberListSchema,
-        response: { 200: z.record(z.string(), heartbeatStatusSchema) },
+        response: { 200: heartbeatStatusMapSchema },
       },
     },
     async (request) => heartbeatStatuses(context(), signedInUser(request), request.body),
