@@ -6,11 +6,14 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 import { signInThroughIdp } from './sign-in.ts';
+import { eq } from 'drizzle-orm';
+import { companies } from '../src/db/schema.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,8 +51,19 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => undefined };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface TestServer {
   app: FastifyInstance;
+  /** A request as a demo user. */
+  call(
+    username: string,
+    method: Method,
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
+  /** The company the customer and series-user demo users belong to. */
+  demoCustomerCompanyId(): Promise<string>;
   config: Config;
   database: Database;
   baseUrl: string;
@@ -74,26 +88,47 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: !!process.env.TEST_LOG_LEVEL, webDir: path.join(dataDir, 'no-console') });
+  const app = await buildApp({
+    config,
+    database,
+    logger: !!process.env.TEST_LOG_LEVEL,
+    webDir: path.join(dataDir, 'no-console'),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (username: string) => {
+    let token = tokens.get(username);
+    if (!token) {
+      token = signInThroughIdp(baseUrl, username).then((result) => {
+        if (!result.ok) throw new Error(`${username} could not sign in (${result.status})`);
+        return result.tokens.access_token;
+      });
+      tokens.set(username, token);
+    }
+    return token;
+  };
   return {
     app,
+    async call(username, method, url, payload) {
+      return app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${await tokenFor(username)}` },
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+    },
+    async demoCustomerCompanyId() {
+      const [company] = await database.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.code, DEMO_CUSTOMER));
+      return company!.id;
+    },
     config,
     database,
     baseUrl,
-    tokenFor(username) {
-      let token = tokens.get(username);
-      if (!token) {
-        token = signInThroughIdp(baseUrl, username).then((result) => {
-          if (!result.ok) throw new Error(`${username} could not sign in (${result.status})`);
-          return result.tokens.access_token;
-        });
-        tokens.set(username, token);
-      }
-      return token;
-    },
+    tokenFor,
     async close() {
       await app.close();
       await database.close();

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ne } from 'drizzle-orm';
 import { accessoryListAnswerSchema, readCursorPaging, type Accessory } from '@fleet/contract';
-import { accessories, companies } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed.ts';
+import { accessories } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;
 let customerCompanyId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const [company] = await server.database.db
-    .select()
-    .from(companies)
-    .where(eq(companies.code, DEMO_CUSTOMER));
-  customerCompanyId = company!.id;
+  customerCompanyId = await server.demoCustomerCompanyId();
 });
 afterAll(async () => server?.close());
 

@@ -110,18 +110,16 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
       await db().transaction(async (tx) => {
         await tx.delete(components).where(eq(components.seriesId, seriesId));
         if (request.body.length)
-          await tx
-            .insert(components)
-            .values(
-              request.body.map((c) => ({
-                seriesId,
-                name: c.name,
-                partNumber: c.partNumber ?? null,
-                serialNumber: c.serialNumber ?? null,
-                version: c.version ?? null,
-                status: c.status,
-              })),
-            );
+          await tx.insert(components).values(
+            request.body.map((c) => ({
+              seriesId,
+              name: c.name,
+              partNumber: c.partNumber ?? null,
+              serialNumber: c.serialNumber ?? null,
+              version: c.version ?? null,
+              status: c.status,
+            })),
+          );
       });
       return reply.status(204).send(null);
     },
@@ -148,17 +146,15 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
       const { id } = device(request);
       const body = request.body;
       await db().transaction(async (tx) => {
-        await tx
-          .insert(updateHistory)
-          .values({
-            seriesId: id,
-            subject: body.subject,
-            updateDate: new Date(),
-            fromVersion: body.fromVersion,
-            toVersion: body.toVersion,
-            details: body.details ?? null,
-            username: body.username ?? null,
-          });
+        await tx.insert(updateHistory).values({
+          seriesId: id,
+          subject: body.subject,
+          updateDate: new Date(),
+          fromVersion: body.fromVersion,
+          toVersion: body.toVersion,
+          details: body.details ?? null,
+          username: body.username ?? null,
+        });
         await tx
           .update(series)
           .set(

@@ -1,34 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne } from 'drizzle-orm';
-import { companies, components, connections, series, updateHistory } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed.ts';
+import { components, connections, series, updateHistory } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;
 let customerCompanyId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const [company] = await server.database.db
-    .select()
-    .from(companies)
-    .where(eq(companies.code, DEMO_CUSTOMER));
-  customerCompanyId = company!.id;
+  customerCompanyId = await server.demoCustomerCompanyId();
 });
 afterAll(async () => server?.close());
 
-async function call(
-  username: string,
-  method: 'POST' | 'DELETE' | 'PATCH' | 'GET',
-  url: string,
-  payload?: object,
-) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call: TestServer['call'] = (...args) => server.call(...args);
 
 /** The device with the most rows in a table. */
 async function busiest(table: typeof connections | typeof updateHistory | typeof components) {

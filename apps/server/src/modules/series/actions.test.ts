@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { companies, series, seriesUsers } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed.ts';
+import { series, seriesUsers } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;
@@ -10,11 +9,7 @@ const used = new Set<string>();
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [company] = await server.database.db
-    .select()
-    .from(companies)
-    .where(eq(companies.code, DEMO_CUSTOMER));
-  customerCompanyId = company!.id;
+  customerCompanyId = await server.demoCustomerCompanyId();
 });
 afterAll(async () => server?.close());
 
@@ -43,19 +38,7 @@ const statusOf = async (serialNumber: string) =>
       .where(eq(series.serialNumber, serialNumber))
   )[0]?.s;
 
-async function call(
-  username: string,
-  method: 'POST' | 'DELETE' | 'PUT' | 'PATCH' | 'GET',
-  url: string,
-  payload?: unknown,
-) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call: TestServer['call'] = (...args) => server.call(...args);
 
 type ActionRequest = readonly ['POST' | 'DELETE', string, unknown];
 
@@ -67,7 +50,11 @@ const STATUS_ACTIONS = [
     wrong: 'E',
     allowed: 'support-user',
     refused: 'factory-manager',
-    request: (sn: string): ActionRequest => ['POST', '/api/Series/Deactivations/Deactivate', { serialNumber: sn }],
+    request: (sn: string): ActionRequest => [
+      'POST',
+      '/api/Series/Deactivations/Deactivate',
+      { serialNumber: sn },
+    ],
   },
   {
     name: 'reactivate',
@@ -76,7 +63,11 @@ const STATUS_ACTIONS = [
     wrong: 'B',
     allowed: 'support-manager',
     refused: 'devops-user',
-    request: (sn: string): ActionRequest => ['POST', '/api/Series/Deactivations/Reactivate', { serialNumber: sn }],
+    request: (sn: string): ActionRequest => [
+      'POST',
+      '/api/Series/Deactivations/Reactivate',
+      { serialNumber: sn },
+    ],
   },
   {
     name: 'blacklist',

@@ -231,15 +231,13 @@ export async function associateUsers(db: Db, user: SignedInUser, serialNumber: s
   );
   const already = userNames.filter((name) => existing.has(name));
   if (already.length > 0) throw conflict(`Already associated with ${serialNumber}: ${already.join(', ')}`);
-  await db
-    .insert(seriesUsers)
-    .values(
-      [...new Set(userNames)].map((username) => ({
-        seriesId: device.id,
-        username,
-        userUid: randomUUID(),
-        email: null,
-      })),
-    );
+  await db.insert(seriesUsers).values(
+    [...new Set(userNames)].map((username) => ({
+      seriesId: device.id,
+      username,
+      userUid: randomUUID(),
+      email: null,
+    })),
+  );
   return seriesDetail(db, user, serialNumber);
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { seriesListAnswerSchema, type SeriesCard } from '@fleet/contract';
-import { companies, series } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed.ts';
+import { series } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;
@@ -10,11 +9,7 @@ let customerCompanyId: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const [company] = await server.database.db
-    .select()
-    .from(companies)
-    .where(eq(companies.code, DEMO_CUSTOMER));
-  customerCompanyId = company!.id;
+  customerCompanyId = await server.demoCustomerCompanyId();
 });
 afterAll(async () => server?.close());
 

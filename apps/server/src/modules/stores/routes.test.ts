@@ -1,35 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { NO_STORE_OR_GROUP_MESSAGE } from '@fleet/contract';
-import { companies, series, stores } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed.ts';
+import { series, stores } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;
 let customerCompanyId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const [company] = await server.database.db
-    .select()
-    .from(companies)
-    .where(eq(companies.code, DEMO_CUSTOMER));
-  customerCompanyId = company!.id;
+  customerCompanyId = await server.demoCustomerCompanyId();
 });
 afterAll(async () => server?.close());
 
-async function call(
-  username: string,
-  method: 'POST' | 'DELETE' | 'PUT' | 'GET',
-  url: string,
-  payload?: object,
-) {
-  return server.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+const call: TestServer['call'] = (...args) => server.call(...args);
 
 async function activeDeviceWithoutStore(companyId?: string) {
   const [device] = await server.database.db
