@@ -1,7 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /** Calls the API from the signed-in page, with the token the console holds (to find test data). */
-export async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T>(
+  page: Page,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   return page.evaluate(
     async ({ path, init }) => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
@@ -9,7 +13,10 @@ export async function api<T>(page: Page, path: string, init: { method?: string; 
       const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
       const response = await fetch(path, {
         method: init.method ?? 'GET',
-        headers: { authorization: `Bearer ${token}`, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       });
       if (!response.ok) throw new Error(`${path}: ${response.status}`);

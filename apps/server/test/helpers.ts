@@ -56,12 +56,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface TestServer {
   app: FastifyInstance;
   /** A request as a demo user. */
-  call(
-    username: string,
-    method: Method,
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
+  call(username: string, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** The company the customer and series-user demo users belong to. */
   demoCustomerCompanyId(): Promise<string>;
   config: Config;
