@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium and the flags it needs on this network-less machine; shared with tools/screenshots.mjs.
+import chromium from './chromium.json' with { type: 'json' };
 
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -17,18 +19,7 @@ export default defineConfig({
     timezoneId: 'Europe/Paris',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { ...chromium, executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {

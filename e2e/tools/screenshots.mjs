@@ -1,18 +1,11 @@
 // Screenshots of the console as a user sees it: `node e2e/tools/screenshots.mjs <baseUrl> <outDir> <username> <path>...`
 import { chromium } from 'playwright-core';
+import options from '../chromium.json' with { type: 'json' };
 
 const [baseUrl, outDir, username, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  ...options,
+  executablePath: process.env.CHROMIUM_PATH ?? options.executablePath,
 });
 const page = await browser.newPage({ viewport: { width: 1360, height: 860 } });
 await page.goto(`${baseUrl}/console/`);

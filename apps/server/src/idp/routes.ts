@@ -22,6 +22,16 @@ function isProviderPath(url: string): boolean {
   return url.startsWith(`${IDP_PREFIX}/`) && !url.startsWith(`${IDP_PREFIX}/interaction/`);
 }
 
+/** The interaction cookie is gone or too old: the user starts again from the console. */
+function sendExpired(reply: FastifyReply) {
+  return reply
+    .status(400)
+    .type('text/html')
+    .send(
+      errorPage('Sign-in expired', 'This sign-in page has expired. Go back to the console to sign in again.'),
+    );
+}
+
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /** The console is the provider's first-party client: consent is granted without asking. */
@@ -83,15 +93,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
         return reply.type('text/html').send(render(`${IDP_PREFIX}/interaction/${details.uid}/login`));
       } catch (error) {
         request.log.info({ err: error }, 'sign-in interaction not found');
-        return reply
-          .status(400)
-          .type('text/html')
-          .send(
-            errorPage(
-              'Sign-in expired',
-              'This sign-in page has expired. Go back to the console to sign in again.',
-            ),
-          );
+        return sendExpired(reply);
       }
     });
 
@@ -105,15 +107,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
         try {
           details = await provider.interactionDetails(request.raw, reply.raw);
         } catch {
-          return reply
-            .status(400)
-            .type('text/html')
-            .send(
-              errorPage(
-                'Sign-in expired',
-                'This sign-in page has expired. Go back to the console to sign in again.',
-              ),
-            );
+          return sendExpired(reply);
         }
         const [user] = await app.database.db
           .select()
