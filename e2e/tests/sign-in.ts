@@ -7,5 +7,6 @@ export async function signIn(page: Page, username: string, startPath = '/console
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('banner')).toBeVisible();
+  // The callback screen has the top bar too: signed in means the user menu is there.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'User menu' })).toBeVisible();
 }

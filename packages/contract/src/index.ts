@@ -21,3 +21,5 @@ export * from './stores.ts';
 export * from './bulk-status.ts';
 export * from './device-records.ts';
 export * from './screenshots.ts';
+export * from './store-addresses.ts';
+export * from './device-record-lists.ts';

@@ -32,6 +32,116 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.serieDetails,
+    load: () => import('../features/series/device-detail/device-detail-page').then((m) => m.DeviceDetailPage),
+    children: [
+      {
+        route: paths.serieInfo,
+        load: () =>
+          import('../features/series/device-detail/info/device-info-tab').then((m) => m.DeviceInfoTab),
+      },
+      {
+        route: paths.serieUsers,
+        load: () =>
+          import('../features/series/device-detail/users/device-users-tab').then((m) => m.DeviceUsersTab),
+      },
+      {
+        route: paths.serieScreenshots,
+        load: () =>
+          import('../features/series/device-detail/screenshots/device-screenshots-tab').then(
+            (m) => m.DeviceScreenshotsTab,
+          ),
+      },
+      {
+        route: paths.serieComponents,
+        load: () =>
+          import('../features/series/device-detail/components/device-components-tab').then(
+            (m) => m.DeviceComponentsTab,
+          ),
+      },
+      {
+        route: paths.serieConnections,
+        load: () =>
+          import('../features/series/device-detail/connections/device-connections-tab').then(
+            (m) => m.DeviceConnectionsTab,
+          ),
+      },
+      {
+        route: paths.serieUpdates,
+        load: () =>
+          import('../features/series/device-detail/updates/device-updates-tab').then(
+            (m) => m.DeviceUpdatesTab,
+          ),
+      },
+      {
+        route: paths.serieConfiguration,
+        load: () =>
+          import('../features/series/device-detail/configuration/device-configuration-tab').then(
+            (m) => m.DeviceConfigurationTab,
+          ),
+      },
+      {
+        route: paths.serieCertificates,
+        load: () =>
+          import('../features/series/device-detail/certificates/device-certificates-tab').then(
+            (m) => m.DeviceCertificatesTab,
+          ),
+      },
+      {
+        route: paths.serieGeolocations,
+        load: () =>
+          import('../features/series/device-detail/geolocations/device-geolocations-tab').then(
+            (m) => m.DeviceGeolocationsTab,
+          ),
+      },
+    ],
+  },
+  {
+    route: paths.accessoryDetails,
+    load: () =>
+      import('../features/series/accessory-detail/accessory-detail-page').then((m) => m.AccessoryDetailPage),
+    children: [
+      {
+        route: paths.accessoryInfo,
+        load: () =>
+          import('../features/series/accessory-detail/accessory-info-tab').then((m) => m.AccessoryInfoTab),
+      },
+      {
+        route: paths.accessoryUsers,
+        load: () =>
+          import('../features/series/accessory-detail/accessory-users-tab').then((m) => m.AccessoryUsersTab),
+      },
+      {
+        route: paths.accessorySeries,
+        load: () =>
+          import('../features/series/accessory-detail/accessory-series-tab').then(
+            (m) => m.AccessorySeriesTab,
+          ),
+      },
+      {
+        route: paths.accessoryDataset,
+        load: () =>
+          import('../features/series/accessory-detail/accessory-dataset-tab').then(
+            (m) => m.AccessoryDatasetTab,
+          ),
+      },
+      {
+        route: paths.accessoryConfiguration,
+        load: () =>
+          import('../features/series/accessory-detail/accessory-configuration-tab').then(
+            (m) => m.AccessoryConfigurationTab,
+          ),
+      },
+      {
+        route: paths.accessoryCertificates,
+        load: () =>
+          import('../features/series/accessory-detail/accessory-certificates-tab').then(
+            (m) => m.AccessoryCertificatesTab,
+          ),
+      },
+    ],
+  },
+  {
     route: paths.userSpace,
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),
   },

@@ -45,4 +45,23 @@ describe('action button', () => {
     expect(button).toHaveAttribute('data-state', 'neutral');
     expect(button).toBeEnabled();
   });
+
+  it('asks first, and acts only on a yes', async () => {
+    const user = userEvent.setup();
+    const onAction = vi.fn(async () => {});
+    let answer = false;
+    renderWithProviders(
+      <ActionButton ask={async () => answer} onAction={onAction}>
+        Deactivate
+      </ActionButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Deactivate' });
+    await user.click(button);
+    expect(onAction).not.toHaveBeenCalled();
+    expect(button).toHaveAttribute('data-state', 'neutral');
+    answer = true;
+    await user.click(button);
+    expect(onAction).toHaveBeenCalledOnce();
+    expect(button).toHaveAttribute('data-state', 'ready');
+  });
 });

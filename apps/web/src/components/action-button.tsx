@@ -7,6 +7,11 @@ export type ActionButtonState = 'neutral' | 'busy' | 'ready';
 interface ActionButtonProps extends Omit<ButtonProps, 'loading' | 'onClick'> {
   /** Rejects on failure; the screen shows the error, the button goes back to neutral. */
   onAction: () => Promise<unknown>;
+  /**
+   * The question asked first (a dialog): the action runs only when it answers true. The button stays
+   * neutral while the question is open, so no spinner shows behind the dialog.
+   */
+  ask?: () => Promise<boolean>;
   children: ReactNode;
 }
 
@@ -14,7 +19,7 @@ interface ActionButtonProps extends Omit<ButtonProps, 'loading' | 'onClick'> {
  * Spec §4: neutral, then a spinner only when the action takes longer than 700 ms (no flicker
  * on fast calls), then a ready mark for 5 s after success.
  */
-export function ActionButton({ onAction, children, ...props }: ActionButtonProps) {
+export function ActionButton({ onAction, ask, children, ...props }: ActionButtonProps) {
   const [state, setState] = useState<ActionButtonState>('neutral');
   const [spinner, setSpinner] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -25,6 +30,7 @@ export function ActionButton({ onAction, children, ...props }: ActionButtonProps
   }, []);
 
   const run = async () => {
+    if (ask && !(await ask())) return;
     setState('busy');
     const spinnerTimer = setTimeout(() => setSpinner(true), TIMING.buttonSpinnerDelayMs);
     timers.current.push(spinnerTimer);

@@ -12,6 +12,34 @@ export const paths = {
   series: { path: '/series', feature: 'SERIES' },
   seriesDevices: { path: '/series/devices', feature: 'SERIES.LIST' },
   seriesAccessories: { path: '/series/accessories', feature: 'SERIES.ACCESSORIES.LIST' },
+  // Route SerieDetails and its tabs (spec §2; the jobs tab does not exist yet).
+  serieDetails: { path: '/serie/:serialNumber', feature: 'SERIES.DETAILS' },
+  serieInfo: { path: '/serie/:serialNumber/info', feature: 'SERIES.DETAILS' },
+  serieUsers: { path: '/serie/:serialNumber/users', feature: 'SERIES.DETAILS.USERS' },
+  serieScreenshots: { path: '/serie/:serialNumber/screenshots', feature: 'SERIES.DETAILS.SCREENSHOTS' },
+  serieComponents: { path: '/serie/:serialNumber/components', feature: 'SERIES.DETAILS.COMPONENTS' },
+  serieConnections: { path: '/serie/:serialNumber/connections', feature: 'SERIES.DETAILS.CONNECTIONS' },
+  serieUpdates: { path: '/serie/:serialNumber/updates', feature: 'SERIES.DETAILS.UPDATES' },
+  serieConfiguration: {
+    path: '/serie/:serialNumber/configuration',
+    feature: 'SERIES.DETAILS.CONFIGURATION',
+  },
+  serieCertificates: { path: '/serie/:serialNumber/certificates', feature: 'SERIES.DETAILS.CERTIFICATES' },
+  serieGeolocations: { path: '/serie/:serialNumber/geolocations', feature: 'SERIES.DETAILS.GEOLOCATIONS' },
+  // Route AccessoryDetails and its tabs; a tab showing the attached device needs that device's feature.
+  accessoryDetails: { path: '/accessory/:serialNumber', feature: 'SERIES.ACCESSORIES.DETAILS' },
+  accessoryInfo: { path: '/accessory/:serialNumber/info', feature: 'SERIES.ACCESSORIES.DETAILS' },
+  accessoryUsers: { path: '/accessory/:serialNumber/users', feature: 'SERIES.ACCESSORIES.DETAILS' },
+  accessorySeries: { path: '/accessory/:serialNumber/series', feature: 'SERIES.DETAILS' },
+  accessoryDataset: { path: '/accessory/:serialNumber/dataset', feature: 'SERIES.ACCESSORIES.DETAILS' },
+  accessoryConfiguration: {
+    path: '/accessory/:serialNumber/configuration',
+    feature: 'SERIES.DETAILS.CONFIGURATION',
+  },
+  accessoryCertificates: {
+    path: '/accessory/:serialNumber/certificates',
+    feature: 'SERIES.DETAILS.CERTIFICATES',
+  },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },
@@ -26,6 +54,11 @@ export const paths = {
 /** Where `/` leads: the devices list for those who may use it, else the user space everyone has. */
 export function startPath(canUseDevicesList: boolean): string {
   return canUseDevicesList ? paths.seriesDevices.path : paths.userSpace.path;
+}
+
+/** The path of a device or accessory route for one serial number. */
+export function serialNumberPath(route: RouteSpec, serialNumber: string): string {
+  return route.path.replace(':serialNumber', encodeURIComponent(serialNumber));
 }
 
 export const LAST_TERMS_VERSION = 'last-version';

@@ -1,8 +1,11 @@
 import { ERROR_BODY_APPEND_LIMIT, errorBodySchema, type ErrorBody } from '@fleet/contract';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const API_BASE = '/api';
+
+/** The schema of an empty answer (204), read as null. */
+export const noContent = z.undefined().transform(() => null);
 
 /** Spec §8: these statuses have their own message; every other one gets the default. */
 export const STATUSES_WITH_MESSAGE = [400, 401, 403, 404, 409, 500, 503] as const;

@@ -10,7 +10,11 @@ import { UserMenu } from './user-menu';
 function MainMenu() {
   const { t } = useTranslation();
   const canUse = useFeatureCheck();
-  const inSeries = useMatch(`${paths.series.path}/*`) !== null;
+  const inLists = useMatch(`${paths.series.path}/*`) !== null;
+  const inDevice = useMatch(`${paths.serieDetails.path}/*`) !== null;
+  const inAccessory = useMatch(`${paths.accessoryDetails.path}/*`) !== null;
+  // A device's or an accessory's page belongs to the series area too.
+  const inSeries = inLists || inDevice || inAccessory;
   const seriesUsable = canUse(paths.seriesDevices.feature) || canUse(paths.seriesAccessories.feature);
   if (!seriesUsable) return null;
   return (

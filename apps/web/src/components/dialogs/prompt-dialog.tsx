@@ -21,6 +21,8 @@ export interface PromptAnswer {
 export interface PromptOptions {
   title: ReactNode;
   label: string;
+  /** A hint under the input, such as the expected format. */
+  description?: string;
   initialValue?: string;
   /** Shows a switch under the input when given. */
   toggleLabel?: string;
@@ -34,6 +36,7 @@ type PromptBodyProps = PromptOptions & { finish: (answer: PromptAnswer | null) =
 
 export function PromptBody({
   label,
+  description,
   initialValue = '',
   toggleLabel,
   initialToggle = false,
@@ -72,6 +75,7 @@ export function PromptBody({
       <Stack gap="sm">
         <TextInput
           label={label}
+          description={description}
           value={value}
           onChange={(event) => change(event.currentTarget.value)}
           data-autofocus

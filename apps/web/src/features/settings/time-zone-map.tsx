@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zoneLabel } from './time-zone-labels';
 import classes from './time-zone-map.module.css';
-import worldMap from './world-map.svg';
+import worldMap from '../../assets/world-map.svg';
 
 interface TimeZoneMapProps {
   value: string;

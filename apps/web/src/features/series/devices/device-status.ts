@@ -14,3 +14,8 @@ export const DEVICE_STATUS_COLOURS: Record<DeviceStatusCode, MantineColor | null
   R: 'teal',
   I: 'orange',
 };
+
+/** The colour of a status badge: activated, which has no card colour, shows as healthy. */
+export function deviceStatusColour(code: DeviceStatusCode): MantineColor {
+  return DEVICE_STATUS_COLOURS[code] ?? 'teal';
+}

@@ -1,0 +1,33 @@
+import { seriesDetailSchema, type SeriesDetail } from '@fleet/contract';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api';
+
+export function seriesDetailQueryKey(serialNumber: string) {
+  return ['series-detail', serialNumber] as const;
+}
+
+/** One device with its users, accessories and the actions the user may do on it now. */
+export function seriesDetailQueryOptions(serialNumber: string) {
+  return queryOptions({
+    queryKey: seriesDetailQueryKey(serialNumber),
+    queryFn: ({ signal }) =>
+      apiRequest(`/Series/${encodeURIComponent(serialNumber)}`, { schema: seriesDetailSchema, signal }),
+  });
+}
+
+/**
+ * After a change to a device: the detail shows the server's answer (or is reloaded when the call answered
+ * nothing), and every list that may show the device reloads.
+ */
+export async function deviceChanged(
+  queryClient: QueryClient,
+  serialNumber: string,
+  answer: SeriesDetail | null,
+): Promise<void> {
+  if (answer) queryClient.setQueryData(seriesDetailQueryKey(serialNumber), answer);
+  await Promise.all([
+    answer ? null : queryClient.invalidateQueries({ queryKey: seriesDetailQueryKey(serialNumber) }),
+    queryClient.invalidateQueries({ queryKey: ['series-list'] }),
+    queryClient.invalidateQueries({ queryKey: ['accessories'] }),
+  ]);
+}

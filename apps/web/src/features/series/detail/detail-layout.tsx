@@ -1,0 +1,46 @@
+import { Container, Group, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { CallError, CallLoading } from '../../../components/call-state';
+import { RouterTabs, type RouterTab } from '../../../components/router-tabs';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api';
+
+interface DetailLayoutProps<T> {
+  serialNumber: string;
+  call: UseQueryResult<T>;
+  tabs: readonly RouterTab[];
+  tabsLabel: string;
+  /** Shown beside the heading once the item is loaded. */
+  aside?: (data: T) => ReactNode;
+}
+
+/**
+ * The page of one device or accessory: the serial number as heading, then its tabs. An unknown item, or
+ * one the user may not see, is answered 404 alike: that leads to the not-found screen.
+ */
+export function DetailLayout<T>({ serialNumber, call, tabs, tabsLabel, aside }: DetailLayoutProps<T>) {
+  if (call.error instanceof ApiError && call.error.status === 404) {
+    return <Navigate to={paths.notFound.path} replace />;
+  }
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {serialNumber}
+          </Title>
+          {call.data !== undefined && aside?.(call.data)}
+        </Group>
+        {call.data !== undefined ? (
+          <RouterTabs tabs={tabs} label={tabsLabel} />
+        ) : call.isError ? (
+          <CallError error={call.error} onRetry={() => void call.refetch()} />
+        ) : (
+          <CallLoading />
+        )}
+      </Stack>
+    </Container>
+  );
+}

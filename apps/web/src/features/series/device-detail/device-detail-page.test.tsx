@@ -1,0 +1,256 @@
+import { NO_STORE_OR_GROUP_MESSAGE, type RoleCode, type SeriesDetail } from '@fleet/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { renderRoute, requestsTo } from '../../../testing/render-route';
+import { seriesDetail, UTC_CONFIGURATION } from '../../../testing/series-fixtures';
+import { DeviceDetailPage } from './device-detail-page';
+import { DeviceInfoTab } from './info/device-info-tab';
+
+const SN = 'ALIGN0000000001';
+type Answer = { status?: number; body?: unknown };
+
+function serve(device: SeriesDetail | Answer, more: Record<string, Answer | ((r: Request) => Answer)> = {}) {
+  return stubFetch({
+    ...UTC_CONFIGURATION,
+    [`GET /api/Series/${SN}`]: 'serialNumber' in device ? { body: device } : device,
+    'POST /api/HeartBeat/status': { body: {} },
+    ...more,
+  });
+}
+
+// The route table and its guards have their own test (app/detail-routes.test.tsx).
+const screens = [
+  {
+    path: '/serie/:serialNumber',
+    element: <DeviceDetailPage />,
+    children: [{ path: '/serie/:serialNumber/info', element: <DeviceInfoTab /> }],
+  },
+  { path: '/series/devices', element: <p>Devices list</p> },
+  { path: '/notfound', element: <h1>Page not found</h1> },
+];
+
+const open = (role: RoleCode, path = `/serie/${SN}`) => renderRoute(screens, path, role);
+
+const region = (name: string) => screen.findByRole('region', { name });
+
+describe('device page', () => {
+  it('leads to the info tab, with the serial number as heading and the device facts', async () => {
+    serve(
+      seriesDetail({
+        officialStoreCode: 'ST-PARIS',
+        dealerCode: 'D-7',
+        officialStore: {
+          id: 5,
+          storeStatus: 0,
+          storeAddress: { organization: 'Atelier Durand', locality: 'Paris', postalCode: '75002' },
+        },
+      }),
+    );
+    const router = open('support-user');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/serie/${SN}/info`));
+    expect(await screen.findByRole('heading', { level: 1, name: SN })).toBeInTheDocument();
+
+    const general = within(await region('General information'));
+    expect(general.getByText('ALIGN00000')).toBeInTheDocument();
+    expect(general.getByText('Kessler')).toBeInTheDocument();
+    expect(general.getByText('2024-02-01')).toBeInTheDocument();
+    expect(general.getByText('01/10/2024, 08:30:00')).toBeInTheDocument();
+    const store = within(await region('Store'));
+    expect(store.getByText('ST-PARIS')).toBeInTheDocument();
+    expect(store.getByText('75002 Paris')).toBeInTheDocument();
+    expect(within(await region('Status')).getByText('Wheel aligner, bay 2')).toBeInTheDocument();
+  });
+
+  it('hides the store address from roles that may not attach a store', async () => {
+    serve(
+      seriesDetail({
+        officialStoreCode: 'ST-PARIS',
+        officialStore: { id: 5, storeStatus: 0, storeAddress: { locality: 'Paris', postalCode: '75002' } },
+      }),
+    );
+    open('customer-engineering-user');
+    const store = within(await region('Store'));
+    expect(store.getByText('ST-PARIS')).toBeInTheDocument();
+    expect(store.queryByText('75002 Paris')).not.toBeInTheDocument();
+  });
+
+  it('shows the actions the server allows, and nothing else', async () => {
+    serve(seriesDetail({ allowedActions: ['deactivate', 'blacklist', 'discard', 'editStore'] }));
+    open('administrator');
+    const status = within(await region('Status'));
+    expect(status.getByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(status.getByRole('button', { name: 'Blacklist' })).toBeInTheDocument();
+    expect(status.getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+    expect(status.queryByRole('button', { name: 'Reactivate' })).not.toBeInTheDocument();
+    expect(status.queryByRole('button', { name: 'Delete the device' })).not.toBeInTheDocument();
+    expect(status.queryByRole('button', { name: 'Edit the description' })).not.toBeInTheDocument();
+    const general = within(await region('General information'));
+    expect(general.queryByRole('button', { name: 'Set the activation date' })).not.toBeInTheDocument();
+    expect(general.queryByRole('switch')).not.toBeInTheDocument();
+    const store = within(await region('Store'));
+    expect(store.getByRole('button', { name: 'Attach to a store' })).toBeInTheDocument();
+    expect(store.queryByRole('button', { name: 'Detach from the store' })).not.toBeInTheDocument();
+  });
+
+  it('deactivates after a confirmation, then shows the new status and says so', async () => {
+    const user = userEvent.setup();
+    serve(seriesDetail({ allowedActions: ['deactivate'] }), {
+      'POST /api/Series/Deactivations/Deactivate': {
+        body: seriesDetail({ deviceStatus: 'E', allowedActions: ['reactivate'] }),
+      },
+    });
+    open('support-user');
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deactivate' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(`${SN} is deactivated.`)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    expect(within(await region('Status')).getByText('Deactivated')).toBeInTheDocument();
+  });
+
+  it('asks to type the serial number before deleting the device', async () => {
+    const user = userEvent.setup();
+    serve(seriesDetail({ deviceStatus: 'I', allowedActions: ['delete'] }), {
+      [`DELETE /api/Series/${SN}`]: { status: 204 },
+      'GET /api/Series/User': { body: { series: [], totalCount: 0 } },
+    });
+    const router = open('administrator');
+    await user.click(await screen.findByRole('button', { name: 'Delete the device' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete the device' }));
+    expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await user.type(dialog.getByRole('textbox', { name: `Type ${SN} to confirm` }), SN);
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series/devices'));
+    expect(await screen.findByText(`${SN} is deleted.`)).toBeInTheDocument();
+  });
+
+  it('attaches a store, showing the no-store message in the dialog until a known code is given', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = serve(seriesDetail({ allowedActions: ['editStore'] }), {
+      [`POST /api/Series/${SN}/store`]: {
+        status: 400,
+        body: { status: 400, message: NO_STORE_OR_GROUP_MESSAGE },
+      },
+    });
+    open('support-manager');
+    await user.click(await screen.findByRole('button', { name: 'Attach to a store' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Attach the device to a store' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('The store code is required.');
+    expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+
+    await user.type(dialog.getByRole('textbox', { name: 'Store code' }), 'NOWHERE');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'No store has this code, or the store does not belong to the device’s group.',
+    );
+    const [post] = requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/store`);
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ storeCode: 'NOWHERE' });
+  });
+
+  it('passes other store refusals through to the dialog, and refreshes the device on success', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    serve(
+      seriesDetail({
+        officialStoreCode: 'ST-PARIS',
+        officialStore: { id: 5, storeStatus: 0, storeAddress: null },
+        allowedActions: ['editStore'],
+      }),
+      {
+        [`POST /api/Series/${SN}/store`]: () =>
+          ++attempts === 1
+            ? { status: 409, body: { status: 409, message: 'Store ST-LYON is archived' } }
+            : {
+                body: seriesDetail({
+                  officialStoreCode: 'ST-LILLE',
+                  officialStore: { id: 6, storeStatus: 0, storeAddress: null },
+                  allowedActions: ['editStore'],
+                }),
+              },
+      },
+    );
+    open('support-manager');
+    await user.click(await screen.findByRole('button', { name: 'Edit the store code' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit the store code' }));
+    const input = dialog.getByRole('textbox', { name: 'Store code' });
+    expect(input).toHaveValue('ST-PARIS');
+    await user.clear(input);
+    await user.type(input, 'x'.repeat(101));
+    expect(dialog.getByRole('alert')).toHaveTextContent('The store code may have at most 100 characters.');
+    await user.clear(input);
+    await user.type(input, 'ST-LYON');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Store ST-LYON is archived');
+    await user.clear(input);
+    await user.type(input, 'ST-LILLE');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await within(await region('Store')).findByText('ST-LILLE')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('detaches from the store after a question naming the device and the store', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = serve(
+      seriesDetail({
+        officialStoreCode: 'ST-PARIS',
+        officialStore: { id: 5, storeStatus: 0, storeAddress: null },
+        allowedActions: ['editStore'],
+      }),
+      { [`DELETE /api/Series/${SN}/store`]: { body: seriesDetail({ allowedActions: ['editStore'] }) } },
+    );
+    open('support-manager');
+    await user.click(await screen.findByRole('button', { name: 'Detach from the store' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Detach from the store' }));
+    expect(dialog.getByText(`Detach ${SN} from the store ST-PARIS?`)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('button', { name: 'Attach to a store' })).toBeInTheDocument();
+    const [call] = requestsTo(fetchSpy, 'DELETE', `/api/Series/${SN}/store`);
+    expect(call?.url.searchParams.get('officialStoreCode')).toBe('ST-PARIS');
+  });
+
+  it('checks the activation date in the dialog, and shows the server refusal there too', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = serve(seriesDetail({ allowedActions: ['setActivationDate'] }), {
+      [`POST /api/Series/${SN}/activation`]: {
+        status: 400,
+        body: { status: 400, message: 'UtcActivationDateTime: must not be after today' },
+      },
+    });
+    open('support-manager');
+    await user.click(await screen.findByRole('button', { name: 'Set the activation date' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Set the activation date' }));
+    const input = dialog.getByRole('textbox', { name: 'Activation date' });
+    expect(input).toHaveValue('2024-02-01');
+    const confirmButton = dialog.getByRole('button', { name: 'Confirm' });
+
+    await user.clear(input);
+    await user.type(input, '2016-12-31');
+    expect(dialog.getByRole('alert')).toHaveTextContent('The activation date cannot be before 2017-02-01.');
+    expect(confirmButton).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '2024-13-01');
+    expect(dialog.getByRole('alert')).toHaveTextContent('Write the date as YYYY-MM-DD.');
+    expect(confirmButton).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/activation`)).toHaveLength(0);
+
+    await user.clear(input);
+    await user.type(input, '2024-05-04');
+    await user.click(confirmButton);
+    expect(await dialog.findByRole('alert')).toHaveTextContent('must not be after today');
+    const [post] = requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/activation`);
+    expect(JSON.parse(String(post?.init?.body))).toEqual({
+      UtcActivationDateTime: '2024-05-04',
+      enforceNewDate: true,
+    });
+  });
+
+  it('leads an unknown or foreign device to not found', async () => {
+    serve({ status: 404, body: { status: 404, message: `No device ${SN}` } });
+    const router = open('customer-engineering-user', `/serie/${SN}/info`);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/notfound');
+  });
+});

@@ -1,0 +1,66 @@
+import { DESCRIPTION_MAX_LENGTH, descriptionBodySchema, type SeriesDetail } from '@fleet/contract';
+import { Badge, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { editDescription } from '../../api/device-actions';
+import { FieldList } from '../../detail/field-list';
+import { Section } from '../../detail/section';
+import { deviceStatusColour, deviceStatusKey } from '../../devices/device-status';
+import { PromptActionButton } from './prompt-action-button';
+import { StatusActions } from './status-actions';
+
+/** The device's status and description, with the actions that change them. */
+export function StatusSection({ device }: { device: SeriesDetail }) {
+  const { t } = useTranslation();
+  const { serialNumber } = device;
+  const mayEditDescription = device.allowedActions.includes('editDescription');
+  const descriptionProblem = (value: string) =>
+    descriptionBodySchema.safeParse({ description: value }).success
+      ? null
+      : { error: t('series.detail.description.too_long', { max: DESCRIPTION_MAX_LENGTH }) };
+
+  return (
+    <Section
+      title={t('series.detail.status.title')}
+      actions={
+        <>
+          {mayEditDescription && (
+            <PromptActionButton
+              serialNumber={serialNumber}
+              label={t('series.detail.description.edit')}
+              dialog={{
+                title: t('series.detail.description.edit'),
+                label: t('series.detail.description.label'),
+                initialValue: device.description ?? '',
+                validate: descriptionProblem,
+              }}
+              call={(description) => editDescription(serialNumber, description)}
+              done={t('series.detail.description.done', { serialNumber })}
+            />
+          )}
+          <StatusActions device={device} />
+        </>
+      }
+    >
+      <FieldList
+        fields={[
+          {
+            label: t('series.detail.status.label'),
+            value: (
+              <Badge color={deviceStatusColour(device.deviceStatus)} variant="light" tt="none">
+                {t(deviceStatusKey(device.deviceStatus))}
+              </Badge>
+            ),
+          },
+          {
+            label: t('series.detail.description.label'),
+            value: device.description ? (
+              <Text style={{ whiteSpace: 'pre-wrap' }}>{device.description}</Text>
+            ) : (
+              <Text c="dimmed">{t('series.devices.no_description')}</Text>
+            ),
+          },
+        ]}
+      />
+    </Section>
+  );
+}

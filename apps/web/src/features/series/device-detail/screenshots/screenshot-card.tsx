@@ -1,0 +1,84 @@
+import { displayImageDate, type Screenshot } from '@fleet/contract';
+import { Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../../components/action-button';
+import { confirm } from '../../../../components/dialogs';
+import { showError } from '../../../../components/show-error';
+import { showSuccess } from '../../../../components/show-success';
+import { deleteScreenshot, screenshotsQueryKey } from '../../api/screenshots';
+
+interface ScreenshotCardProps {
+  serialNumber: string;
+  screenshot: Screenshot;
+  mayDelete: boolean;
+  onOpen: () => void;
+}
+
+/** One screenshot: the image (a click shows it full screen), its date and tool version, and Delete. */
+export function ScreenshotCard({ serialNumber, screenshot, mayDelete, onOpen }: ScreenshotCardProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { name } = screenshot;
+  const remove = async () => {
+    try {
+      await deleteScreenshot(name);
+    } catch (error) {
+      showError(error, 'series.screenshots.delete');
+      throw error;
+    }
+    await queryClient.invalidateQueries({ queryKey: screenshotsQueryKey(serialNumber) });
+    showSuccess(t('series.detail.screenshots.deleted', { name }));
+  };
+
+  return (
+    <Card component="article" aria-label={name} withBorder radius="md" padding="sm">
+      <Card.Section>
+        <UnstyledButton
+          onClick={onOpen}
+          aria-label={t('series.detail.screenshots.open', { name })}
+          display="block"
+          w="100%"
+          style={{ cursor: 'zoom-in' }}
+        >
+          <Image
+            src={screenshot.mediaLink}
+            alt={name}
+            h={180}
+            fit="contain"
+            bg="var(--mantine-color-default-hover)"
+          />
+        </UnstyledButton>
+      </Card.Section>
+      <Group justify="space-between" align="flex-end" wrap="nowrap" mt="sm" gap="xs">
+        <Stack gap={2} miw={0}>
+          <Text size="sm" fw={600}>
+            {displayImageDate(screenshot.date)}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {screenshot.toolVersion
+              ? t('series.detail.screenshots.tool_version', { version: screenshot.toolVersion })
+              : name}
+          </Text>
+        </Stack>
+        {mayDelete && (
+          <ActionButton
+            size="compact-sm"
+            variant="light"
+            color="red"
+            ask={() =>
+              confirm({
+                title: t('series.detail.screenshots.delete_title'),
+                message: t('series.detail.screenshots.delete_question', { name }),
+                danger: true,
+              })
+            }
+            onAction={remove}
+          >
+            {t('series.detail.screenshots.delete')}
+          </ActionButton>
+        )}
+      </Group>
+    </Card>
+  );
+}

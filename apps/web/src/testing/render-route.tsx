@@ -1,0 +1,20 @@
+import { usableFeatures, type RoleCode } from '@fleet/contract';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { stubFetch } from './fetch-stub';
+import { testMe } from './fixtures';
+import { renderWithProviders } from './providers';
+
+/** Renders screens at a path for a user holding one role, with the features that role gives. */
+export function renderRoute(routes: RouteObject[], path: string, role: RoleCode) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const me = testMe({ roles: [role], features: usableFeatures([role]), wholeFleet: true });
+  renderWithProviders(<RouterProvider router={router} />, { me });
+  return router;
+}
+
+/** The requests a fetch stub received for one method and path, with their URL and options. */
+export function requestsTo(fetchSpy: ReturnType<typeof stubFetch>, method: string, path: string) {
+  return fetchSpy.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), init }))
+    .filter(({ url, init }) => (init?.method ?? 'GET') === method && url.pathname === path);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DEVICE_ACTION_RULES } from './device-actions.ts';
+import { STORE_ADDRESS_ROLES, addressLines } from './store-addresses.ts';
+
+describe('store addresses', () => {
+  it('are seen by the roles that edit or attach a store (spec §6)', () => {
+    expect(STORE_ADDRESS_ROLES).toEqual(DEVICE_ACTION_RULES.editStore.roles);
+    expect(STORE_ADDRESS_ROLES).toContain('support-config');
+    expect(STORE_ADDRESS_ROLES).not.toContain('customer-engineering-user');
+  });
+
+  it('write a US address with city, state and ZIP code on one line', () => {
+    expect(
+      addressLines({
+        recipients: ['RapidTire Centers Inc.'],
+        organization: 'RapidTire Centers Inc.',
+        addressLines: ['12 Main Street'],
+        locality: 'Springfield',
+        administrativeArea: 'IL',
+        postalCode: '62701',
+        regionCode: 'US',
+      }),
+    ).toEqual(['RapidTire Centers Inc.', '12 Main Street', 'Springfield, IL 62701', 'US']);
+  });
+
+  it('write other addresses with the postal code before the city, and name the region', () => {
+    expect(
+      addressLines(
+        {
+          organization: 'Atelier Durand',
+          addressLines: ['4 rue de la Paix'],
+          locality: 'Paris',
+          postalCode: '75002',
+          regionCode: 'FR',
+          phoneNumber: '+33 1 23 45 67 89',
+        },
+        (code) => (code === 'FR' ? 'France' : code),
+      ),
+    ).toEqual(['Atelier Durand', '4 rue de la Paix', '75002 Paris', 'France', '+33 1 23 45 67 89']);
+  });
+
+  it('leave out what is missing', () => {
+    expect(addressLines({ locality: 'Lyon' })).toEqual(['Lyon']);
+    expect(addressLines({})).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { DEVICE_ACTION_RULES } from './device-actions.ts';
+import type { RoleCode } from './roles.ts';
+import type { storeAddressSchema } from './series.ts';
+
+/**
+ * Spec §6: the roles that edit or attach a store also see its address. They see it even when the device's
+ * state forbids editing the store, so this is the role list alone, not the action's state rule.
+ */
+export const STORE_ADDRESS_ROLES: readonly RoleCode[] = DEVICE_ACTION_RULES.editStore.roles;
+
+export type StoreAddress = z.infer<typeof storeAddressSchema>;
+
+const US = 'US';
+
+/**
+ * The lines of a postal address (spec §3: a US address is formatted differently from others): a US one ends
+ * with "City, ST 12345", the others with "12345 City". `regionName` turns the region code into a name.
+ */
+export function addressLines(
+  address: StoreAddress,
+  regionName: (regionCode: string) => string = (code) => code,
+): string[] {
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+  const area = address.administrativeArea;
+  const place =
+    address.regionCode === US
+      ? join(address.locality && area ? `${address.locality},` : address.locality, area, address.postalCode)
+      : join(address.postalCode, address.locality, address.sortingCode);
+  const lines = [
+    ...(address.recipients ?? []),
+    address.organization,
+    ...(address.addressLines ?? []),
+    address.subLocality,
+    place,
+    address.regionCode === US ? undefined : area,
+    address.regionCode && regionName(address.regionCode),
+    address.phoneNumber,
+  ].filter((line): line is string => !!line && line.trim() !== '');
+  // The organization is often also the recipient: say it once.
+  return lines.filter((line, index) => lines.indexOf(line) === index);
+}
