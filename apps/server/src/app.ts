@@ -75,12 +75,13 @@ export async function buildApp({
       ...settings.trustedIssuers.map((p) => p.authority),
       ...(settings.client.errorReporting.dsn ? [settings.client.errorReporting.dsn] : []),
     ],
+    imagesFrom: config.mediaS3 ? [config.mediaS3.endpoint] : [],
   });
   await app.register(docsPlugin);
   await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });
   await app.register(deviceAuthPlugin);
   await app.register(rightsPlugin);
-  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.mediaS3 });
 
   if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);

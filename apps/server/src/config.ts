@@ -32,6 +32,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ERROR_REPORTING_DSN: z.url().optional(),
   WEB_DIR: z.string().min(1).optional(),
+  MEDIA_S3_ENDPOINT: z.url().optional(),
+  MEDIA_S3_BUCKET: z.string().min(3).max(63).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   HEARTBEAT_ALIVE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
 });
 
@@ -53,10 +58,40 @@ export interface Config {
   seedDevices: number;
   loginRateLimit: number;
   errorReportingDsn: string | null;
+  /** Media in an S3-compatible bucket; null: on local disk under DATA_DIR/media. */
+  mediaS3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+  } | null;
   /** The built console; unset: apps/web/dist. */
   webDir: string | undefined;
   /** A device is alive when its last heartbeat is at most this old. */
   heartbeatAliveSeconds: number;
+}
+
+function mediaS3Of(e: z.infer<typeof envSchema>): Config['mediaS3'] {
+  const given = [
+    e.MEDIA_S3_ENDPOINT,
+    e.MEDIA_S3_BUCKET,
+    e.MEDIA_S3_ACCESS_KEY_ID,
+    e.MEDIA_S3_SECRET_ACCESS_KEY,
+  ];
+  if (given.every((value) => value === undefined)) return null;
+  if (given.some((value) => value === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration: MEDIA_S3_ENDPOINT, MEDIA_S3_BUCKET, MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  return {
+    endpoint: e.MEDIA_S3_ENDPOINT!,
+    bucket: e.MEDIA_S3_BUCKET!,
+    region: e.MEDIA_S3_REGION,
+    accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY!,
+  };
 }
 
 export class ConfigError extends Error {
@@ -103,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     heartbeatAliveSeconds: e.HEARTBEAT_ALIVE_SECONDS,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
+    mediaS3: mediaS3Of(e),
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
+import { s3MediaStorage, type S3Options } from './s3-storage.ts';
 
 /** Where media files (screenshots) live, and how a browser gets one: an expiring signed link. */
 export interface MediaStorage {
@@ -77,32 +78,39 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
 };
 
-export const storagePlugin = fp(async (app: FastifyInstance, options: { dataDir: string }) => {
-  const storage = await localMediaStorage(options.dataDir);
-  app.decorate('media', storage);
-  app.get(
-    '/api/media/*',
-    {
-      // Public by design: the signature in the link is the permission, and it expires.
-      config: { access: 'public' },
-      schema: {
-        tags: ['media'],
-        summary: 'A media file, through an expiring signed link',
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+export const storagePlugin = fp(
+  async (app: FastifyInstance, options: { dataDir: string; s3: S3Options | null }) => {
+    if (options.s3) {
+      // The browser reads from the bucket through presigned links: no media route here.
+      app.decorate('media', s3MediaStorage(options.s3));
+      return;
+    }
+    const storage = await localMediaStorage(options.dataDir);
+    app.decorate('media', storage);
+    app.get(
+      '/api/media/*',
+      {
+        // Public by design: the signature in the link is the permission, and it expires.
+        config: { access: 'public' },
+        schema: {
+          tags: ['media'],
+          summary: 'A media file, through an expiring signed link',
+          querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+        },
       },
-    },
-    async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      const { expires, signature } = request.query as { expires: number; signature: string };
-      if (!storage.verify(key, expires, signature)) throw notFound('This link has expired or is not valid');
-      const bytes = await storage.get(key);
-      return reply
-        .type(CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
-        .header('cache-control', 'private, max-age=600')
-        .send(bytes);
-    },
-  );
-});
+      async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        const { expires, signature } = request.query as { expires: number; signature: string };
+        if (!storage.verify(key, expires, signature)) throw notFound('This link has expired or is not valid');
+        const bytes = await storage.get(key);
+        return reply
+          .type(CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
+          .header('cache-control', 'private, max-age=600')
+          .send(bytes);
+      },
+    );
+  },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {
