@@ -44,6 +44,8 @@ test('signing out ends the session', async ({ page }) => {
   await signIn(page, 'factory-user');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // The provider ends its session, sends the browser back to the console, which asks to sign in.
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await page.goto('/console/user-space');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
