@@ -10,12 +10,11 @@ import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListControls } from '../../../components/list/list-controls';
 import { ListContent } from '../../../components/list/list-content';
 import { ListSummary } from '../../../components/list/list-summary';
-import { PageSizeSelect } from '../../../components/list/page-size-select';
 import { Pager } from '../../../components/list/pager';
 import { SelectionBar } from '../../../components/list/selection-bar';
-import { SortControl } from '../../../components/list/sort-control';
 import { SearchTokenBar } from '../../../components/search-tokens/search-token-bar';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
 import { useBulkSelection } from '../../../hooks/use-bulk-selection';
@@ -71,18 +70,7 @@ export function DevicesPage() {
           text={series.data ? t('series.devices.total', { count: series.data.totalCount }) : null}
           refreshing={series.isFetching && series.data !== undefined}
         />
-        <Group gap="xs" align="flex-end">
-          <SortControl
-            columns={seriesSortColumns(t)}
-            column={list.sortColumnName}
-            order={list.sortOrder}
-            onChange={(sortColumnName, sortOrder) => dispatch({ type: 'sort', sortColumnName, sortOrder })}
-          />
-          <PageSizeSelect
-            value={list.pageSize}
-            onChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-          />
-        </Group>
+        <ListControls list={list} dispatch={dispatch} columns={seriesSortColumns(t)} />
       </Group>
       <SelectionBar selection={selection} pageIds={serialNumbers} />
       <ListContent items={cards} failed={series.isError && !series.data}>

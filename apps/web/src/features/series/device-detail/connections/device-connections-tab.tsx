@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ListContent } from '../../../../components/list/list-content';
 import { ListSummary } from '../../../../components/list/list-summary';
-import { PageSizeSelect } from '../../../../components/list/page-size-select';
+import { ListControls } from '../../../../components/list/list-controls';
 import { Pager } from '../../../../components/list/pager';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../../../hooks/use-error-toast-once';
@@ -32,10 +32,7 @@ export function DeviceConnectionsTab() {
           }
           refreshing={connections.isFetching && connections.data !== undefined}
         />
-        <PageSizeSelect
-          value={list.pageSize}
-          onChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-        />
+        <ListControls list={list} dispatch={dispatch} />
       </Group>
       <ListContent
         items={connections.data?.data ?? null}

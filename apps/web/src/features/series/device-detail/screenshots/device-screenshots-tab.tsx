@@ -11,11 +11,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ImageViewer } from '../../../../components/image-viewer';
+import { ListControls } from '../../../../components/list/list-controls';
 import { ListContent } from '../../../../components/list/list-content';
 import { ListSummary } from '../../../../components/list/list-summary';
-import { PageSizeSelect } from '../../../../components/list/page-size-select';
 import { Pager } from '../../../../components/list/pager';
-import { SortControl } from '../../../../components/list/sort-control';
 import { useErrorToastOnce } from '../../../../hooks/use-error-toast-once';
 import { useListState } from '../../../../hooks/use-list-state';
 import { useMe } from '../../../../hooks/use-me';
@@ -41,21 +40,14 @@ export function DeviceScreenshotsTab() {
           text={total === null ? null : t('series.detail.screenshots.total', { count: total })}
           refreshing={screenshots.isFetching && screenshots.data !== undefined}
         />
-        <Group gap="xs" align="flex-end">
-          <SortControl
-            columns={SCREENSHOT_SORT_COLUMNS.map((value) => ({
-              value,
-              label: t(`series.detail.screenshots.sort.${value.toLowerCase()}`),
-            }))}
-            column={list.sortColumnName}
-            order={list.sortOrder}
-            onChange={(sortColumnName, sortOrder) => dispatch({ type: 'sort', sortColumnName, sortOrder })}
-          />
-          <PageSizeSelect
-            value={list.pageSize}
-            onChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-          />
-        </Group>
+        <ListControls
+          list={list}
+          dispatch={dispatch}
+          columns={SCREENSHOT_SORT_COLUMNS.map((value) => ({
+            value,
+            label: t(`series.detail.screenshots.sort.${value.toLowerCase()}`),
+          }))}
+        />
       </Group>
       <ListContent items={items} failed={false} empty={{ title: t('series.detail.screenshots.none') }}>
         {(page) => (

@@ -3,11 +3,10 @@ import { Group, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ListControls } from '../../../../components/list/list-controls';
 import { ListContent } from '../../../../components/list/list-content';
 import { ListSummary } from '../../../../components/list/list-summary';
-import { PageSizeSelect } from '../../../../components/list/page-size-select';
 import { Pager } from '../../../../components/list/pager';
-import { SortControl } from '../../../../components/list/sort-control';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../../../hooks/use-error-toast-once';
 import { useListState } from '../../../../hooks/use-list-state';
@@ -39,21 +38,14 @@ export function DeviceUpdatesTab() {
           text={updates.data ? t('series.detail.updates.total', { count: updates.data.totalCount }) : null}
           refreshing={updates.isFetching && updates.data !== undefined}
         />
-        <Group gap="xs" align="flex-end">
-          <SortControl
-            columns={UPDATE_SORT_COLUMNS.map((value) => ({
-              value,
-              label: t(`series.detail.updates.${SORT_KEYS[value]}`),
-            }))}
-            column={list.sortColumnName}
-            order={list.sortOrder}
-            onChange={(sortColumnName, sortOrder) => dispatch({ type: 'sort', sortColumnName, sortOrder })}
-          />
-          <PageSizeSelect
-            value={list.pageSize}
-            onChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-          />
-        </Group>
+        <ListControls
+          list={list}
+          dispatch={dispatch}
+          columns={UPDATE_SORT_COLUMNS.map((value) => ({
+            value,
+            label: t(`series.detail.updates.${SORT_KEYS[value]}`),
+          }))}
+        />
       </Group>
       <ListContent
         items={updates.data?.updateHistory ?? null}
