@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
@@ -60,9 +60,4 @@ export function databaseAdapter(db: Db) {
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
   };
-}
-
-/** Drops expired entries; called now and then. */
-export async function purgeExpired(db: Db): Promise<void> {
-  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, new Date()));
 }

@@ -10,7 +10,3 @@ export function companyScope(user: SignedInUser, companyColumn: AnyPgColumn): SQ
   if (user.wholeFleet) return undefined;
   return user.companyId ? eq(companyColumn, user.companyId) : sql`false`;
 }
-
-export function canSeeCompany(user: SignedInUser, companyId: string | null): boolean {
-  return user.wholeFleet || (!!user.companyId && companyId === user.companyId);
-}

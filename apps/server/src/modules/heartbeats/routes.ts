@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { heartbeatStatusMapSchema, heartbeatStatusSchema, serialNumberListSchema } from '@fleet/contract';
 import { signedInUser } from '../../lib/request.ts';
-import { plainJsonSerializer } from '../../lib/hot-route.ts';
 import { HeartbeatRecorder } from './recorder.ts';
 import { heartbeatOf, heartbeatStatuses, type HeartbeatContext } from './service.ts';
 
@@ -38,7 +37,6 @@ export async function heartbeatRoutes(app: FastifyInstance) {
   routes.post(
     '/api/HeartBeat/status',
     {
-      ...plainJsonSerializer,
       config: { access: { feature: 'SERIES.LIST' } },
       schema: {
         tags: ['heartbeat'],

@@ -168,20 +168,6 @@ export async function findSuggestions(db: Db, scope: SQL | undefined, limit: num
   return { types, makers, softwareVersion, databaseVersion, dealerCodes, groups };
 }
 
-/** Serial numbers among these that the scope lets the user see. */
-export async function visibleSerialNumbers(
-  db: Db,
-  scope: SQL | undefined,
-  serialNumbers: string[],
-): Promise<Set<string>> {
-  if (serialNumbers.length === 0) return new Set();
-  const rows = await db
-    .select({ sn: series.serialNumber })
-    .from(series)
-    .where(and(scope, inArray(series.serialNumber, serialNumbers)));
-  return new Set(rows.map((r) => r.sn));
-}
-
 /** One device as its card shows it, within the user's scope. */
 export async function findSeriesCard(db: Db, scope: SQL | undefined, serialNumber: string) {
   const [row] = await db

@@ -7,7 +7,6 @@ import {
 } from '@fleet/contract';
 import { rawQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
-import { plainJsonSerializer } from '../../lib/hot-route.ts';
 import { filterSuggestions, listSeries } from './service.ts';
 
 const LIST_DESCRIPTION =
@@ -20,7 +19,6 @@ export async function seriesRoutes(app: FastifyInstance) {
   routes.get(
     '/api/Series/User',
     {
-      ...plainJsonSerializer,
       config: { access: { feature: 'SERIES.LIST' } },
       schema: {
         tags: ['series'],
