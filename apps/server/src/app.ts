@@ -29,6 +29,7 @@ import { deviceRecordRoutes } from './modules/device-records/routes.ts';
 import { screenshotRoutes } from './modules/screenshots/routes.ts';
 import { deviceProtocolRoutes } from './modules/device-protocol/routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(deviceAuthPlugin);
   await app.register(rightsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.mediaS3 });
+  await app.register(heartbeatRecorderPlugin);
 
   if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);

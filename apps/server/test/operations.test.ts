@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -38,8 +38,33 @@ describe('operations', () => {
   it('reports liveness and database readiness publicly', async () => {
     const response = await server.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: 'ready' });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: 'ready',
+      heartbeats: { status: 'ok', failingSince: null },
+    });
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('reports a heartbeat recorder that is behind', async () => {
+    const spy = vi.spyOn(server.app.heartbeatRecorder, 'status').mockReturnValue({
+      pending: 40,
+      oldestPendingMs: 12_300,
+      lastWriteAt: new Date('2026-11-22T10:00:00Z'),
+      failingSince: new Date('2026-11-22T10:00:01Z'),
+      dropped: 0,
+      behind: true,
+    });
+    try {
+      const response = await server.app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        status: 'degraded',
+        heartbeats: { status: 'behind', pending: 40, oldestPendingSeconds: 12.3 },
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('sends security headers and a content security policy', async () => {

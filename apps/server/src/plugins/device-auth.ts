@@ -9,13 +9,8 @@ export interface AuthenticatedDevice {
   serialNumber: string;
 }
 
-interface KnownKey {
-  id: number;
-  hash: Buffer | null;
-  loadedAt: number;
-}
-
-const CACHE_MS = 60_000;
+/** Devices out of service: blacklisted, discarded or recycled. Their key stops working at once. */
+export const REFUSED_STATUSES = ['B', 'I', 'R'] as const;
 
 /** `Authorization: Device <serialNumber>:<key>`. */
 function deviceCredentials(request: FastifyRequest): { serialNumber: string; key: string } | null {
@@ -26,25 +21,20 @@ function deviceCredentials(request: FastifyRequest): { serialNumber: string; key
 
 /** Devices authenticate with their own key (its SHA-256 is stored with the device), never a user token. */
 export const deviceAuthPlugin = fp(async (app: FastifyInstance) => {
-  const known = new Map<string, KnownKey>();
   app.decorateRequest('device', null);
   app.decorate('authenticateDevice', async (request: FastifyRequest): Promise<AuthenticatedDevice | null> => {
     const credentials = deviceCredentials(request);
     if (!credentials) return null;
-    let entry = known.get(credentials.serialNumber);
-    if (!entry || Date.now() - entry.loadedAt > CACHE_MS) {
-      const [row] = await app.database.db
-        .select({ id: series.id, hash: series.deviceKeyHash })
-        .from(series)
-        .where(eq(series.serialNumber, credentials.serialNumber));
-      if (!row) return null;
-      entry = { id: row.id, hash: row.hash ? Buffer.from(row.hash, 'hex') : null, loadedAt: Date.now() };
-      known.set(credentials.serialNumber, entry);
-    }
+    // Read on every request, never cached: a deleted or refused device is shut out at once.
+    const [row] = await app.database.db
+      .select({ id: series.id, hash: series.deviceKeyHash, status: series.deviceStatus })
+      .from(series)
+      .where(eq(series.serialNumber, credentials.serialNumber));
+    if (!row?.hash || (REFUSED_STATUSES as readonly string[]).includes(row.status)) return null;
+    const stored = Buffer.from(row.hash, 'hex');
     const presented = createHash('sha256').update(credentials.key).digest();
-    if (!entry.hash || entry.hash.length !== presented.length || !timingSafeEqual(entry.hash, presented))
-      return null;
-    return { id: entry.id, serialNumber: credentials.serialNumber };
+    if (stored.length !== presented.length || !timingSafeEqual(stored, presented)) return null;
+    return { id: row.id, serialNumber: credentials.serialNumber };
   });
 });
 

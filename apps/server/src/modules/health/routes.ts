@@ -3,8 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const healthSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z.enum(['ok', 'degraded', 'unavailable']),
   database: z.enum(['ready', 'unavailable']),
+  heartbeats: z.object({
+    status: z.enum(['ok', 'behind']),
+    pending: z.number().int(),
+    oldestPendingSeconds: z.number(),
+    lastWriteAt: z.string().nullable(),
+    failingSince: z.string().nullable(),
+    dropped: z.number().int(),
+  }),
   uptimeSeconds: z.number(),
 });
 
@@ -15,7 +23,10 @@ export async function healthRoutes(app: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['operations'],
-        summary: 'Liveness and database readiness',
+        operationId: 'getHealth',
+        summary: 'Liveness, database readiness and whether heartbeats are being written',
+        description:
+          '503 when the database does not answer. 200 with status `degraded` when heartbeats wait more than 5 s to be written (the database refuses writes): they are kept and written once it accepts them again.',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
@@ -24,10 +35,21 @@ export async function healthRoutes(app: FastifyInstance) {
         () => true,
         () => false,
       );
-      const uptimeSeconds = Math.round(process.uptime());
-      if (!ready)
-        return reply.status(503).send({ status: 'unavailable', database: 'unavailable', uptimeSeconds });
-      return { status: 'ok', database: 'ready', uptimeSeconds } as const;
+      const recorder = app.heartbeatRecorder.status();
+      const answer = {
+        status: !ready ? 'unavailable' : recorder.behind ? 'degraded' : 'ok',
+        database: ready ? 'ready' : 'unavailable',
+        heartbeats: {
+          status: recorder.behind ? 'behind' : 'ok',
+          pending: recorder.pending,
+          oldestPendingSeconds: Math.round(recorder.oldestPendingMs / 100) / 10,
+          lastWriteAt: recorder.lastWriteAt?.toISOString() ?? null,
+          failingSince: recorder.failingSince?.toISOString() ?? null,
+          dropped: recorder.dropped,
+        },
+        uptimeSeconds: Math.round(process.uptime()),
+      } as const;
+      return reply.status(ready ? 200 : 503).send(answer);
     },
   );
 }

@@ -3,16 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { heartbeatStatusMapSchema, heartbeatStatusSchema, serialNumberListSchema } from '@fleet/contract';
 import { signedInUser } from '../../lib/request.ts';
-import { HeartbeatRecorder } from './recorder.ts';
 import { heartbeatOf, heartbeatStatuses, type HeartbeatContext } from './service.ts';
 
 const deviceHeartbeatAnswer = z.object({ serverTime: z.string(), nextHeartbeatSeconds: z.number().int() });
 
 export async function heartbeatRoutes(app: FastifyInstance) {
-  const recorder = new HeartbeatRecorder(app.database.db, 1000, (error) =>
-    app.log.error({ err: error }, 'heartbeat flush failed'),
-  );
-  app.addHook('onClose', async () => recorder.close());
+  const recorder = app.heartbeatRecorder;
   const context = (): HeartbeatContext => ({
     db: app.database.db,
     recorder,
