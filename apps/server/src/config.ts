@@ -38,6 +38,14 @@ const envSchema = z.object({
   MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   HEARTBEAT_ALIVE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/,
+      'must be a hop count (1 to 99) or comma-separated proxy addresses or CIDR ranges',
+    )
+    .optional(),
+  CONSOLE_DEV_SERVER: z.url().optional(),
 });
 
 export interface Config {
@@ -70,6 +78,13 @@ export interface Config {
   webDir: string | undefined;
   /** A device is alive when its last heartbeat is at most this old. */
   heartbeatAliveSeconds: number;
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For): a hop count or their
+   * addresses. false: none, the connection's address is the client's.
+   */
+  trustProxy: false | number | string[];
+  /** Origin of the console's development server, allowed to sign in; null in normal use. */
+  consoleDevServer: string | null;
 }
 
 function mediaS3Of(e: z.infer<typeof envSchema>): Config['mediaS3'] {
@@ -92,6 +107,12 @@ function mediaS3Of(e: z.infer<typeof envSchema>): Config['mediaS3'] {
     accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID!,
     secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY!,
   };
+}
+
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((address) => address.trim());
 }
 
 export class ConfigError extends Error {
@@ -139,5 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatAliveSeconds: e.HEARTBEAT_ALIVE_SECONDS,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     mediaS3: mediaS3Of(e),
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+    consoleDevServer: e.CONSOLE_DEV_SERVER ? new URL(e.CONSOLE_DEV_SERVER).origin : null,
   };
 }

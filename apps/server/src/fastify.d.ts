@@ -1,4 +1,4 @@
-import type { FeatureCode } from '@fleet/contract';
+import type { FeatureCode, RoleCode } from '@fleet/contract';
 import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
 import type { SignedInUser } from './plugins/auth.ts';
@@ -6,10 +6,12 @@ import type { AuthenticatedDevice } from './plugins/device-auth.ts';
 
 /**
  * How a route is reached: by anyone (`public`), by any signed-in user (`signed-in`), by a device
- * with its own key (`device`, the device protocol), or by holders of a feature. Every /api route
- * must say which.
+ * with its own key (`device`, the device protocol), or by holders of a feature, narrowed to some of
+ * its roles where the spec draws the line finer (an action on a device, say). Every /api route must
+ * say which.
  */
-export type RouteAccess = 'public' | 'signed-in' | 'device' | { feature: FeatureCode };
+export type RouteAccess =
+  'public' | 'signed-in' | 'device' | { feature: FeatureCode; roles?: readonly RoleCode[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -26,9 +26,9 @@ export const UPDATE_SORT_COLUMNS = ['UpdateDate', 'Subject', 'ToVersion'] as con
 export const updateHistoryRequestSchema = z.object({
   serialNumbers: z.array(z.string().min(1).max(32)).min(1, 'is required').max(100),
   pageSize: z.number().int().min(1).max(100).default(20),
-  pageNumber: z.number().int().min(1).default(1),
-  sortColumnName: z.string().optional(),
-  sortOrder: z.string().optional(),
+  pageNumber: z.number().int().min(1).max(2_147_483_647).default(1),
+  sortColumnName: z.string().max(32).optional(),
+  sortOrder: z.string().max(8).optional(),
 });
 export const updateHistoryAnswerSchema = z.object({
   updateHistory: z.array(updateEntrySchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
+import { COMPONENT_STATUSES } from './device-records.ts';
 
 /** Spec §3: single-letter device status codes and their names. */
 export const DEVICE_STATUSES = {
@@ -68,6 +69,13 @@ export const SERIES_TOKENS: readonly SearchTokenDefinition[] = [
     choices: DEVICE_STATUS_NAMES,
     internalOnly: true,
   },
+  {
+    type: 'ComponentStatusFilter',
+    label: 'series.filters.component_status',
+    kind: 'choice',
+    choices: COMPONENT_STATUSES,
+    internalOnly: true,
+  },
   { type: 'Group', label: 'series.filters.group', kind: 'choice', internalOnly: true },
   {
     type: 'EarlyAccessFilter',
@@ -97,17 +105,30 @@ export const SERIES_LIST: ListDefinition = {
 
 const dateTime = z.string();
 
+const line = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+/** A postal address (spec §3), with the lengths a postal service accepts. */
 export const storeAddressSchema = z.object({
-  recipients: z.array(z.string()).optional(),
-  organization: z.string().optional(),
-  addressLines: z.array(z.string()).optional(),
-  administrativeArea: z.string().optional(),
-  locality: z.string().optional(),
-  subLocality: z.string().optional(),
-  postalCode: z.string().optional(),
-  sortingCode: z.string().optional(),
-  regionCode: z.string().optional(),
-  phoneNumber: z.string().optional(),
+  recipients: z.array(line(200)).max(5, 'must name at most 5 recipients').optional(),
+  organization: line(200).optional(),
+  addressLines: z.array(line(200)).max(5, 'must have at most 5 lines').optional(),
+  administrativeArea: line(100).optional(),
+  locality: line(100).optional(),
+  subLocality: line(100).optional(),
+  postalCode: line(20).optional(),
+  sortingCode: line(20).optional(),
+  /** CLDR region code, such as FR or US. */
+  regionCode: z
+    .string()
+    .length(2, 'must be a two-letter region code such as FR or US')
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter region code such as FR or US')
+    .optional(),
+  phoneNumber: line(40).optional(),
+  phoneExtension: line(10).optional(),
+  /** Who gets a copy of what is sent to this address. */
+  ccList: z.array(z.email().max(254)).max(10, 'must name at most 10 addresses').optional(),
+  /** The address as an address provider formatted it, kept as it came. */
+  providerFormattedAddress: line(500).optional(),
 });
 
 export const seriesCardSchema = z.object({

@@ -39,6 +39,15 @@ describe('store addresses', () => {
     ).toEqual(['Atelier Durand', '4 rue de la Paix', '75002 Paris', 'France', '+33 1 23 45 67 89']);
   });
 
+  it('give the phone extension and fall back to the provider-formatted text', () => {
+    expect(
+      addressLines({ locality: 'Lyon', phoneNumber: '+33 4 72 00 00 00', phoneExtension: '214' }),
+    ).toEqual(['Lyon', '+33 4 72 00 00 00 ext. 214']);
+    expect(
+      addressLines({ providerFormattedAddress: '4 rue de la Paix, 75002 Paris, France', ccList: ['a@b.fr'] }),
+    ).toEqual(['4 rue de la Paix', '75002 Paris', 'France']);
+  });
+
   it('leave out what is missing', () => {
     expect(addressLines({ locality: 'Lyon' })).toEqual(['Lyon']);
     expect(addressLines({})).toEqual([]);

@@ -16,6 +16,8 @@ const US = 'US';
 /**
  * The lines of a postal address (spec §3: a US address is formatted differently from others): a US one ends
  * with "City, ST 12345", the others with "12345 City". `regionName` turns the region code into a name.
+ * Who gets copies (`ccList`) is not part of the postal lines; `providerFormattedAddress` is the
+ * provider's own text, shown only when the address has no structured lines at all.
  */
 export function addressLines(
   address: StoreAddress,
@@ -35,8 +37,12 @@ export function addressLines(
     place,
     address.regionCode === US ? undefined : area,
     address.regionCode && regionName(address.regionCode),
-    address.phoneNumber,
+    address.phoneNumber && address.phoneExtension
+      ? `${address.phoneNumber} ext. ${address.phoneExtension}`
+      : address.phoneNumber,
   ].filter((line): line is string => !!line && line.trim() !== '');
+  if (lines.length === 0 && address.providerFormattedAddress)
+    return address.providerFormattedAddress.split(/\n|, /).filter((line) => line.trim() !== '');
   // The organization is often also the recipient: say it once.
   return lines.filter((line, index) => lines.indexOf(line) === index);
 }

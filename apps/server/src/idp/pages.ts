@@ -8,6 +8,7 @@ const STYLE = `
   button { margin-top: 20px; width: 100%; padding: 10px; border: 0; border-radius: 6px; background: #1c6dd0; color: #fff; font-size: 1rem; font-weight: 600; cursor: pointer; }
   button:focus-visible, input:focus-visible { outline: 3px solid #f5a524; outline-offset: 1px; }
   .error { background: #fdecec; color: #a61b1b; padding: 9px 11px; border-radius: 6px; margin-bottom: 8px; }
+  .stay { margin-top: 14px; text-align: center; }
   .hint { background: #eef6ff; color: #174a86; padding: 9px 11px; border-radius: 6px; font-size: .85rem; margin-top: 16px; }
   @media (prefers-color-scheme: dark) {
     body { background: #12171d; color: #e5e9ef; } main { background: #1d242d; } p { color: #aab4c2; }
@@ -43,9 +44,9 @@ export function signInPage(options: SignInPageOptions): string {
     `<h1>Sign in</h1><p>Fleet Console</p>${error}
 <form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
   <label for="username">Username</label>
-  <input id="username" name="username" autocomplete="username" required autofocus value="${escapeHtml(options.username ?? '')}">
+  <input id="username" name="username" autocomplete="username" required autofocus maxlength="128" value="${escapeHtml(options.username ?? '')}">
   <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="current-password" required>
+  <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024">
   <button type="submit">Sign in</button>
 </form>${hint}`,
   );
@@ -57,6 +58,16 @@ export function signOutPage(form: string, nonce: string): string {
     'Signing out',
     `<h1>Signing out…</h1>${form}<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>`,
     `<script nonce="${nonce}">var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+  );
+}
+
+/** Sign-out asked by a link the console did not make: the user confirms, so no other site can sign them out. */
+export function confirmSignOutPage(form: string, consoleUrl: string): string {
+  return page(
+    'Sign out',
+    `<h1>Sign out?</h1><p>Do you want to sign out of Fleet Console?</p>${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+<p class="stay"><a href="${escapeHtml(consoleUrl)}">Stay signed in</a></p>`,
   );
 }
 

@@ -7,17 +7,17 @@ import { users } from '../db/schema.ts';
 import { CONSOLE_CLIENT_ID, LOCAL_PROVIDER, apiAudience, builtinIssuer } from '../appsettings.ts';
 import { databaseAdapter } from './adapter.ts';
 import type { IdpKeys } from './keys.ts';
-import { errorPage, signOutPage, signedOutPage } from './pages.ts';
+import { confirmSignOutPage, errorPage, signOutPage, signedOutPage } from './pages.ts';
 
 export const IDP_PREFIX = '/idp';
 /** Short-lived access tokens: the console renews them silently 10 s before expiry. */
 const ACCESS_TOKEN_SECONDS = 10 * 60;
 const API_SCOPE = 'api';
 
-/** Redirect addresses of the console, plus the Vite dev server in development. */
+/** Redirect addresses of the console, plus its development server when CONSOLE_DEV_SERVER names one. */
 function consoleUrls(config: Config, suffix: string): string[] {
   const urls = [`${config.publicUrl}${config.basePath}${suffix}`];
-  if (config.env === 'development') urls.push(`http://localhost:5173${config.basePath}${suffix}`);
+  if (config.consoleDevServer) urls.push(`${config.consoleDevServer}${config.basePath}${suffix}`);
   return urls;
 }
 
@@ -87,7 +87,10 @@ export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider 
             'Content-Security-Policy',
             `default-src 'self'; script-src 'nonce-${nonce}'; style-src 'unsafe-inline'; form-action 'self'`,
           );
-          ctx.body = signOutPage(form, nonce);
+          // The console proves it asked by sending the ID token it holds; any other link asks the user.
+          const fromConsole =
+            !!ctx.oidc.entities.IdTokenHint && ctx.oidc.client?.clientId === CONSOLE_CLIENT_ID;
+          ctx.body = fromConsole ? signOutPage(form, nonce) : confirmSignOutPage(form, `${config.basePath}/`);
         },
         async postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
           ctx.body = signedOutPage(`${config.basePath}/`);
@@ -110,6 +113,10 @@ export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider 
       await grant.save();
       return grant;
     },
+    // The API refuses an access token whose grant was revoked (sign-out), before it expires.
+    async extraTokenClaims(_ctx, token) {
+      return 'grantId' in token && token.grantId ? { gid: token.grantId } : undefined;
+    },
     async issueRefreshToken(_ctx, client) {
       return client.grantTypeAllowed('refresh_token');
     },
@@ -131,6 +138,7 @@ export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider 
     },
   };
   const provider = new Provider(builtinIssuer(config), configuration);
-  provider.proxy = true;
+  // X-Forwarded-Proto and -Host are believed only from proxies the configuration trusts.
+  provider.proxy = config.trustProxy !== false;
   return provider;
 }

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fp from 'fastify-plugin';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -8,14 +10,17 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { users } from '../db/schema.ts';
 import { LOCAL_PROVIDER } from '../appsettings.ts';
-import { verifyPassword } from '../lib/passwords.ts';
+import { HttpError } from '../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { AccountThrottle, FREE_FAILURES } from './account-throttle.ts';
 import { IDP_PREFIX } from './provider.ts';
 import { errorPage, signInPage } from './pages.ts';
 
-const credentials = z.object({
-  username: z.string().trim().max(128).default(''),
-  password: z.string().max(1024).default(''),
+const credentialsSchema = z.object({
+  username: z.string().max(128, 'must be at most 128 characters').default(''),
+  password: z.string().max(1024, 'must be at most 1024 characters').default(''),
 });
+const interactionParams = z.object({ uid: z.string().min(1).max(64) });
 
 /** The provider's own endpoints are served by oidc-provider itself, below the /idp prefix. */
 function isProviderPath(url: string): boolean {
@@ -66,9 +71,35 @@ async function grantConsent(
   );
 }
 
+const htmlPage = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: z.string() } },
+});
+
+/** The sign-in pages answer in HTML, errors too: a person reads them, not a program. */
+function htmlErrors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
+    let message = error.message;
+    if (error.validation) {
+      status = 400;
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
+      message = `Invalid ${error.validationContext ?? 'body'}.${field}: ${issue?.message ?? 'is invalid'}`;
+    }
+    if (status >= 500) {
+      request.log.error({ err: error }, 'sign-in page failed');
+      message = 'Something went wrong. Go back to the console and sign in again.';
+    }
+    const title = status === 429 ? 'Too many sign-in attempts' : 'Sign-in problem';
+    return reply.status(status).type('text/html').send(errorPage(title, message));
+  });
+}
+
 /** Mounts oidc-provider under /idp (a root-level hook, before routing) and our sign-in pages. */
 export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provider: Provider }) => {
   const callback = provider.callback();
+  provider.on('grant.revoked', (_ctx: unknown, grantId: string) => app.forgetGrant(grantId));
   app.addHook('onRequest', async (request, reply) => {
     if (!isProviderPath(request.url)) return;
     reply.hijack();
@@ -77,31 +108,74 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
     raw.url = raw.url!.slice(IDP_PREFIX.length);
     await callback(raw, reply.raw);
   });
+  const throttle = new AccountThrottle();
+  // Checked when the username is unknown too, so that both answers take the same time.
+  const decoyHash = await hashPassword(randomBytes(16).toString('base64url'));
 
   await app.register(async (interaction) => {
-    await interaction.register(formbody);
+    // The sign-in form is a form: nothing else is parsed here (a JSON body is a 415).
+    interaction.removeAllContentTypeParsers();
+    await interaction.register(formbody, { bodyLimit: 4096 });
     await interaction.register(rateLimit, { global: false });
+    htmlErrors(interaction);
+    const routes = interaction.withTypeProvider<ZodTypeProvider>();
 
     const render = (action: string, options: { username?: string; error?: string } = {}) =>
       signInPage({ action, demoMode: app.config.demoMode, ...options });
+    const refuse = (reply: FastifyReply, status: number, action: string, username: string, error: string) =>
+      reply.status(status).type('text/html').send(render(action, { username, error }));
 
-    interaction.get<{ Params: { uid: string } }>(`${IDP_PREFIX}/interaction/:uid`, async (request, reply) => {
-      try {
-        const details = await provider.interactionDetails(request.raw, reply.raw);
-        if (details.prompt.name === 'consent')
-          return await grantConsent(provider, details, request.raw, reply);
-        return reply.type('text/html').send(render(`${IDP_PREFIX}/interaction/${details.uid}/login`));
-      } catch (error) {
-        request.log.info({ err: error }, 'sign-in interaction not found');
-        return sendExpired(reply);
-      }
-    });
-
-    interaction.post<{ Params: { uid: string } }>(
-      `${IDP_PREFIX}/interaction/:uid/login`,
-      { config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } } },
+    routes.get(
+      `${IDP_PREFIX}/interaction/:uid`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['sign-in'],
+          operationId: 'showSignIn',
+          summary: 'The sign-in page of the built-in identity provider (HTML)',
+          params: interactionParams,
+          response: {
+            200: htmlPage('The sign-in form, or a redirect once consent is given'),
+            400: htmlPage('This sign-in has expired: go back to the console'),
+          },
+        },
+      },
       async (request, reply) => {
-        const { username, password } = credentials.parse(request.body ?? {});
+        try {
+          const details = await provider.interactionDetails(request.raw, reply.raw);
+          if (details.prompt.name === 'consent')
+            return await grantConsent(provider, details, request.raw, reply);
+          return reply.type('text/html').send(render(`${IDP_PREFIX}/interaction/${details.uid}/login`));
+        } catch (error) {
+          request.log.info({ err: error }, 'sign-in interaction not found');
+          return sendExpired(reply);
+        }
+      },
+    );
+
+    routes.post(
+      `${IDP_PREFIX}/interaction/:uid/login`,
+      {
+        config: { access: 'public', rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['sign-in'],
+          operationId: 'submitSignIn',
+          summary: 'Checks a username and password from the sign-in form (HTML answers)',
+          description: `Per address at most LOGIN_RATE_LIMIT attempts a minute; per account, after ${FREE_FAILURES} failures each next attempt waits twice as long (429 until then).`,
+          consumes: ['application/x-www-form-urlencoded'],
+          params: interactionParams,
+          body: credentialsSchema,
+          response: {
+            303: z.null().describe('Signed in: back to the provider, which redirects to the console'),
+            400: htmlPage('The form is not valid (the page names the field), or the sign-in has expired'),
+            401: htmlPage('Wrong username or password: the form again, with the message'),
+            429: htmlPage('Too many attempts: from this address, or on this account'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const username = request.body.username.trim();
+        const { password } = request.body;
         const action = `${IDP_PREFIX}/interaction/${request.params.uid}/login`;
         let details;
         try {
@@ -109,19 +183,30 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
         } catch {
           return sendExpired(reply);
         }
+        const wait = throttle.waitMs(username);
+        if (wait > 0) {
+          const seconds = Math.ceil(wait / 1000);
+          reply.header('retry-after', String(seconds));
+          return refuse(
+            reply,
+            429,
+            action,
+            username,
+            `Too many failed sign-ins for this account. Try again in ${seconds} s.`,
+          );
+        }
         const [user] = await app.database.db
           .select()
           .from(users)
           .where(and(eq(users.issuer, LOCAL_PROVIDER), eq(users.username, username)));
-        const allowed =
-          user && (!user.demo || app.config.demoMode) && (await verifyPassword(password, user.passwordHash));
-        if (!user || !allowed) {
+        const usable = !!user && (!user.demo || app.config.demoMode);
+        const passwordMatches = await verifyPassword(password, usable ? user.passwordHash : decoyHash);
+        if (!usable || !passwordMatches) {
+          throttle.failed(username);
           request.log.info({ username }, 'sign-in refused');
-          return reply
-            .status(401)
-            .type('text/html')
-            .send(render(action, { username, error: 'Invalid username or password.' }));
+          return refuse(reply, 401, action, username, 'Invalid username or password.');
         }
+        throttle.succeeded(username);
         request.log.info({ userId: user.id, interaction: details.uid }, 'signed in');
         await app.database.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
         reply.hijack();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   PAGE_SIZES,
+  SORT_ORDERS,
   sanitizeSortColumn,
   sanitizeSortOrder,
   stripQuotes,
@@ -8,9 +9,49 @@ import {
 } from '@fleet/contract';
 import { badRequest } from './errors.ts';
 
+/** Largest id and page number the database's integers hold. */
+export const MAX_INTEGER = 2_147_483_647;
+const MAX_VALUE_LENGTH = 200;
+const MAX_REPEATS = 100;
+
+/** A query parameter of a list: its name, what it means and, where fixed, the values it takes. */
+export interface QueryParameter {
+  name: string;
+  description: string;
+  /** Fixed values, matched without regard to case. */
+  values?: readonly (string | number)[];
+  /** May be repeated for several values. */
+  repeatable?: boolean;
+  integer?: boolean;
+}
+
+function parameterSchema(parameter: QueryParameter) {
+  const meta = {
+    description: parameter.description,
+    ...(parameter.values ? { enum: parameter.values.map(String) } : {}),
+    ...(parameter.integer ? { pattern: '^[0-9]{1,10}$' } : {}),
+  };
+  const value = z.string().max(MAX_VALUE_LENGTH).meta(meta);
+  if (!parameter.repeatable) return value.optional();
+  return z
+    .preprocess((v) => (v === undefined ? v : [v].flat()), z.array(value).max(MAX_REPEATS))
+    .optional()
+    .meta({ description: `${parameter.description} Repeat the key for several values.` });
+}
+
+/**
+ * The query schema of a list, for validation (lengths and counts) and the OpenAPI document. Values
+ * are checked by `ListQuery`, without regard to the case of names and values, as the spec's list
+ * rules ask; keys the list does not know are ignored.
+ */
+export function listQuerySchema(parameters: readonly QueryParameter[]) {
+  return z.looseObject(
+    Object.fromEntries(parameters.map((parameter) => [parameter.name, parameterSchema(parameter)])),
+  );
+}
+
 /** Any query string: values as sent, repeated keys as arrays. */
-export const rawQuerySchema = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
-export type RawQuery = z.infer<typeof rawQuerySchema>;
+export type RawQuery = Record<string, unknown>;
 
 /**
  * A query read case-insensitively against the names a list knows: values trimmed, quotes
@@ -20,13 +61,15 @@ export class ListQuery {
   readonly #values = new Map<string, string[]>();
   readonly #problems: { field: string; message: string }[] = [];
 
-  constructor(raw: RawQuery, known: readonly string[]) {
-    const byLower = new Map(known.map((name) => [name.toLowerCase(), name]));
+  constructor(raw: RawQuery, known: readonly (string | QueryParameter)[]) {
+    const names = known.map((entry) => (typeof entry === 'string' ? entry : entry.name));
+    const byLower = new Map(names.map((name) => [name.toLowerCase(), name]));
     for (const [key, value] of Object.entries(raw)) {
       const name = byLower.get(key.toLowerCase());
       if (!name) continue;
       const values = [value]
         .flat()
+        .filter((v): v is string => typeof v === 'string')
         .map((v) => stripQuotes(v.trim()))
         .filter((v) => v !== '');
       if (values.length > 0) this.#values.set(name, [...(this.#values.get(name) ?? []), ...values]);
@@ -56,15 +99,26 @@ export class ListQuery {
     throw badRequest(`Invalid ${names.join(', ')}: ${this.#problems[0]!.message}`, this.#problems);
   }
 
+  /** A whole number from 1 to the largest the database holds, written in digits. */
   positiveInteger(name: string): number | undefined {
     const value = this.one(name);
     if (value === undefined) return undefined;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 1) {
-      this.problem(name, 'must be a whole number of 1 or more');
+    const number = /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
+    if (!(number >= 1 && number <= MAX_INTEGER)) {
+      this.problem(name, `must be a whole number from 1 to ${MAX_INTEGER}`);
       return undefined;
     }
     return number;
+  }
+
+  /** Every value as an id (see positiveInteger). */
+  ids(name: string): number[] {
+    return this.all(name).flatMap((value) => {
+      const number = /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
+      if (number >= 1 && number <= MAX_INTEGER) return [number];
+      this.problem(name, `must be ids: whole numbers from 1 to ${MAX_INTEGER}`);
+      return [];
+    });
   }
 
   boolean(name: string): boolean | undefined {
@@ -83,9 +137,33 @@ export class ListQuery {
       return match ? [match] : [];
     });
   }
+
+  /** A parameter the spec lists whose data does not exist yet: refused rather than ignored. */
+  notYet(name: string, why: string): void {
+    if (this.has(name)) this.problem(name, `is not available yet: ${why}`);
+  }
 }
 
-export const PAGING_KEYS = ['PageNumber', 'PageSize', 'SortColumnName', 'SortOrder', 'cursor'] as const;
+/** Paging and sorting parameters of an offset-paged list with these sort columns. */
+export function offsetPagingParameters(
+  sortColumns: readonly string[],
+  sizes: readonly number[] = PAGE_SIZES,
+): QueryParameter[] {
+  return [
+    { name: 'PageNumber', description: 'Page to answer, from 1 (default 1).', integer: true },
+    { name: 'PageSize', description: 'Rows per page (default 20).', values: sizes },
+    {
+      name: 'SortColumnName',
+      description: `Column to sort by; another value falls back to ${sortColumns[0]}.`,
+      values: sortColumns,
+    },
+    {
+      name: 'SortOrder',
+      description: 'ASC (default) or DESC; another value means ASC.',
+      values: SORT_ORDERS,
+    },
+  ];
+}
 
 export interface OffsetPaging {
   pageNumber: number;

@@ -12,7 +12,7 @@ import {
 } from 'jose';
 import { isRoleCode, seesWholeFleet, type RoleCode } from '@fleet/contract';
 import type { Db } from '../db/client.ts';
-import { userRoles, users } from '../db/schema.ts';
+import { oidcPayloads, userRoles, users } from '../db/schema.ts';
 import { LOCAL_PROVIDER, type TrustedIssuer } from '../appsettings.ts';
 import type { IdpKeys } from '../idp/keys.ts';
 
@@ -154,11 +154,27 @@ export interface AuthOptions {
 const USER_CACHE_MS = 30_000;
 const USER_CACHE_SIZE = 10_000;
 
+/**
+ * Tokens of the built-in provider name their grant (`gid`); signing out revokes the grant, and a
+ * token whose grant is gone is refused although it has not expired yet.
+ */
+async function grantActive(db: Db, payload: JWTPayload): Promise<boolean> {
+  if (typeof payload.gid !== 'string') return true;
+  const [grant] = await db
+    .select({ expiresAt: oidcPayloads.expiresAt })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, payload.gid)));
+  return !!grant && (!grant.expiresAt || grant.expiresAt.getTime() > Date.now());
+}
+
 /** Resolves `request.user` from the bearer token; the rights plugin decides what that allows. */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const checks = issuerChecks(options.trustedIssuers, options.idpKeys);
-  const recent = new Map<string, { user: SignedInUser; until: number }>();
+  const recent = new Map<string, { user: SignedInUser; until: number; grant: unknown }>();
   app.decorateRequest('user', null);
+  app.decorate('forgetGrant', (grantId: string) => {
+    for (const [token, entry] of recent) if (entry.grant === grantId) recent.delete(token);
+  });
   app.decorate('authenticate', async (request: FastifyRequest): Promise<SignedInUser | null> => {
     const token = bearerToken(request);
     if (!token) return null;
@@ -166,12 +182,15 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (cached && cached.until > Date.now()) return cached.user;
     const verified = await verifyToken(token, checks);
     if (!verified) return null;
+    if (verified.check.key === LOCAL_PROVIDER && !(await grantActive(app.database.db, verified.payload)))
+      return null;
     const user = await userFor(app.database.db, verified.check.key, verified.payload);
     if (user) {
       if (recent.size >= USER_CACHE_SIZE) recent.clear();
       recent.set(token, {
         user,
         until: Math.min(Date.now() + USER_CACHE_MS, (verified.payload.exp ?? 0) * 1000),
+        grant: verified.payload.gid,
       });
     }
     return user;
@@ -181,5 +200,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<SignedInUser | null>;
+    /** Forgets the checked tokens of a revoked grant at once (sign-out). */
+    forgetGrant(grantId: string): void;
   }
 }

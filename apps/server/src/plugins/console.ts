@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { APP_VERSION, type AppSettings, type VersionInfo } from '@fleet/contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  APP_VERSION,
+  appSettingsSchema,
+  versionInfoSchema,
+  type AppSettings,
+  type VersionInfo,
+} from '@fleet/contract';
 import { HttpError, notFound } from '../lib/errors.ts';
 
 export interface ConsoleOptions {
@@ -29,13 +36,36 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
   const version: VersionInfo = { version: APP_VERSION, build: buildId(indexHtml) };
   if (!indexHtml) app.log.warn({ webDir }, 'the console is not built: run `npm run build`');
 
-  app.get(`${basePath}/version.json`, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache, no-store, must-revalidate').send(version),
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    `${basePath}/version.json`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['console'],
+        operationId: 'getConsoleVersion',
+        summary:
+          'The version and build of the console (never cached: the console checks it every 30 minutes)',
+        response: { 200: versionInfoSchema },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache, no-store, must-revalidate').send(version),
   );
-  app.get(`${basePath}/appsettings/appsettings.json`, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(appSettings),
+  routes.get(
+    `${basePath}/appsettings/appsettings.json`,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['console'],
+        operationId: 'getConsoleSettings',
+        summary: 'What the console loads at start: variant, languages, identity providers, links',
+        response: { 200: appSettingsSchema },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(appSettings),
   );
-  app.get('/', async (_request, reply) => reply.redirect(`${basePath}/`));
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(`${basePath}/`));
 
   const sendIndex = (reply: FastifyReply) => {
     if (!indexHtml) throw new HttpError(503, 'The console is not built: run npm run build');
@@ -54,7 +84,7 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
       },
     });
   }
-  app.get(`${basePath}/`, async (_request, reply) => sendIndex(reply));
+  app.get(`${basePath}/`, { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;

@@ -13,7 +13,9 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         title: 'Fleet Console API',
         version: APP_VERSION,
         description: 'API of the Fleet Console. Errors are {status, message, details?}.',
+        license: { name: 'Proprietary', url: `${app.config.publicUrl}${app.config.basePath}/about` },
       },
+      servers: [{ url: app.config.publicUrl, description: 'This server' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },

@@ -1,39 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { canUseFeature } from '@fleet/contract';
+import { canUseFeature, hasAnyRole } from '@fleet/contract';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { documentRoute } from '../lib/route-docs.ts';
 import type { RouteAccess } from '../fastify.d.ts';
 
-function describeAccess(access: RouteAccess) {
-  if (access === 'public') return { security: [] };
-  if (access === 'device')
-    return {
-      security: [{ device: [] }],
-      description: 'Device protocol: Authorization: Device <serialNumber>:<key>.',
-    };
-  const feature = access === 'signed-in' ? 'any signed-in user' : `feature ${access.feature}`;
-  return { security: [{ bearer: [] }], description: `Needs ${feature}.` };
+/**
+ * The product's HTTP interface: every /api route, and any other route that declares its access
+ * (sign-in pages, the console's settings files). Each is documented in the OpenAPI document.
+ */
+function isDeclared(route: RouteOptions): boolean {
+  if (route.method === 'HEAD') return false;
+  return route.url.startsWith('/api/') || route.config?.access !== undefined;
 }
 
 /**
  * The one authorization hook. Every /api route declares its access; start-up fails on a route
- * that does not. No token: 401. A token without the feature: 403.
+ * that does not. No token: 401. A token without the feature (or without one of the roles a route
+ * narrows it to): 403.
  */
 export const rightsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.method === 'HEAD') return;
+    if (!isDeclared(route)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
     for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
-    if (route.schema) {
-      const { security, description } = describeAccess(access);
-      route.schema = {
-        ...route.schema,
-        security,
-        description: [route.schema.description, description].filter(Boolean).join(' '),
-      };
-    }
+    documentRoute(route, access);
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
@@ -45,11 +38,12 @@ export const rightsPlugin = fp(async (app: FastifyInstance) => {
     }
     request.user = await app.authenticate(request);
     if (!request.user) throw unauthorized();
-    if (
-      access !== 'signed-in' &&
-      !canUseFeature(access.feature, request.user.roles, app.config.disabledFeatures)
-    ) {
+    if (access === 'signed-in') return;
+    if (!canUseFeature(access.feature, request.user.roles, app.config.disabledFeatures))
       throw forbidden(`This needs the ${access.feature} feature`);
-    }
+    if (access.roles && !hasAnyRole(access.roles, request.user.roles))
+      throw forbidden('Your roles may not do this');
   });
 });
+
+export type { RouteAccess };

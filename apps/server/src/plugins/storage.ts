@@ -61,7 +61,7 @@ export async function localMediaStorage(
     },
     link(key, ttlSeconds = LINK_SECONDS) {
       const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-      return `/api/media/${key}?expires=${expires}&signature=${sign(key, expires)}`;
+      return `/api/media/${encodeURIComponent(key)}?expires=${expires}&signature=${sign(key, expires)}`;
     },
     verify(key, expires, signature) {
       if (expires < Date.now() / 1000) return false;
@@ -88,18 +88,34 @@ export const storagePlugin = fp(
     const storage = await localMediaStorage(options.dataDir);
     app.decorate('media', storage);
     app.get(
-      '/api/media/*',
+      '/api/media/:key',
       {
         // Public by design: the signature in the link is the permission, and it expires.
         config: { access: 'public' },
         schema: {
+          operationId: 'getMedia',
           tags: ['media'],
           summary: 'A media file, through an expiring signed link',
-          querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+          params: z.object({ key: z.string().min(1).max(300).describe('The media key, URL-encoded') }),
+          querystring: z.object({
+            expires: z.coerce.number().int().min(0).max(4_102_444_800),
+            signature: z.string().max(100),
+          }),
+          response: {
+            200: {
+              description: 'The file',
+              content: Object.fromEntries(
+                [...new Set(Object.values(CONTENT_TYPES))].map((type) => [
+                  type,
+                  { schema: z.string().meta({ format: 'binary' }) },
+                ]),
+              ),
+            },
+          },
         },
       },
       async (request, reply) => {
-        const key = (request.params as { '*': string })['*'];
+        const { key } = request.params as { key: string };
         const { expires, signature } = request.query as { expires: number; signature: string };
         if (!storage.verify(key, expires, signature)) throw notFound('This link has expired or is not valid');
         const bytes = await storage.get(key);

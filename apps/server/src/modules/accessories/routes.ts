@@ -10,9 +10,10 @@ import {
   hasAnyRole,
   seriesUserSchema,
 } from '@fleet/contract';
-import { rawQuerySchema } from '../../lib/list-request.ts';
+import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import {
+  ACCESSORY_QUERY,
   accessoryData,
   accessoryUsers,
   getAccessory,
@@ -31,11 +32,10 @@ export async function accessoryRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.LIST' } },
       schema: {
+        operationId: 'listAccessories',
         tags: ['accessories'],
         summary: 'Accessories, cursor-paged: paging links in the x-paging-* response headers',
-        description:
-          'Query: PageSize (default 10), SortColumnName (SerialNumber, RegistrationDate, Id), SortOrder, cursor, AccessoriesSerialNumbers (repeatable), SeriesSerialNumber.',
-        querystring: rawQuerySchema,
+        querystring: listQuerySchema(ACCESSORY_QUERY),
         response: { 200: accessoryListAnswerSchema },
       },
     },
@@ -59,6 +59,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.DETAILS' } },
       schema: {
+        operationId: 'getAccessoryBySerialNumber',
         tags: ['accessories'],
         summary: 'One accessory by serial number',
         params: z.object({ serialNumber: z.string().min(1).max(32) }),
@@ -74,6 +75,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.DETAILS' } },
       schema: {
+        operationId: 'getAccessory',
         tags: ['accessories'],
         summary: 'One accessory',
         params: idParams,
@@ -88,6 +90,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.DETAILS' } },
       schema: {
+        operationId: 'listAccessoryUsers',
         tags: ['accessories'],
         summary: 'Users of the device the accessory is attached to (email for the roles of spec §6)',
         params: idParams,
@@ -105,6 +108,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.ACCESSORIES.DETAILS' } },
       schema: {
+        operationId: 'getAccessoryData',
         tags: ['accessories'],
         summary: "The accessory's data set",
         params: idParams,
@@ -119,6 +123,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.CONFIGURATION' } },
       schema: {
+        operationId: 'replaceAccessoryData',
         tags: ['accessories'],
         summary: "Replaces the accessory's data set (a JSON object, at most 64 KiB)",
         params: idParams,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   CURSOR_PAGE_SIZE,
   PAGE_SIZES,
+  SORT_ORDERS,
   sanitizeSortColumn,
   sanitizeSortOrder,
   type Accessory,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { accessories, seriesUsers } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ListQuery, type RawQuery } from '../../lib/list-request.ts';
+import { ListQuery, type QueryParameter, type RawQuery } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { decodeCursor, encodeCursor } from './cursor.ts';
 import {
@@ -24,15 +25,25 @@ import {
   type AccessorySortColumn,
 } from './repository.ts';
 
-const KNOWN = [
-  'PageSize',
-  'SortColumnName',
-  'SortOrder',
-  'cursor',
-  'AccessoriesSerialNumbers',
-  'SeriesSerialNumber',
-];
 const SORT_COLUMNS = Object.keys(ACCESSORY_COLUMNS) as AccessorySortColumn[];
+
+/** The accessory list's parameters (spec §7), described once for validation, documentation and reading. */
+export const ACCESSORY_QUERY: readonly QueryParameter[] = [
+  { name: 'PageSize', description: `Rows per page (default ${CURSOR_PAGE_SIZE}).`, values: PAGE_SIZES },
+  {
+    name: 'SortColumnName',
+    description: `Column to sort by; another value falls back to ${SORT_COLUMNS[0]}.`,
+    values: SORT_COLUMNS,
+  },
+  { name: 'SortOrder', description: 'ASC (default) or DESC; another value means ASC.', values: SORT_ORDERS },
+  {
+    name: 'cursor',
+    description:
+      'Where the page starts: first, last, or a cursor from the x-paging-* headers of a previous answer.',
+  },
+  { name: 'AccessoriesSerialNumbers', description: 'Serial numbers of accessories.', repeatable: true },
+  { name: 'SeriesSerialNumber', description: 'Serial number of the device the accessories belong to.' },
+];
 
 function toAccessory(row: AccessoryRow): Accessory {
   return {
@@ -50,13 +61,13 @@ export async function listAccessories(
   raw: RawQuery,
   user: SignedInUser,
 ): Promise<{ data: Accessory[]; paging: CursorPaging }> {
-  const query = new ListQuery(raw, KNOWN);
+  const query = new ListQuery(raw, ACCESSORY_QUERY);
   const size = query.positiveInteger('PageSize') ?? CURSOR_PAGE_SIZE;
   if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number]))
     query.problem('PageSize', `must be one of ${PAGE_SIZES.join(', ')}`);
   query.check();
   const sortColumn = sanitizeSortColumn(query.one('SortColumnName'), SORT_COLUMNS) as AccessorySortColumn;
-  const cursor = decodeCursor(query.one('cursor'));
+  const cursor = decodeCursor(query.one('cursor'), sortColumn);
   const { rows, more } = await findAccessoryPage(db, {
     scope: companyScope(user, accessories.companyId),
     serialNumbers: query.all('AccessoriesSerialNumbers'),

@@ -17,6 +17,7 @@ export async function certificateRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'CERTIFICATESSTATUSES' } },
       schema: {
+        operationId: 'getCertificateValidity',
         tags: ['certificates'],
         summary:
           'Calibration validity of one series (id or serial number): status Ok, Warning (30 days or less), Urgent (7 or less), Expired, or null without certificate',
@@ -32,6 +33,7 @@ export async function certificateRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'CERTIFICATESSTATUSES' } },
       schema: {
+        operationId: 'getCertificateValidities',
         tags: ['certificates'],
         summary:
           'Calibration validity of up to 100 series, keyed by the identifiers sent; series the user may not see are left out',

@@ -26,6 +26,7 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'reportDeviceConnection',
         tags,
         summary: 'A user connected to the device',
         body: z.object({ username: z.string().trim().min(1).max(128) }),
@@ -49,6 +50,7 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'reportDeviceLocation',
         tags,
         summary: 'The device reports its position',
         body: locationBodySchema,
@@ -75,6 +77,7 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'reportDeviceConfiguration',
         tags,
         summary: 'The device reports its configuration (a JSON object)',
         body: z.record(z.string(), z.unknown()),
@@ -99,6 +102,7 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'reportDeviceComponents',
         tags,
         summary: 'The device reports the components it is built of (replaces the list)',
         body: z.array(componentBodySchema).max(50),
@@ -130,6 +134,7 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'reportDeviceUpdate',
         tags,
         summary: 'The device installed an update',
         body: z.object({

@@ -14,7 +14,7 @@ import {
   updateHistoryRequestSchema,
 } from '@fleet/contract';
 import { signedInUser } from '../../lib/request.ts';
-import { ListQuery, rawQuerySchema } from '../../lib/list-request.ts';
+import { ListQuery, listQuerySchema, type QueryParameter } from '../../lib/list-request.ts';
 import {
   addComponent,
   certificatesOf,
@@ -31,6 +31,16 @@ const serialParams = z.object({ serialNumber: z.string().min(1).max(32) });
 const componentParams = serialParams.extend({ id: z.coerce.number().int().min(1) });
 const tags = ['device records'];
 
+const CONNECTION_QUERY: readonly QueryParameter[] = [
+  { name: 'SerialNumbers', description: 'Devices whose connections to list (1 to 100).', repeatable: true },
+  {
+    name: 'PageSize',
+    description: `Rows per page, 1 to 100 (default ${CONNECTION_PAGE_SIZE}).`,
+    integer: true,
+  },
+  { name: 'PageNumber', description: 'Page to answer, from 1 (default 1).', integer: true },
+];
+
 export async function deviceRecordRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -40,15 +50,15 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.CONNECTIONS' } },
       schema: {
+        operationId: 'listConnectionHistory',
         tags,
         summary: 'Connections to devices, newest first',
-        description: 'Query: SerialNumbers (repeatable), PageSize (default 20), PageNumber (default 1).',
-        querystring: rawQuerySchema,
+        querystring: listQuerySchema(CONNECTION_QUERY),
         response: { 200: connectionHistoryAnswerSchema },
       },
     },
     async (request) => {
-      const query = new ListQuery(request.query, ['SerialNumbers', 'PageSize', 'PageNumber']);
+      const query = new ListQuery(request.query, CONNECTION_QUERY);
       const pageSize = query.positiveInteger('PageSize') ?? CONNECTION_PAGE_SIZE;
       const pageNumber = query.positiveInteger('PageNumber') ?? 1;
       if (pageSize > 100) query.problem('PageSize', 'must be at most 100');
@@ -65,6 +75,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.UPDATES' } },
       schema: {
+        operationId: 'listUpdateHistory',
         tags,
         summary: 'Update history of devices',
         body: updateHistoryRequestSchema,
@@ -79,6 +90,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
       schema: {
+        operationId: 'listSeriesComponents',
         tags,
         summary: "The device's components",
         params: serialParams,
@@ -92,6 +104,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
       schema: {
+        operationId: 'addSeriesComponent',
         tags,
         summary: 'Adds a component (old super user, old administrator, support manager, administrator)',
         params: serialParams,
@@ -109,6 +122,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
       schema: {
+        operationId: 'setSeriesComponentStatus',
         tags,
         summary: "Changes a component's status",
         params: componentParams,
@@ -129,7 +143,13 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     '/api/Series/:serialNumber/components/:id',
     {
       config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
-      schema: { tags, summary: 'Removes a component', params: componentParams, response: { 204: z.null() } },
+      schema: {
+        operationId: 'removeSeriesComponent',
+        tags,
+        summary: 'Removes a component',
+        params: componentParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await removeComponent(db(), signedInUser(request), request.params.serialNumber, request.params.id);
@@ -142,6 +162,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.GEOLOCATIONS' } },
       schema: {
+        operationId: 'listSeriesLocations',
         tags,
         summary: 'Positions the device reported, newest first (at most 500)',
         params: serialParams,
@@ -155,6 +176,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.CONFIGURATION' } },
       schema: {
+        operationId: 'getSeriesConfiguration',
         tags,
         summary: 'The configuration the device last reported (null if none)',
         params: serialParams,
@@ -168,6 +190,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.CERTIFICATES' } },
       schema: {
+        operationId: 'listSeriesCertificates',
         tags,
         summary: "The device's calibration certificates, newest first",
         params: serialParams,

@@ -21,6 +21,7 @@ export async function heartbeatRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.LIST' } },
       schema: {
+        operationId: 'getHeartbeat',
         tags: ['heartbeat'],
         summary: "A device's online status and last heartbeat (year 0001: never connected)",
         params: z.object({ serialNumber: z.string().min(1).max(32) }),
@@ -35,6 +36,7 @@ export async function heartbeatRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.LIST' } },
       schema: {
+        operationId: 'getHeartbeatStatuses',
         tags: ['heartbeat'],
         summary:
           'Online status of up to 100 devices, by serial number; devices the user may not see are left out',
@@ -50,6 +52,7 @@ export async function heartbeatRoutes(app: FastifyInstance) {
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'reportDeviceHeartbeat',
         tags: ['device protocol'],
         summary: 'A device says it is alive (Authorization: Device <serialNumber>:<key>)',
         response: { 200: deviceHeartbeatAnswer },

@@ -11,6 +11,7 @@ export async function meRoutes(app: FastifyInstance) {
     {
       config: { access: 'signed-in' },
       schema: {
+        operationId: 'getMe',
         tags: ['session'],
         summary: 'The signed-in user and the features usable by them',
         response: { 200: meSchema },

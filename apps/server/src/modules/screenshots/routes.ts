@@ -20,6 +20,7 @@ export async function screenshotRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.SCREENSHOTS' } },
       schema: {
+        operationId: 'listScreenshots',
         tags: ['screenshots'],
         summary: "A device's screenshots, newest first by default; mediaLink expires after 15 minutes",
         params: z.object({ serialNumber: z.string().min(1).max(32) }),
@@ -41,6 +42,7 @@ export async function screenshotRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS.SCREENSHOTS' } },
       schema: {
+        operationId: 'deleteScreenshot',
         tags: ['screenshots'],
         summary: 'Deletes a screenshot (admin class, support manager and user)',
         querystring: z.object({ ScreenshotName: z.string().min(1).max(200) }),
@@ -58,6 +60,7 @@ export async function screenshotRoutes(app: FastifyInstance) {
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'uploadDeviceScreenshot',
         tags: ['device protocol'],
         summary: 'A device uploads a screenshot: body image/png, header x-tool-version',
         consumes: ['image/png'],

@@ -37,6 +37,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'getSeries',
         tags: ['series'],
         summary: 'One device with its users and accessories, and the actions the user may do on it',
         params: serialParams,
@@ -51,6 +52,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'deleteSeries',
         tags,
         summary: 'Deletes a discarded or recycled device',
         description: STATE_NOTE,
@@ -69,6 +71,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'editSeriesDescription',
         tags,
         summary: "Edits the device's description",
         description: STATE_NOTE,
@@ -86,11 +89,15 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'editSeriesProductDescription',
         tags,
         summary: "Edits the device's description for one product",
         description: STATE_NOTE,
         params: serialParams.extend({
-          product: z.string().regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a product name'),
+          product: z
+            .string()
+            .max(32)
+            .regex(/^[a-z][a-z0-9-]{0,31}$/, 'must be a product name'),
         }),
         body: descriptionBodySchema,
         response: { 200: seriesDetailSchema },
@@ -111,6 +118,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'setSeriesEarlyAccess',
         tags,
         summary: 'Turns early access on or off',
         description: STATE_NOTE,
@@ -136,6 +144,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
       config: access,
       schema: {
         tags,
+        operationId: `${action}Series`,
         summary,
         description: STATE_NOTE,
         ...(bySerialInPath ? { params: serialParams } : { body: serialNumberBodySchema }),
@@ -184,6 +193,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'refurbishSeries',
         tags,
         summary:
           'Refurbishes a discarded or recycled device: deactivated, with no owner, store, users or activation',
@@ -200,6 +210,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'deassociateSeries',
         tags,
         summary: 'Removes the owner company, store and device users',
         description: STATE_NOTE,
@@ -218,6 +229,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'changeSeriesActivation',
         tags,
         summary:
           'Resets the activation ({resetWarranty: true}) or sets its date ({UtcActivationDateTime: YYYY-MM-DD, enforceNewDate: true}); activated devices only',
@@ -236,6 +248,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     {
       config: access,
       schema: {
+        operationId: 'associateSeriesUsers',
         tags,
         summary: 'Associates device users by username',
         description: STATE_NOTE,

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { SeriesSortColumn, DeviceStatusCode } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { deviceGroups, heartbeats, series, stores } from '../../db/schema.ts';
+import { components, deviceGroups, heartbeats, series, stores } from '../../db/schema.ts';
 
 export interface SeriesFilters {
   scope: SQL | undefined;
@@ -28,6 +28,7 @@ export interface SeriesFilters {
   databaseVersions: string[];
   dealerCodes: string[];
   statuses: DeviceStatusCode[];
+  componentStatuses: string[];
   groups: number[];
   earlyAccess?: boolean;
   storeCodes: string[];
@@ -76,6 +77,12 @@ function conditions(filters: SeriesFilters): SQL | undefined {
   if (filters.databaseVersions.length) all.push(inArray(series.currentDbVersion, filters.databaseVersions));
   if (filters.dealerCodes.length) all.push(inArray(series.dealerCode, filters.dealerCodes));
   if (filters.statuses.length) all.push(inArray(series.deviceStatus, filters.statuses));
+  if (filters.componentStatuses.length)
+    all.push(
+      exists(
+        sql`(select 1 from ${components} where ${components.seriesId} = ${series.id} and ${inArray(components.status, filters.componentStatuses)})`,
+      ),
+    );
   if (filters.groups.length) all.push(inArray(series.groupId, filters.groups));
   if (filters.earlyAccess !== undefined) all.push(eq(series.earlyAccess, filters.earlyAccess));
   if (filters.storeCodes.length) all.push(inArray(series.storeCode, filters.storeCodes));

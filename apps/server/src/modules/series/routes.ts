@@ -5,12 +5,13 @@ import {
   seriesListAnswerSchema,
   seriesSimpleListAnswerSchema,
 } from '@fleet/contract';
-import { rawQuerySchema } from '../../lib/list-request.ts';
+import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
-import { filterSuggestions, listSeries } from './service.ts';
+import { SERIES_QUERY, filterSuggestions, listSeries } from './service.ts';
 
 const LIST_DESCRIPTION =
-  'Query: PageNumber, PageSize (10, 20, 40, 60, 80, 100), SortColumnName (Id, SerialNumber, ActivationDate, RegistrationDate, Country, Description, DealerCode), SortOrder (ASC, DESC), Search, StatusFilter (Online, Offline), FilterOnStatus, TypeFilter, MakerFilter, SoftwareVersionFilter, DatabaseVersionFilter, DealerCodeFilter; internal members also SerieStatusFilter, Group, EarlyAccessFilter (activated, disabled), FilterOnEarlyAccess, OfficialStore_Id, OfficialStoreCode. Repeat a key for several values.';
+  'Parameter names and values are read without regard to case; a parameter only internal members may use is a 400 for others.';
+const listQuery = listQuerySchema(SERIES_QUERY);
 
 export async function seriesRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -21,10 +22,11 @@ export async function seriesRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.LIST' } },
       schema: {
+        operationId: 'listSeries',
         tags: ['series'],
         summary: 'Devices the user may see, filtered, sorted and paged',
         description: LIST_DESCRIPTION,
-        querystring: rawQuerySchema,
+        querystring: listQuery,
         response: { 200: seriesListAnswerSchema },
       },
     },
@@ -36,10 +38,11 @@ export async function seriesRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.LIST' } },
       schema: {
+        operationId: 'listSeriesSimple',
         tags: ['series'],
         summary: 'The same list with serial number, description and status only',
         description: LIST_DESCRIPTION,
-        querystring: rawQuerySchema,
+        querystring: listQuery,
         response: { 200: seriesSimpleListAnswerSchema },
       },
     },
@@ -67,6 +70,7 @@ export async function seriesRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.LIST' } },
       schema: {
+        operationId: 'getSeriesFilterSuggestions',
         tags: ['series'],
         summary: 'Values the filter tokens can take (at most 1,000 each)',
         response: { 200: seriesFilterSuggestionsSchema },

@@ -1,10 +1,10 @@
 import {
+  COMPONENT_STATUSES,
   DEVICE_STATUS_NAMES,
   EARLY_ACCESS_VALUES,
   INTERNAL_SERIES_FILTERS,
   ONLINE_STATUSES,
   SERIES_SORT_COLUMNS,
-  SERIES_TOKENS,
   SUGGESTION_LIMIT,
   deviceStatusCode,
   type SeriesCard,
@@ -17,12 +17,85 @@ type StoreAddress = z.infer<typeof storeAddressSchema>;
 import type { Db } from '../../db/client.ts';
 import { series } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { ListQuery, PAGING_KEYS, offsetPaging, type RawQuery } from '../../lib/list-request.ts';
+import {
+  ListQuery,
+  offsetPaging,
+  offsetPagingParameters,
+  type QueryParameter,
+  type RawQuery,
+} from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { findSeriesPage, findSuggestions, type SeriesFilters, type SeriesRow } from './repository.ts';
 
-const FLAG_KEYS = ['FilterOnStatus', 'FilterOnEarlyAccess'];
-const KNOWN_KEYS = [...PAGING_KEYS, ...SERIES_TOKENS.map((t) => t.type), ...FLAG_KEYS];
+/** Spec §7's series list parameters, described once for validation, the OpenAPI document and reading. */
+export const SERIES_QUERY: readonly QueryParameter[] = [
+  ...offsetPagingParameters(SERIES_SORT_COLUMNS),
+  {
+    name: 'Search',
+    description: 'Text in the serial number, description, store or dealer code (at most 100 characters).',
+  },
+  {
+    name: 'StatusFilter',
+    description: 'Online or Offline (true and false also accepted).',
+    values: ONLINE_STATUSES,
+  },
+  {
+    name: 'FilterOnStatus',
+    description: 'false: StatusFilter is ignored (default true).',
+    values: ['true', 'false'],
+  },
+  { name: 'TypeFilter', description: 'Device types.', repeatable: true },
+  { name: 'MakerFilter', description: 'Makers.', repeatable: true },
+  { name: 'SoftwareVersionFilter', description: 'Software versions the devices run.', repeatable: true },
+  { name: 'DatabaseVersionFilter', description: 'Database versions the devices run.', repeatable: true },
+  { name: 'DealerCodeFilter', description: 'Dealer codes.', repeatable: true },
+  {
+    name: 'SerieStatusFilter',
+    description: 'Device statuses (internal members only).',
+    values: DEVICE_STATUS_NAMES,
+    repeatable: true,
+  },
+  {
+    name: 'ComponentStatusFilter',
+    description: 'Devices with at least one component in one of these statuses (internal members only).',
+    values: COMPONENT_STATUSES,
+    repeatable: true,
+  },
+  {
+    name: 'Group',
+    description: 'Device group ids (internal members only).',
+    repeatable: true,
+    integer: true,
+  },
+  {
+    name: 'EarlyAccessFilter',
+    description: 'activated or disabled (true and false also accepted; internal members only).',
+    values: EARLY_ACCESS_VALUES,
+  },
+  {
+    name: 'FilterOnEarlyAccess',
+    description: 'false: EarlyAccessFilter is ignored (default true).',
+    values: ['true', 'false'],
+  },
+  { name: 'OfficialStore_Id', description: 'Id of the store (internal members only).', integer: true },
+  {
+    name: 'OfficialStoreCode',
+    description: 'Official store codes (internal members only).',
+    repeatable: true,
+  },
+  { name: 'SerieJobFilter', description: 'Refused with 400 until devices have jobs.', repeatable: true },
+  {
+    name: 'VersionTypeFilter',
+    description: 'Refused with 400 until firmware versions are kept.',
+    repeatable: true,
+  },
+  {
+    name: 'VersionNumberFilter',
+    description: 'Refused with 400 until firmware versions are kept.',
+    repeatable: true,
+  },
+  { name: 'extraDataExports', description: 'Refused with 400 until exports exist.', repeatable: true },
+];
 
 function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
@@ -68,7 +141,11 @@ export function toCard(row: SeriesRow): SeriesCard {
 
 /** Reads the series list parameters of spec §7: 400 naming each invalid one; internal filters only for internal members. */
 export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: Date) {
-  const query = new ListQuery(raw, KNOWN_KEYS);
+  const query = new ListQuery(raw, SERIES_QUERY);
+  query.notYet('SerieJobFilter', 'devices have no jobs yet');
+  query.notYet('VersionTypeFilter', 'firmware versions are not kept yet');
+  query.notYet('VersionNumberFilter', 'firmware versions are not kept yet');
+  query.notYet('extraDataExports', 'there are no exports yet');
   if (!user.wholeFleet) {
     for (const name of INTERNAL_SERIES_FILTERS)
       if (query.has(name)) query.problem(name, 'is only for internal members');
@@ -77,11 +154,7 @@ export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: D
   const online = query.choices('StatusFilter', [...ONLINE_STATUSES, 'true', 'false'])[0];
   const earlyAccess = query.choices('EarlyAccessFilter', [...EARLY_ACCESS_VALUES, 'true', 'false'])[0];
   const storeId = query.positiveInteger('OfficialStore_Id');
-  const groups = query.all('Group').map((value) => {
-    const id = Number(value);
-    if (!Number.isInteger(id) || id < 1) query.problem('Group', 'must be a group id');
-    return id;
-  });
+  const groups = query.ids('Group');
   const filterOnStatus = query.boolean('FilterOnStatus') ?? true;
   const filterOnEarlyAccess = query.boolean('FilterOnEarlyAccess') ?? true;
   const filters: SeriesFilters = {
@@ -95,6 +168,7 @@ export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: D
     databaseVersions: query.all('DatabaseVersionFilter'),
     dealerCodes: query.all('DealerCodeFilter'),
     statuses: query.choices('SerieStatusFilter', DEVICE_STATUS_NAMES).map((name) => deviceStatusCode(name)!),
+    componentStatuses: query.choices('ComponentStatusFilter', COMPONENT_STATUSES),
     groups,
     earlyAccess:
       earlyAccess === undefined || !filterOnEarlyAccess

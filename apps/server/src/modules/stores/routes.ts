@@ -10,9 +10,10 @@ import {
   storeSchema,
   seriesDetailSchema,
 } from '@fleet/contract';
-import { rawQuerySchema } from '../../lib/list-request.ts';
+import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import {
+  STORE_QUERY,
   attachDevice,
   createStore,
   deleteStore,
@@ -35,11 +36,10 @@ export async function storeRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'STORES' } },
       schema: {
+        operationId: 'listStores',
         tags,
         summary: 'Stores (customers: their company only)',
-        description:
-          'Query: PageNumber, PageSize, SortColumnName (OfficialStoreCode, Name, Id), SortOrder, Search, StoreStatus (0 active, 1 archived).',
-        querystring: rawQuerySchema,
+        querystring: listQuerySchema(STORE_QUERY),
         response: { 200: storeListAnswerSchema },
       },
     },
@@ -49,7 +49,13 @@ export async function storeRoutes(app: FastifyInstance) {
     '/api/Store/:id',
     {
       config: { access: { feature: 'STORES' } },
-      schema: { tags, summary: 'One store', params: idParams, response: { 200: storeSchema } },
+      schema: {
+        operationId: 'getStore',
+        tags,
+        summary: 'One store',
+        params: idParams,
+        response: { 200: storeSchema },
+      },
     },
     async (request) => getStore(db(), signedInUser(request), request.params.id),
   );
@@ -58,6 +64,7 @@ export async function storeRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'STORES.EDIT' } },
       schema: {
+        operationId: 'createStore',
         tags,
         summary: 'Creates a store (a customer: for their own company)',
         body: storeBodySchema,
@@ -72,6 +79,7 @@ export async function storeRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'STORES.EDIT' } },
       schema: {
+        operationId: 'updateStore',
         tags,
         summary: 'Changes a store; its devices show the new codes',
         params: idParams,
@@ -86,6 +94,7 @@ export async function storeRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'STORES.EDIT' } },
       schema: {
+        operationId: 'deleteStore',
         tags,
         summary: 'Deletes a store without devices (409 otherwise: archive it instead)',
         params: idParams,
@@ -102,6 +111,7 @@ export async function storeRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'STORES.EDIT' } },
       schema: {
+        operationId: 'attachSeriesToStore',
         tags,
         summary: 'Attaches a device to this store',
         params: idParams.extend(deviceParams.shape),
@@ -118,6 +128,7 @@ export async function storeRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'STORES.EDIT' } },
       schema: {
+        operationId: 'detachSeriesFromStore',
         tags,
         summary: 'Detaches a device from this store',
         params: idParams.extend(deviceParams.shape),
@@ -135,6 +146,7 @@ export async function storeRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS' } },
       schema: {
+        operationId: 'setSeriesStore',
         tags: ['series actions'],
         summary: 'Attaches the device to the store with this code, or changes its store code',
         description: `400 "${NO_STORE_OR_GROUP_MESSAGE}" when no such store exists for the device.`,
@@ -151,6 +163,7 @@ export async function storeRoutes(app: FastifyInstance) {
     {
       config: { access: { feature: 'SERIES.DETAILS' } },
       schema: {
+        operationId: 'removeSeriesStore',
         tags: ['series actions'],
         summary: 'Detaches the device from its store',
         params: deviceParams,

@@ -4,7 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { series, stores } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { ListQuery, offsetPaging, type RawQuery } from '../../lib/list-request.ts';
+import {
+  ListQuery,
+  offsetPaging,
+  offsetPagingParameters,
+  type QueryParameter,
+  type RawQuery,
+} from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { deviceInScope, ensureAllowed, seriesDetail } from '../series/actions.ts';
 
@@ -26,16 +32,18 @@ function toStore(row: { storeAddress: unknown } & Omit<Store, 'storeAddress'>): 
   return { ...row, storeAddress: (row.storeAddress as Store['storeAddress']) ?? null };
 }
 
+const STORE_SORT_COLUMNS = ['OfficialStoreCode', 'Name', 'Id'] as const;
+
+/** The store list's parameters, described once for validation, documentation and reading. */
+export const STORE_QUERY: readonly QueryParameter[] = [
+  ...offsetPagingParameters(STORE_SORT_COLUMNS),
+  { name: 'Search', description: 'Text in the official store code, name or dealer code.' },
+  { name: 'StoreStatus', description: '0 active, 1 archived.', values: ['0', '1'] },
+];
+
 export async function listStores(db: Db, user: SignedInUser, raw: RawQuery) {
-  const query = new ListQuery(raw, [
-    'PageNumber',
-    'PageSize',
-    'SortColumnName',
-    'SortOrder',
-    'Search',
-    'StoreStatus',
-  ]);
-  const paging = offsetPaging(query, ['OfficialStoreCode', 'Name', 'Id']);
+  const query = new ListQuery(raw, STORE_QUERY);
+  const paging = offsetPaging(query, STORE_SORT_COLUMNS);
   const status = query.choices('StoreStatus', ['0', '1'])[0];
   query.check();
   const search = query.one('Search');

@@ -29,6 +29,7 @@ export async function userConfigurationRoutes(
     {
       config: { access: { feature: 'USER.SPACE' } },
       schema: {
+        operationId: 'getUserConfiguration',
         tags: ['user configuration'],
         summary: "A user's saved configuration (their own only)",
         params: z.object({ userId: z.uuid() }),
@@ -39,10 +40,11 @@ export async function userConfigurationRoutes(
   );
 
   routes.patch(
-    '/api/Configurations/Users/',
+    '/api/Configurations/Users',
     {
       config: { access: { feature: 'USER.SPACE' } },
       schema: {
+        operationId: 'saveUserConfiguration',
         tags: ['user configuration'],
         summary: "Saves the signed-in user's configuration",
         description:

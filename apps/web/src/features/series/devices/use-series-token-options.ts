@@ -1,4 +1,5 @@
 import {
+  COMPONENT_STATUSES,
   DEVICE_STATUS_CODES,
   DEVICE_STATUSES,
   EARLY_ACCESS_VALUES,
@@ -47,6 +48,11 @@ export function useSeriesTokenOptions(enabled: boolean): TokenOptions {
           }));
         case 'EarlyAccessFilter':
           return EARLY_ACCESS_VALUES.map((value) => ({ value, label: t(`series.early_access.${value}`) }));
+        case 'ComponentStatusFilter':
+          return COMPONENT_STATUSES.map((value) => ({
+            value,
+            label: t(`series.detail.components.status.${value}`),
+          }));
       }
       const list = SUGGESTION_LISTS[definition.type];
       if (!list && definition.type !== 'Group') return undefined;

@@ -32,10 +32,9 @@ export function StoreSection({ device }: { device: SeriesDetail }) {
   const notSet = <Text c="dimmed">{t('series.detail.not_set')}</Text>;
   const store = device.officialStore;
   const archived = store?.storeStatus === STORE_ARCHIVED;
-  const address =
-    store?.storeAddress && hasAnyRole(STORE_ADDRESS_ROLES, roles)
-      ? addressLines(store.storeAddress, regionName)
-      : [];
+  const seesAddress = !!store?.storeAddress && hasAnyRole(STORE_ADDRESS_ROLES, roles);
+  const address = seesAddress ? addressLines(store.storeAddress!, regionName) : [];
+  const copiesTo = seesAddress ? (store.storeAddress!.ccList ?? []) : [];
 
   return (
     <Section title={t('series.detail.store.title')} actions={<StoreActions device={device} />}>
@@ -70,6 +69,9 @@ export function StoreSection({ device }: { device: SeriesDetail }) {
                   ),
                 },
               ]
+            : []),
+          ...(copiesTo.length > 0
+            ? [{ label: t('series.detail.store.copies_to'), value: copiesTo.join(', ') }]
             : []),
         ]}
       />
