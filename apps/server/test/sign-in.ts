@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Signs in through the built-in identity provider as a browser would: code flow with PKCE. */
-export async function signInThroughIdp(
-  baseUrl: string,
-  username: string,
-  password = 'demo',
-  basePath = '/console',
-) {
+/**
+ * Opens the built-in identity provider's sign-in page as a browser would (code flow with PKCE):
+ * answers the form's action and a `go` that keeps the browser's cookies.
+ */
+export async function openSignInPage(baseUrl: string, basePath = '/console') {
   const cookies = new Map<string, string>();
   const remember = (response: Response) => {
     for (const header of response.headers.getSetCookie()) {
@@ -44,10 +42,22 @@ export async function signInThroughIdp(
   const page = await response.text();
   const action = /action="([^"]+)"/.exec(page)?.[1];
   if (!action) throw new Error(`no sign-in form: ${page.slice(0, 200)}`);
-  response = await go(action, {
+  return { action, go, cookieHeader, verifier, redirectUri };
+}
+
+/** Signs in through the built-in identity provider as a browser would: code flow with PKCE. */
+export async function signInThroughIdp(
+  baseUrl: string,
+  username: string,
+  password = 'demo',
+  basePath = '/console',
+  headers: Record<string, string> = {},
+) {
+  const { action, go, cookieHeader, verifier, redirectUri } = await openSignInPage(baseUrl, basePath);
+  let response = await go(action, {
     method: 'POST',
     body: new URLSearchParams({ username, password }),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
   if (response.status !== 303 && response.status !== 302)
     return { ok: false, status: response.status, page: await response.text() } as const;
@@ -76,5 +86,5 @@ export async function signInThroughIdp(
     id_token: string;
     expires_in: number;
   };
-  return { ok: true, status: 200, tokens } as const;
+  return { ok: true, status: 200, tokens, cookies: cookieHeader() } as const;
 }
