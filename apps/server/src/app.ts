@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadAppSettings } from './appsettings.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -33,6 +34,9 @@ import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/** Longest path parameter the router takes (a media key, URL-encoded, is the longest there is). */
+const MAX_PATH_PARAMETER = 1000;
+
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -54,7 +58,16 @@ export async function buildApp({
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAMETER },
+    // The router's own refusals leave in the same shape as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      const message =
+        status === 414
+          ? `Invalid path: a path parameter is longer than ${MAX_PATH_PARAMETER} characters`
+          : `Invalid path: ${error.message}`;
+      return (reply as FastifyReply).status(status).type('application/json').send({ status, message });
+    },
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -74,6 +87,7 @@ export async function buildApp({
 
   // External plugins, then ours, then the routes.
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin, {
     connectTo: [
       ...settings.trustedIssuers.map((p) => p.authority),

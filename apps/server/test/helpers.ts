@@ -13,7 +13,7 @@ import { buildApp } from '../src/app.ts';
 import { signInThroughIdp } from './sign-in.ts';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed.ts';
+import { DEMO_CUSTOMER, deviceKey } from '../src/db/seed.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,6 +57,8 @@ export interface TestServer {
   app: FastifyInstance;
   /** A request as a demo user. */
   call(username: string, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** Headers a device sends to prove it is this device (device protocol). */
+  deviceHeaders(serialNumber: string): Record<string, string>;
   /** The company the customer and series-user demo users belong to. */
   demoCustomerCompanyId(): Promise<string>;
   config: Config;
@@ -112,6 +114,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         headers: { authorization: `Bearer ${await tokenFor(username)}` },
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
+    },
+    deviceHeaders(serialNumber) {
+      return { authorization: `Device ${serialNumber}:${deviceKey(config.seed, serialNumber)}` };
     },
     async demoCustomerCompanyId() {
       const [company] = await database.db

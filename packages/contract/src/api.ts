@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { VARIANTS } from './languages.ts';
 import { ROLE_CODES } from './roles.ts';
 
+/** Largest id (and page number) the database's integers hold. */
+export const MAX_ID = 2_147_483_647;
+
+/** A record id in a path or query: digits only, from 1 to MAX_ID. */
+export const idParamSchema = z
+  .string()
+  .max(10, 'must be an id: a whole number from 1 to 2147483647')
+  .regex(/^[0-9]+$/, 'must be an id: a whole number from 1 to 2147483647')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .min(1, 'must be an id: a whole number from 1 to 2147483647')
+      .max(MAX_ID, 'must be an id: a whole number from 1 to 2147483647'),
+  );
+
 /** Every error answer of the API. */
 export const errorBodySchema = z.object({
   status: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeAddressSchema } from './series.ts';
 import { STORE_CODE_MAX_LENGTH } from './device-actions.ts';
+import { MAX_ID } from './api.ts';
 
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -29,7 +30,7 @@ export const storeBodySchema = z.object({
   name: z.string().trim().min(1, 'is required').max(200),
   storeStatus: z.union([z.literal(0), z.literal(1)]).optional(),
   companyId: z.uuid().nullable().optional(),
-  groupId: z.number().int().nullable().optional(),
+  groupId: z.number().int().min(1).max(MAX_ID).nullable().optional(),
   storeAddress: storeAddressSchema.nullable().optional(),
 });
 export type StoreBody = z.infer<typeof storeBodySchema>;

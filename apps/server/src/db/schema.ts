@@ -13,6 +13,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   varchar,
@@ -38,7 +39,8 @@ export const stores = pgTable(
   'stores',
   {
     id: serial('id').primaryKey(),
-    officialStoreCode: varchar('official_store_code', { length: 100 }).notNull().unique(),
+    /** Unique within its company: each company numbers its own stores. */
+    officialStoreCode: varchar('official_store_code', { length: 100 }).notNull(),
     dealerCode: varchar('dealer_code', { length: 100 }),
     name: text('name').notNull(),
     companyId: uuid('company_id').references(() => companies.id),
@@ -48,7 +50,11 @@ export const stores = pgTable(
     address: jsonb('address').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (table) => [index('stores_company_idx').on(table.companyId)],
+  (table) => [
+    index('stores_company_idx').on(table.companyId),
+    unique('stores_company_code_unique').on(table.companyId, table.officialStoreCode).nullsNotDistinct(),
+    index('stores_code_idx').on(table.officialStoreCode),
+  ],
 );
 
 export const series = pgTable(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  MAX_ID,
   PAGE_SIZES,
   SORT_ORDERS,
   sanitizeSortColumn,
@@ -10,7 +11,7 @@ import {
 import { badRequest } from './errors.ts';
 
 /** Largest id and page number the database's integers hold. */
-export const MAX_INTEGER = 2_147_483_647;
+export const MAX_INTEGER = MAX_ID;
 const MAX_VALUE_LENGTH = 200;
 const MAX_REPEATS = 100;
 

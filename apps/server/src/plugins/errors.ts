@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldIssue } from '@fleet/contract';
 import { HttpError } from '../lib/errors.ts';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, databaseErrorOf } from '../lib/database-errors.ts';
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'query',
@@ -23,8 +24,31 @@ function fieldIssues(error: FastifyError): FieldIssue[] {
   });
 }
 
+/**
+ * What the client is told when the database refuses a statement that validation let through (two
+ * requests racing for one unique value, say). Services check first and answer precisely; this is
+ * the net under them, so that such a refusal is never a 500.
+ */
+function databaseAnswer(error: unknown): ErrorBody | null {
+  const refusal = databaseErrorOf(error);
+  if (!refusal) return null;
+  if (refusal.code === UNIQUE_VIOLATION)
+    return { status: 409, message: 'This conflicts with an existing record: it exists already' };
+  if (refusal.code === FOREIGN_KEY_VIOLATION) {
+    return /still referenced/.test(refusal.detail ?? '')
+      ? { status: 409, message: 'Other records still refer to this one' }
+      : { status: 400, message: 'The request refers to a record that does not exist' };
+  }
+  if (refusal.code.startsWith('22'))
+    return { status: 400, message: `Invalid value: ${refusal.message}`.slice(0, 300) };
+  if (refusal.code === '40001' || refusal.code === '40P01')
+    return { status: 409, message: 'This conflicts with a change made at the same time: try again' };
+  return null;
+}
+
 /** Every error leaves as `{status, message, details?}`; no stack trace ever leaves the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('databaseRefusals', { count: 0 });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ErrorBody;
     if (error instanceof HttpError) {
@@ -41,6 +65,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           `Invalid ${details.map((d) => d.field).join(', ') || 'request'}: ${details[0]?.message ?? ''}`.trim(),
         details,
       };
+    } else if (databaseAnswer(error)) {
+      body = databaseAnswer(error)!;
+      app.databaseRefusals.count += 1;
+      request.log.warn({ err: error }, 'the database refused the request');
     } else if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
       body = { status: 500, message: 'Internal server error' };
@@ -54,3 +82,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(body.status).type('application/json').send(body);
   });
 });
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How many requests only the database stopped: validation should have (the fuzz test reads it). */
+    databaseRefusals: { count: number };
+  }
+}

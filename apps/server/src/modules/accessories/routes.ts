@@ -9,6 +9,7 @@ import {
   accessorySchema,
   hasAnyRole,
   seriesUserSchema,
+  idParamSchema,
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
@@ -21,7 +22,7 @@ import {
   replaceAccessoryData,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const idParams = z.object({ id: idParamSchema });
 
 export async function accessoryRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -12,6 +12,7 @@ import {
   locationSchema,
   updateHistoryAnswerSchema,
   updateHistoryRequestSchema,
+  idParamSchema,
 } from '@fleet/contract';
 import { signedInUser } from '../../lib/request.ts';
 import { ListQuery, listQuerySchema, type QueryParameter } from '../../lib/list-request.ts';
@@ -28,7 +29,7 @@ import {
 } from './service.ts';
 
 const serialParams = z.object({ serialNumber: z.string().min(1).max(32) });
-const componentParams = serialParams.extend({ id: z.coerce.number().int().min(1) });
+const componentParams = serialParams.extend({ id: idParamSchema });
 const tags = ['device records'];
 
 const CONNECTION_QUERY: readonly QueryParameter[] = [

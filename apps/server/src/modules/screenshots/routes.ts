@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SCREENSHOT_MAX_BYTES, screenshotListAnswerSchema } from '@fleet/contract';
+import { SCREENSHOT_MAX_BYTES, screenshotListAnswerSchema, MAX_ID } from '@fleet/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { deleteScreenshot, isPng, listScreenshots, storeScreenshot } from './service.ts';
@@ -26,7 +26,7 @@ export async function screenshotRoutes(app: FastifyInstance) {
         params: z.object({ serialNumber: z.string().min(1).max(32) }),
         querystring: z.object({
           pageSize: z.coerce.number().int().min(1).max(100).default(20),
-          pageNumber: z.coerce.number().int().min(1).default(1),
+          pageNumber: z.coerce.number().int().min(1).max(MAX_ID).default(1),
           sortColumnName: z.string().max(32).optional(),
           sortOrder: z.string().max(8).optional(),
         }),

@@ -257,7 +257,6 @@ export async function seriesActionRoutes(app: FastifyInstance) {
         response: { 200: seriesDetailSchema },
       },
     },
-    async (request) =>
-      associateUsers(db(), signedInUser(request), request.params.serialNumber, request.body.userNames),
+    async (request) => associateUsers(db(), signedInUser(request), request.params.serialNumber, request.body),
   );
 }

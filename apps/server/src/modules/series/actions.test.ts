@@ -273,6 +273,37 @@ describe('device details and edits', () => {
     ).toBe(409);
   });
 
+  it('checks the part number and from part the body names against the device', async () => {
+    const device = await deviceIn('A', customerCompanyId);
+    const wrong = await call('customer-engineering-manager', 'POST', `/api/Series/${device}/users`, {
+      seriePN: 'XXXXXXXXXX',
+      from: device.slice(10, 15),
+      userNames: ['li.wang'],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().details).toEqual([
+      { field: 'body.seriePN', message: expect.stringContaining(device.slice(0, 10)) },
+    ]);
+    const right = await call('customer-engineering-manager', 'POST', `/api/Series/${device}/users`, {
+      seriePN: device.slice(0, 10),
+      from: device.slice(10, 15),
+      userNames: ['li.wang'],
+    });
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('associates one user once when six requests race for it', async () => {
+    const device = await deviceIn('A', customerCompanyId);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call('customer-engineering-manager', 'POST', `/api/Series/${device}/users`, {
+          userNames: ['race.user'],
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+  });
+
   it('edits descriptions, early access, and keeps customers off foreign devices', async () => {
     const device = await deviceIn('A');
     const edited = await call('support-user', 'PATCH', `/api/Series/${device}/description`, {

@@ -6,6 +6,8 @@ import {
   SERIES_USER_EMAIL_ROLES,
   canDoInState,
   checkActivationDate,
+  fromPartOf,
+  partNumberOf,
   hasAnyRole,
   mayDo,
   statusAfter,
@@ -18,6 +20,7 @@ import { accessories, series, seriesUsers } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
+import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { findSeriesCard } from './repository.ts';
 import { toCard } from './service.ts';
 
@@ -218,9 +221,39 @@ export async function changeActivation(
   return seriesDetail(db, user, serialNumber);
 }
 
-export async function associateUsers(db: Db, user: SignedInUser, serialNumber: string, userNames: string[]) {
+/** Spec §7: the body may name the device's part number and 'from' part; they must be this device's. */
+function checkDeviceParts(
+  serialNumber: string,
+  body: { seriePN?: string | undefined; from?: string | undefined },
+) {
+  const problems = [
+    body.seriePN !== undefined && body.seriePN !== partNumberOf(serialNumber)
+      ? {
+          field: 'body.seriePN',
+          message: `is not the part number of ${serialNumber} (${partNumberOf(serialNumber)})`,
+        }
+      : null,
+    body.from !== undefined && body.from !== fromPartOf(serialNumber)
+      ? {
+          field: 'body.from',
+          message: `is not the 'from' part of ${serialNumber} (${fromPartOf(serialNumber)})`,
+        }
+      : null,
+  ].filter((problem) => problem !== null);
+  if (problems.length > 0)
+    throw badRequest(`Invalid ${problems.map((p) => p.field).join(', ')}: ${problems[0]!.message}`, problems);
+}
+
+export async function associateUsers(
+  db: Db,
+  user: SignedInUser,
+  serialNumber: string,
+  body: { seriePN?: string | undefined; from?: string | undefined; userNames: string[] },
+) {
+  const { userNames } = body;
   const device = await deviceInScope(db, user, serialNumber);
   ensureAllowed('associateUser', user, device);
+  checkDeviceParts(device.serialNumber, body);
   const existing = new Set(
     (
       await db
@@ -230,14 +263,22 @@ export async function associateUsers(db: Db, user: SignedInUser, serialNumber: s
     ).map((r) => r.username),
   );
   const already = userNames.filter((name) => existing.has(name));
-  if (already.length > 0) throw conflict(`Already associated with ${serialNumber}: ${already.join(', ')}`);
-  await db.insert(seriesUsers).values(
-    [...new Set(userNames)].map((username) => ({
-      seriesId: device.id,
-      username,
-      userUid: randomUUID(),
-      email: null,
-    })),
-  );
+  const alreadyAssociated = (names: string[]) =>
+    conflict(`Already associated with ${serialNumber}: ${names.join(', ')}`);
+  if (already.length > 0) throw alreadyAssociated(already);
+  try {
+    await db.insert(seriesUsers).values(
+      [...new Set(userNames)].map((username) => ({
+        seriesId: device.id,
+        username,
+        userUid: randomUUID(),
+        email: null,
+      })),
+    );
+  } catch (error) {
+    // Another request associated one of them in between.
+    if (databaseErrorOf(error)?.code === UNIQUE_VIOLATION) throw alreadyAssociated(userNames);
+    throw error;
+  }
   return seriesDetail(db, user, serialNumber);
 }

@@ -182,6 +182,7 @@ export async function findSeriesCard(db: Db, scope: SQL | undefined, serialNumbe
       ...cardColumns,
       statusBeforeDiscard: series.statusBeforeDiscard,
       productDescriptions: series.productDescriptions,
+      companyId: series.companyId,
     })
     .from(series)
     .leftJoin(stores, eq(stores.id, series.storeId))

@@ -31,11 +31,18 @@ async function activeDeviceWithoutStore(companyId?: string) {
 
 describe('attaching devices to stores', () => {
   it('attaches, edits the code, and detaches, refreshing the device', async () => {
-    const device = await activeDeviceWithoutStore();
+    const device = await activeDeviceWithoutStore(customerCompanyId);
+    // A device goes to a store of its own company (codes are unique within a company only).
     const [store, other] = await server.database.db
       .select()
       .from(stores)
-      .where(and(eq(stores.storeStatus, 0), eq(stores.groupId, device.groupId!)))
+      .where(
+        and(
+          eq(stores.storeStatus, 0),
+          eq(stores.groupId, device.groupId!),
+          eq(stores.companyId, device.companyId!),
+        ),
+      )
       .limit(2);
     const attached = await call('support-manager', 'POST', `/api/Series/${device.serialNumber}/store`, {
       storeCode: store!.officialStoreCode,
@@ -148,6 +155,47 @@ describe('store records', () => {
     expect((await call('business', 'DELETE', `/api/Store/${id}`)).statusCode).toBe(403);
     expect((await call('support-config', 'DELETE', `/api/Store/${id}`)).statusCode).toBe(204);
     expect((await call('support-config', 'GET', `/api/Store/${id}`)).statusCode).toBe(404);
+  });
+
+  it('creates one store when eight requests race for one code', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        call('support-config', 'POST', '/api/Store', { officialStoreCode: 'RACE-1', name: `Race ${n}` }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+  });
+
+  it('refuses a company or group that does not exist, naming the field', async () => {
+    const response = await call('administrator', 'POST', '/api/Store', {
+      officialStoreCode: 'NOWHERE-1',
+      name: 'Nowhere',
+      companyId: '00000000-0000-4000-8000-00000000dead',
+      groupId: 999_999,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.map((d: { field: string }) => d.field)).toEqual([
+      'body.companyId',
+      'body.groupId',
+    ]);
+  });
+
+  it('keeps store codes to each company: another company may use the same code, unseen', async () => {
+    const [foreign] = await server.database.db
+      .select()
+      .from(stores)
+      .where(ne(stores.companyId, customerCompanyId))
+      .limit(1);
+    const created = await call('customer-engineering-manager', 'POST', '/api/Store', {
+      officialStoreCode: foreign!.officialStoreCode,
+      name: 'Same code, other company',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const again = await call('customer-engineering-manager', 'POST', '/api/Store', {
+      officialStoreCode: foreign!.officialStoreCode,
+      name: 'Twice in one company',
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it('keeps a customer manager to the stores of their company', async () => {

@@ -9,6 +9,7 @@ import {
   storeListAnswerSchema,
   storeSchema,
   seriesDetailSchema,
+  idParamSchema,
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
@@ -23,7 +24,7 @@ import {
   updateStore,
 } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1) });
+const idParams = z.object({ id: idParamSchema });
 const deviceParams = z.object({ serialNumber: z.string().min(1).max(32) });
 const tags = ['stores'];
 

@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { NO_STORE_OR_GROUP_MESSAGE, STORE_ARCHIVED, type Store, type StoreBody } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { series, stores } from '../../db/schema.ts';
+import { companies, deviceGroups, series, stores } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -12,6 +12,7 @@ import {
   type RawQuery,
 } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
+import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { deviceInScope, ensureAllowed, seriesDetail } from '../series/actions.ts';
 
 // Spelled out: inside a select list drizzle leaves the outer table's columns unqualified.
@@ -92,50 +93,101 @@ function ownedCompany(user: SignedInUser, requested: string | null | undefined):
   return user.wholeFleet ? (requested ?? null) : user.companyId;
 }
 
-async function ensureCodeFree(db: Db, code: string, except?: number) {
-  const [other] = await db.select({ id: stores.id }).from(stores).where(eq(stores.officialStoreCode, code));
-  if (other && other.id !== except) throw conflict(`A store with the code ${code} exists already`);
+const codeTaken = (code: string) => conflict(`A store with the code ${code} exists already in this company`);
+
+/** Store codes are unique within a company, so a customer learns nothing about other companies' codes. */
+async function ensureCodeFree(db: Db, code: string, companyId: string | null, except?: number) {
+  const [other] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(
+      and(
+        eq(stores.officialStoreCode, code),
+        companyId ? eq(stores.companyId, companyId) : isNull(stores.companyId),
+      ),
+    );
+  if (other && other.id !== except) throw codeTaken(code);
+}
+
+/** A company or group the body names must exist: 400 naming the field otherwise. */
+async function ensureReferencesExist(db: Db, companyId: string | null, groupId: number | null) {
+  const problems: { field: string; message: string }[] = [];
+  if (companyId) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, companyId));
+    if (!company) problems.push({ field: 'body.companyId', message: 'is not a known company' });
+  }
+  if (groupId !== null) {
+    const [group] = await db
+      .select({ id: deviceGroups.id })
+      .from(deviceGroups)
+      .where(eq(deviceGroups.id, groupId));
+    if (!group) problems.push({ field: 'body.groupId', message: 'is not a known device group' });
+  }
+  if (problems.length > 0)
+    throw badRequest(`Invalid ${problems.map((p) => p.field).join(', ')}: ${problems[0]!.message}`, problems);
+}
+
+/** Two requests racing for one code: the database keeps one, the other gets the same 409. */
+async function keepingCodeUnique<T>(code: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (databaseErrorOf(error)?.code === UNIQUE_VIOLATION) throw codeTaken(code);
+    throw error;
+  }
 }
 
 export async function createStore(db: Db, user: SignedInUser, body: StoreBody): Promise<Store> {
-  await ensureCodeFree(db, body.officialStoreCode);
-  const [created] = await db
-    .insert(stores)
-    .values({
-      officialStoreCode: body.officialStoreCode,
-      dealerCode: body.dealerCode ?? null,
-      name: body.name,
-      storeStatus: body.storeStatus ?? 0,
-      companyId: ownedCompany(user, body.companyId),
-      groupId: body.groupId ?? null,
-      address: body.storeAddress ?? null,
-    })
-    .returning({ id: stores.id });
+  const companyId = ownedCompany(user, body.companyId);
+  await ensureReferencesExist(db, companyId, body.groupId ?? null);
+  await ensureCodeFree(db, body.officialStoreCode, companyId);
+  const [created] = await keepingCodeUnique(body.officialStoreCode, () =>
+    db
+      .insert(stores)
+      .values({
+        officialStoreCode: body.officialStoreCode,
+        dealerCode: body.dealerCode ?? null,
+        name: body.name,
+        storeStatus: body.storeStatus ?? 0,
+        companyId,
+        groupId: body.groupId ?? null,
+        address: body.storeAddress ?? null,
+      })
+      .returning({ id: stores.id }),
+  );
   return getStore(db, user, created!.id);
 }
 
 export async function updateStore(db: Db, user: SignedInUser, id: number, body: StoreBody): Promise<Store> {
   const current = await getStore(db, user, id);
-  await ensureCodeFree(db, body.officialStoreCode, id);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(stores)
-      .set({
-        officialStoreCode: body.officialStoreCode,
-        dealerCode: body.dealerCode ?? null,
-        name: body.name,
-        storeStatus: body.storeStatus ?? current.storeStatus,
-        companyId: ownedCompany(user, body.companyId === undefined ? current.companyId : body.companyId),
-        groupId: body.groupId === undefined ? current.groupId : body.groupId,
-        address: body.storeAddress === undefined ? current.storeAddress : body.storeAddress,
-      })
-      .where(eq(stores.id, id));
-    // The devices of the store show its codes.
-    await tx
-      .update(series)
-      .set({ storeCode: body.officialStoreCode, dealerCode: body.dealerCode ?? null })
-      .where(eq(series.storeId, id));
-  });
+  const companyId = ownedCompany(user, body.companyId === undefined ? current.companyId : body.companyId);
+  const groupId = body.groupId === undefined ? current.groupId : body.groupId;
+  await ensureReferencesExist(db, companyId, groupId);
+  await ensureCodeFree(db, body.officialStoreCode, companyId, id);
+  await keepingCodeUnique(body.officialStoreCode, () =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(stores)
+        .set({
+          officialStoreCode: body.officialStoreCode,
+          dealerCode: body.dealerCode ?? null,
+          name: body.name,
+          storeStatus: body.storeStatus ?? current.storeStatus,
+          companyId,
+          groupId,
+          address: body.storeAddress === undefined ? current.storeAddress : body.storeAddress,
+        })
+        .where(eq(stores.id, id));
+      // The devices of the store show its codes.
+      await tx
+        .update(series)
+        .set({ storeCode: body.officialStoreCode, dealerCode: body.dealerCode ?? null })
+        .where(eq(series.storeId, id));
+    }),
+  );
   return getStore(db, user, id);
 }
 
@@ -155,10 +207,21 @@ export async function deleteStore(db: Db, user: SignedInUser, id: number): Promi
 export async function attachDevice(db: Db, user: SignedInUser, serialNumber: string, storeCode: string) {
   const device = await deviceInScope(db, user, serialNumber);
   ensureAllowed('editStore', user, device);
+  // The store of that code in the device's company, else one that belongs to no company.
   const [store] = await db
     .select()
     .from(stores)
-    .where(and(eq(stores.officialStoreCode, storeCode), companyScope(user, stores.companyId)));
+    .where(
+      and(
+        eq(stores.officialStoreCode, storeCode),
+        companyScope(user, stores.companyId),
+        device.companyId
+          ? or(eq(stores.companyId, device.companyId), isNull(stores.companyId))
+          : isNull(stores.companyId),
+      ),
+    )
+    .orderBy(sql`${stores.companyId} nulls last`)
+    .limit(1);
   const groupMatches =
     store && (store.groupId === null || device.groupId === null || store.groupId === device.groupId);
   if (!store || store.storeStatus === STORE_ARCHIVED || !groupMatches) {

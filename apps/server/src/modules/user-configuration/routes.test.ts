@@ -111,11 +111,11 @@ describe('user configuration', () => {
     expect(invalidJson.status).toBe(400);
     expect(await invalidJson.json()).toMatchObject({
       status: 400,
-      message: 'ConfigurationFile: is not valid JSON',
+      message: 'Invalid body.ConfigurationFile: is not valid JSON',
     });
     const missing = await upload(token, '{}', 'OtherFile');
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({ message: 'ConfigurationFile: is required' });
+    expect(await missing.json()).toMatchObject({ message: 'Invalid body.ConfigurationFile: is required' });
     const array = await upload(token, '[1,2]');
     expect(array.status).toBe(400);
     const badId = await server.app.inject({

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userConfigurationAnswerSchema } from '@fleet/contract';
-import { badRequest } from '../../lib/errors.ts';
+import { HttpError, badRequest } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { getConfiguration, saveConfiguration, type ConfigurationContext } from './service.ts';
 
@@ -14,6 +14,28 @@ function acceptedLanguages(header: string | undefined): string[] {
     .split(',')
     .map((part) => part.split(';')[0]!.trim())
     .filter(Boolean);
+}
+
+/** The ConfigurationFile part of a multipart body; a body that is not valid multipart is a 400 naming it. */
+async function configurationFileOf(request: FastifyRequest): Promise<string | undefined> {
+  let text: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const buffer = await part.toBuffer();
+      if (part.fieldname !== 'ConfigurationFile') continue;
+      if (part.file.truncated)
+        throw badRequest(`Invalid body.ConfigurationFile: larger than ${MAX_CONFIGURATION_BYTES} bytes`);
+      text = buffer.toString('utf8');
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status < 500)) throw error;
+    throw badRequest(`body: not a valid multipart/form-data request (${(error as Error).message})`, [
+      { field: 'body', message: 'is not a valid multipart/form-data request' },
+    ]);
+  }
+  return text;
 }
 
 export async function userConfigurationRoutes(
@@ -56,19 +78,9 @@ export async function userConfigurationRoutes(
     async (request) => {
       if (!request.isMultipart())
         throw badRequest('body: must be multipart/form-data with a ConfigurationFile part');
-      let text: string | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'ConfigurationFile') {
-          const buffer = await part.toBuffer();
-          if (part.file.truncated)
-            throw badRequest(`ConfigurationFile: larger than ${MAX_CONFIGURATION_BYTES} bytes`);
-          text = buffer.toString('utf8');
-        } else if (part.type === 'file') {
-          await part.toBuffer();
-        }
-      }
+      const text = await configurationFileOf(request);
       if (text === undefined) {
-        throw badRequest('ConfigurationFile: is required', [
+        throw badRequest('Invalid body.ConfigurationFile: is required', [
           { field: 'body.ConfigurationFile', message: 'is required' },
         ]);
       }

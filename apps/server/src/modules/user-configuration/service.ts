@@ -34,12 +34,12 @@ function parseDocument(text: string): Record<string, unknown> {
   try {
     value = JSON.parse(text);
   } catch {
-    throw badRequest('ConfigurationFile: is not valid JSON', [
+    throw badRequest('Invalid body.ConfigurationFile: is not valid JSON', [
       { field: 'body.ConfigurationFile', message: 'is not valid JSON' },
     ]);
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badRequest('ConfigurationFile: must be a JSON object', [
+    throw badRequest('Invalid body.ConfigurationFile: must be a JSON object', [
       { field: 'body.ConfigurationFile', message: 'must be a JSON object' },
     ]);
   }

@@ -1,4 +1,10 @@
-import { seriesDetailSchema, type DeviceAction, type SeriesDetail } from '@fleet/contract';
+import {
+  fromPartOf,
+  partNumberOf,
+  seriesDetailSchema,
+  type DeviceAction,
+  type SeriesDetail,
+} from '@fleet/contract';
 import { apiRequest, noContent } from '../../../lib/api';
 
 /** The status actions of docs/device-statuses.md that need nothing but the device. */
@@ -96,7 +102,8 @@ export function detachStore(serialNumber: string, officialStoreCode: string): Pr
 export function associateUser(serialNumber: string, username: string): Promise<SeriesDetail> {
   return apiRequest(`${series(serialNumber)}/users`, {
     method: 'POST',
-    body: { userNames: [username] },
+    // Spec §7: the device's part number and 'from' part travel with the names.
+    body: { seriePN: partNumberOf(serialNumber), from: fromPartOf(serialNumber), userNames: [username] },
     schema: seriesDetailSchema,
   });
 }

@@ -66,6 +66,10 @@ describe('device users tab', () => {
     expect(await screen.findByRole('table', { name: 'Device users' })).toHaveTextContent('marie.durand');
     expect(username).toHaveValue('');
     const [first] = requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/users`);
-    expect(JSON.parse(String(first?.init?.body))).toEqual({ userNames: ['marie.durand'] });
+    expect(JSON.parse(String(first?.init?.body))).toEqual({
+      seriePN: SN.slice(0, 10),
+      from: SN.slice(10, 15),
+      userNames: ['marie.durand'],
+    });
   });
 });
