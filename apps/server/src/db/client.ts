@@ -1,15 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { PGliteWorkerClient } from './pglite-worker-client.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -48,14 +48,26 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('gzip') as Promise<Blob>,
-  };
+  // PGlite runs each statement synchronously on the thread that owns it: on a worker thread, a heavy
+  // query no longer stalls the server (health checks, other requests, timers).
+  const client = await PGliteWorkerClient.start({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.loadDataDir,
+  });
+  try {
+    // The client implements what drizzle-orm/pglite calls on a PGlite (query, exec, transaction).
+    const pglite = client as unknown as PGlite;
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      ping: () => client.ping(),
+      close: () => client.close(),
+      dump: () => client.dumpDataDir('gzip'),
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
 }
