@@ -53,6 +53,8 @@ const startSimulator = async () => {
           'blink',
           '--roster-file',
           roster,
+          '--keys',
+          path.join(dataDir, 'demo-device-keys.json'),
         ],
         { cwd: root, stdio: 'inherit', env: { ...process.env, SEED: '20250801' } },
       );

@@ -1,3 +1,4 @@
+import { signDeviceRequest } from '@fleet/server/device-keys';
 import { nextPhase, type Phase, type Profile } from './behaviour.ts';
 import type { SimulatedDevice } from './roster.ts';
 import { drawScreen } from './png.ts';
@@ -17,6 +18,8 @@ export class DeviceRunner {
   #stopped = false;
   #sessions = 0;
   #version = '5.12.3';
+  /** Server time minus ours, learnt from each heartbeat answer: signatures carry the server's time. */
+  #clockOffsetMs = 0;
   /** Somewhere in western Europe, where the simulated workshops are. */
   #home: [number, number] = [44 + Math.random() * 6, -1 + Math.random() * 8];
 
@@ -37,17 +40,28 @@ export class DeviceRunner {
     clearTimeout(this.#timer);
   }
 
+  /** A request of the device protocol, signed with the device's key. */
+  #send(method: string, path: string, body?: Buffer | string, headers: Record<string, string> = {}) {
+    const bytes = body === undefined ? undefined : typeof body === 'string' ? Buffer.from(body) : body;
+    const authorization = signDeviceRequest(
+      this.device.serialNumber,
+      this.device.key,
+      { method, url: path, body: bytes },
+      Date.now() + this.#clockOffsetMs,
+    );
+    return fetch(`${this.server}${path}`, {
+      method,
+      headers: { authorization, ...headers },
+      ...(bytes === undefined ? {} : { body: new Uint8Array(bytes) }),
+    });
+  }
+
   /** What a device reports when a session starts: who connected, where it is, its screen, and now and then an update. */
   async #reportSession(firstSession: boolean): Promise<void> {
     const send = (method: string, path: string, body: unknown, contentType = 'application/json') =>
-      fetch(`${this.server}${path}`, {
-        method,
-        headers: {
-          authorization: `Device ${this.device.serialNumber}:${this.device.key}`,
-          'content-type': contentType,
-          'x-tool-version': this.#version,
-        },
-        body: body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
+      this.#send(method, path, body instanceof Buffer ? body : JSON.stringify(body), {
+        'content-type': contentType,
+        'x-tool-version': this.#version,
       }).catch(() => undefined);
     if (firstSession) {
       await send('PUT', '/api/devices/configuration', {
@@ -102,13 +116,17 @@ export class DeviceRunner {
 
   async #beat(): Promise<void> {
     try {
-      const response = await fetch(`${this.server}/api/devices/heartbeat`, {
-        method: 'POST',
-        headers: { authorization: `Device ${this.device.serialNumber}:${this.device.key}` },
-      });
+      const sentAt = Date.now();
+      const response = await this.#send('POST', '/api/devices/heartbeat');
       if (response.ok) {
-        const answer = (await response.json()) as { nextHeartbeatSeconds?: number };
+        const answer = (await response.json()) as { nextHeartbeatSeconds?: number; serverTime?: string };
         if (answer.nextHeartbeatSeconds) this.#intervalSeconds = answer.nextHeartbeatSeconds;
+        if (answer.serverTime)
+          this.#clockOffsetMs = Math.round(Date.parse(answer.serverTime) - (sentAt + Date.now()) / 2);
+      } else {
+        // Refused for its clock perhaps: the Date header gives the server's time to the second.
+        const date = Date.parse(response.headers.get('date') ?? '');
+        if (!Number.isNaN(date)) this.#clockOffsetMs = date - Date.now();
       }
       this.events.onHeartbeat(this.device.serialNumber, response.ok, response.status);
     } catch {

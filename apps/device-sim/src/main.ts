@@ -1,5 +1,6 @@
 // Simulated devices: they beat like real ones, with the keys of the demo fleet, over the device protocol.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROFILES } from './behaviour.ts';
 import { DeviceRunner } from './device.ts';
@@ -14,6 +15,11 @@ const { values } = parseArgs({
     profile: { type: 'string', default: process.env.DEVICE_SIM_PROFILE ?? 'realistic' },
     quiet: { type: 'boolean', default: false },
     'roster-file': { type: 'string' },
+    // Written by the server in demo mode: the demo fleet's private keys.
+    keys: {
+      type: 'string',
+      default: path.join(process.env.DATA_DIR ?? './data', 'demo-device-keys.json'),
+    },
   },
 });
 
@@ -21,12 +27,29 @@ const profile = PROFILES[values.profile];
 const count = Number(values.devices);
 if (!profile || !Number.isInteger(count) || count < 0) {
   console.error(
-    `Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--profile ${Object.keys(PROFILES).join('|')}]`,
+    `Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--keys FILE] [--profile ${Object.keys(PROFILES).join('|')}]`,
   );
   process.exit(2);
 }
 
-const roster = demoRoster(Number(values.seed), count, Number(values.fleet));
+function readKeys(file: string): Record<string, string> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  } catch {
+    console.error(
+      `device-sim: no device keys in ${file}. The server writes them there in demo mode; point --keys (or DATA_DIR) at its data directory.`,
+    );
+    process.exit(2);
+  }
+}
+
+const { devices: roster, keyless } = demoRoster(
+  Number(values.seed),
+  count,
+  Number(values.fleet),
+  readKeys(values.keys),
+);
+if (keyless > 0) console.warn(`device-sim: ${keyless} devices have no key in ${values.keys} and stay silent`);
 // Tests read which devices are simulated (serial numbers only, never keys).
 if (values['roster-file'])
   writeFileSync(values['roster-file'], JSON.stringify(roster.map((device) => device.serialNumber)));

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { demoDeviceIdentity } from '@fleet/server/demo-fleet';
 import { demoRoster } from './roster.ts';
 import { PROFILES, nextPhase } from './behaviour.ts';
 
 describe('simulator roster', () => {
-  it('picks activated devices of the seed, with distinct keys', () => {
-    const roster = demoRoster(20250801, 20, 2000);
-    expect(roster).toHaveLength(20);
-    expect(new Set(roster.map((d) => d.serialNumber)).size).toBe(20);
-    expect(new Set(roster.map((d) => d.key)).size).toBe(20);
-    expect(demoRoster(20250801, 20, 2000)).toEqual(roster);
+  it('picks activated devices of the seed that have a key, with their keys', () => {
+    const keys = Object.fromEntries(
+      Array.from({ length: 60 }, (_, index) => {
+        const { identity } = demoDeviceIdentity(20250801, index);
+        return [identity.serialNumber, `key-${index}`];
+      }),
+    );
+    const { devices, keyless } = demoRoster(20250801, 20, 2000, keys);
+    expect(devices).toHaveLength(20);
+    expect(keyless).toBe(0);
+    expect(new Set(devices.map((d) => d.serialNumber)).size).toBe(20);
+    for (const device of devices) expect(device.key).toBe(keys[device.serialNumber]);
+    const without = demoRoster(20250801, 20, 2000, {});
+    expect(without.devices).toEqual([]);
+    expect(without.keyless).toBeGreaterThan(0);
   });
 
   it('alternates online sessions and outages within the profile bounds', () => {

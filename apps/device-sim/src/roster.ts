@@ -1,17 +1,29 @@
-import { demoDeviceIdentity, deviceKey } from '@fleet/server/demo-fleet';
+import { demoDeviceIdentity } from '@fleet/server/demo-fleet';
 
 export interface SimulatedDevice {
   serialNumber: string;
+  /** The device's private key, from the demo keys file. */
   key: string;
 }
 
-/** The first `count` activated devices of the demo fleet of this seed, with their keys. */
-export function demoRoster(seed: number, count: number, fleetSize: number): SimulatedDevice[] {
+/**
+ * The first `count` activated devices of the demo fleet of this seed that have a key in `keys`
+ * (the demo keys file the server writes in its data directory); the others cannot sign.
+ */
+export function demoRoster(
+  seed: number,
+  count: number,
+  fleetSize: number,
+  keys: Readonly<Record<string, string>>,
+): { devices: SimulatedDevice[]; keyless: number } {
   const devices: SimulatedDevice[] = [];
+  let keyless = 0;
   for (let index = 0; index < fleetSize && devices.length < count; index++) {
     const { identity } = demoDeviceIdentity(seed, index);
-    if (identity.deviceStatus === 'A')
-      devices.push({ serialNumber: identity.serialNumber, key: deviceKey(seed, identity.serialNumber) });
+    if (identity.deviceStatus !== 'A') continue;
+    const key = keys[identity.serialNumber];
+    if (key) devices.push({ serialNumber: identity.serialNumber, key });
+    else keyless++;
   }
-  return devices;
+  return { devices, keyless };
 }

@@ -29,6 +29,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
 import { screenshotRoutes } from './modules/screenshots/routes.ts';
 import { deviceProtocolRoutes } from './modules/device-protocol/routes.ts';
+import { deviceKeyRoutes } from './modules/device-keys/routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(deviceRecordRoutes);
   await app.register(screenshotRoutes);
   await app.register(deviceProtocolRoutes);
+  await app.register(deviceKeyRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

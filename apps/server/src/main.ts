@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase, seedRoles } from './db/seed.ts';
+import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './db/demo-device-keys.ts';
 import { buildApp } from './app.ts';
 
 async function main() {
@@ -21,13 +22,16 @@ async function main() {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
-  const seeded = await seedDatabase(database.db, {
-    seed: config.seed,
-    devices: config.seedDevices,
-    demoUsers: config.demoMode,
-  });
+  // A demo fleet only in demo mode; otherwise the role catalogue alone.
+  const seeded = config.demoMode
+    ? await seedDatabase(database.db, { seed: config.seed, devices: config.seedDevices, demoUsers: true })
+    : (await seedRoles(database.db), null);
+  const keyed = config.demoMode
+    ? await ensureDemoDeviceKeys(database.db, path.join(config.dataDir, DEMO_KEYS_FILE))
+    : 0;
   const app = await buildApp({ config, database, ...(config.webDir ? { webDir: config.webDir } : {}) });
-  if (seeded.seeded) app.log.info(seeded, 'demo fleet seeded');
+  if (seeded?.seeded) app.log.info(seeded, 'demo fleet seeded');
+  if (keyed > 0) app.log.info({ devices: keyed, file: DEMO_KEYS_FILE }, 'demo device keys issued');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -129,8 +129,7 @@ function operationsOf(document: { paths: Record<string, Record<string, Record<st
       const content = (
         operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined
       )?.content;
-      const bodySchema = Object.values(content ?? {})[0]?.schema as
-        { properties?: Record<string, unknown> } | undefined;
+      const bodySchema = Object.values(content ?? {})[0]?.schema as JsonSchema | undefined;
       found.push({
         method: method.toUpperCase(),
         path,
@@ -273,10 +272,18 @@ function errorProblem(operation: Operation, response: LightMyRequestResponse): s
   return names.some((name) => message.includes(name)) ? null : `400 naming nothing: ${body.message}`;
 }
 
-async function headersFor(operation: Operation): Promise<Record<string, string>> {
+async function headersFor(operation: Operation, request: Case): Promise<Record<string, string>> {
   const scheme = Object.keys(operation.security[0] ?? {})[0];
   if (scheme === 'bearer') return { authorization: `Bearer ${await server.tokenFor('administrator')}` };
-  if (scheme === 'device') return server.deviceHeaders(samples.serialNumber!);
+  if (scheme === 'device')
+    return {
+      authorization: await server.deviceAuthorization(
+        samples.serialNumber!,
+        operation.method,
+        request.url,
+        request.payload,
+      ),
+    };
   return {};
 }
 
@@ -298,8 +305,8 @@ describe('fuzzing every documented operation', () => {
     const refusedBefore = server.app.databaseRefusals.count;
     let sent = 0;
     for (const operation of operations) {
-      const auth = await headersFor(operation);
       for (const request of casesFor(operation)) {
+        const auth = await headersFor(operation, request);
         const response = await server.app.inject({
           method: operation.method as 'GET',
           url: request.url,

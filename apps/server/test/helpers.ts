@@ -13,7 +13,8 @@ import { buildApp } from '../src/app.ts';
 import { signInThroughIdp } from './sign-in.ts';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema.ts';
-import { DEMO_CUSTOMER, deviceKey } from '../src/db/seed.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed.ts';
+import { signDeviceRequest } from '../src/lib/device-keys.ts';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,12 +54,29 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+export interface DeviceInjection {
+  method?: Method;
+  url: string;
+  payload?: string | Buffer | object;
+  headers?: Record<string, string>;
+}
+
 export interface TestServer {
   app: FastifyInstance;
   /** A request as a demo user. */
   call(username: string, method: Method, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
-  /** Headers a device sends to prove it is this device (device protocol). */
-  deviceHeaders(serialNumber: string): Record<string, string>;
+  /**
+   * A request of the device protocol, signed with the device's key (issued through the API the first
+   * time a test uses the device). `payload` is sent as these exact bytes: an object as JSON.
+   */
+  asDevice(serialNumber: string, request: DeviceInjection): Promise<LightMyRequestResponse>;
+  /** The signed Authorization header for exactly this request. */
+  deviceAuthorization(
+    serialNumber: string,
+    method: string,
+    url: string,
+    body?: string | Buffer,
+  ): Promise<string>;
   /** The company the customer and series-user demo users belong to. */
   demoCustomerCompanyId(): Promise<string>;
   config: Config;
@@ -94,6 +112,32 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   const tokens = new Map<string, Promise<string>>();
+  const deviceKeys = new Map<string, Promise<string>>();
+  const deviceKeyOf = (serialNumber: string) => {
+    let key = deviceKeys.get(serialNumber);
+    if (!key) {
+      key = tokenFor('administrator')
+        .then((token) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/Series/${serialNumber}/device-key`,
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        )
+        .then((response) => {
+          if (response.statusCode !== 201) throw new Error(`no key for ${serialNumber}: ${response.body}`);
+          return (response.json() as { deviceKey: string }).deviceKey;
+        });
+      deviceKeys.set(serialNumber, key);
+    }
+    return key;
+  };
+  const deviceAuthorization = async (
+    serialNumber: string,
+    method: string,
+    url: string,
+    body?: string | Buffer,
+  ) => signDeviceRequest(serialNumber, await deviceKeyOf(serialNumber), { method, url, body });
   const tokenFor = (username: string) => {
     let token = tokens.get(username);
     if (!token) {
@@ -115,8 +159,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         ...(payload === undefined ? {} : { payload: payload as object }),
       });
     },
-    deviceHeaders(serialNumber) {
-      return { authorization: `Device ${serialNumber}:${deviceKey(config.seed, serialNumber)}` };
+    deviceAuthorization,
+    async asDevice(serialNumber, { method = 'POST', url, payload, headers = {} }) {
+      const body =
+        payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload)
+          ? payload
+          : JSON.stringify(payload);
+      const contentType =
+        typeof payload === 'object' && !Buffer.isBuffer(payload) ? 'application/json' : undefined;
+      return app.inject({
+        method,
+        url,
+        headers: {
+          ...(contentType ? { 'content-type': contentType } : {}),
+          ...headers,
+          authorization: await deviceAuthorization(serialNumber, method, url, body),
+        },
+        ...(body === undefined ? {} : { payload: body }),
+      });
     },
     async demoCustomerCompanyId() {
       const [company] = await database.db

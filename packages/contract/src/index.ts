@@ -23,3 +23,4 @@ export * from './device-records.ts';
 export * from './screenshots.ts';
 export * from './store-addresses.ts';
 export * from './device-record-lists.ts';
+export * from './device-protocol.ts';

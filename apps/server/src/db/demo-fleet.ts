@@ -56,7 +56,7 @@ export function demoDeviceIdentity(
   };
 }
 
-/** The demo fleet's per-device secret. */
-export function deviceKey(seed: number, serialNumber: string): string {
-  return createHash('sha256').update(`device-key:${seed}:${serialNumber}`).digest('base64url');
+/** Serial numbers of the first `count` devices of the demo fleet of this seed. */
+export function demoSerialNumbers(seed: number, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => demoDeviceIdentity(seed, index).identity.serialNumber);
 }

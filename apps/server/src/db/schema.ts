@@ -87,8 +87,8 @@ export const series = pgTable(
       .default(sql`'{}'::jsonb`),
     registrationDate: timestamp('registration_date', { withTimezone: true, mode: 'date' }).notNull(),
     activationDate: timestamp('activation_date', { withTimezone: true, mode: 'date' }),
-    /** SHA-256 of the device's own key, used by the device protocol (never a user token). */
-    deviceKeyHash: varchar('device_key_hash', { length: 64 }),
+    /** Public half of the device's Ed25519 key (base64url), which checks its signed requests. */
+    devicePublicKey: varchar('device_public_key', { length: 64 }),
   },
   (table) => [
     index('series_company_idx').on(table.companyId, table.id),

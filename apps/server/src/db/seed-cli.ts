@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { seedDatabase } from './seed.ts';
+import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './demo-device-keys.ts';
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run seed -- [--devices N] [--seed S]`);
@@ -27,13 +28,16 @@ async function main() {
   if (!Number.isInteger(devices) || devices < 0 || devices > 1_000_000)
     usage('--devices must be a whole number from 0 to 1000000');
   if (!Number.isInteger(seed) || seed < 0) usage('--seed must be a whole number');
+  if (!config.demoMode)
+    usage('The demo fleet is seeded in demo mode only: set DEMO_MODE=true to seed this database with it');
   const started = performance.now();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   try {
-    const summary = await seedDatabase(database.db, { seed, devices, demoUsers: config.demoMode });
+    const summary = await seedDatabase(database.db, { seed, devices, demoUsers: true });
+    await ensureDemoDeviceKeys(database.db, path.join(config.dataDir, DEMO_KEYS_FILE));
     console.log(
       `${summary.devices} devices, ${summary.accessories} accessories (${Math.round(performance.now() - started)} ms)`,
     );

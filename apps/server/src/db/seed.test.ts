@@ -3,8 +3,12 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import { isAccessorySerialNumber, partNumberOf } from '@fleet/contract';
 import { openDatabase } from './client.ts';
 import { seedDatabase } from './seed.ts';
-import { demoDeviceIdentity, deviceKey } from './demo-fleet.ts';
-import { createHash } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { demoDeviceIdentity } from './demo-fleet.ts';
+import { ensureDemoDeviceKeys, readDemoDeviceKeys } from './demo-device-keys.ts';
+import { publicKeyOf } from '../lib/device-keys.ts';
 import * as t from './schema.ts';
 
 describe('demo seed', () => {
@@ -73,9 +77,8 @@ describe('demo seed', () => {
           .from(t.series)
           .where(eq(t.series.serialNumber, identity.serialNumber));
         expect(row?.deviceStatus).toBe(identity.deviceStatus);
-        expect(row?.deviceKeyHash).toBe(
-          createHash('sha256').update(deviceKey(7, identity.serialNumber)).digest('hex'),
-        );
+        // Keys are never derived from the seed: the fleet has none until they are issued.
+        expect(row?.devicePublicKey).toBeNull();
       }
 
       const [demoUsers] = await first.db.select({ n: count() }).from(t.users).where(eq(t.users.demo, true));
@@ -85,6 +88,42 @@ describe('demo seed', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  it('gives the demo fleet random keys: public halves in the database, private halves in a file only this user reads', async () => {
+    const database = await openDatabase({});
+    const folder = await mkdtemp(path.join(tmpdir(), 'fleet-keys-'));
+    const file = path.join(folder, 'keys.json');
+    try {
+      await seedDatabase(database.db, { seed: 3, devices: 40, demoUsers: false });
+      expect(await ensureDemoDeviceKeys(database.db, file)).toBe(40);
+      const keys = await readDemoDeviceKeys(file);
+      expect(Object.keys(keys)).toHaveLength(40);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const rows = await database.db
+        .select({ sn: t.series.serialNumber, key: t.series.devicePublicKey })
+        .from(t.series);
+      for (const row of rows) expect(row.key).toBe(publicKeyOf(keys[row.sn]!));
+      // Idempotent, and extending the fleet keys only the new devices.
+      expect(await ensureDemoDeviceKeys(database.db, file)).toBe(0);
+      await seedDatabase(database.db, { seed: 3, devices: 50, demoUsers: false });
+      expect(await ensureDemoDeviceKeys(database.db, file)).toBe(10);
+      expect((await readDemoDeviceKeys(file))[rows[0]!.sn]).toBe(keys[rows[0]!.sn]);
+      // Another database of the same seed gets other keys: nothing to guess from the seed.
+      const other = await openDatabase({});
+      try {
+        await seedDatabase(other.db, { seed: 3, devices: 1, demoUsers: false });
+        const otherFile = path.join(folder, 'other.json');
+        await ensureDemoDeviceKeys(other.db, otherFile);
+        const [sn] = Object.keys(await readDemoDeviceKeys(otherFile));
+        expect((await readDemoDeviceKeys(otherFile))[sn!]).not.toBe(keys[sn!]);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await database.close();
+      await rm(folder, { recursive: true, force: true });
     }
   });
 

@@ -1,13 +1,10 @@
-import { createHash } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { ROLE_CATALOGUE, ROLE_CODES, seesWholeFleet, type RoleCode } from '@fleet/contract';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
-import { demoDeviceIdentity, derivedSeed, deviceKey } from './demo-fleet.ts';
+import { demoDeviceIdentity, derivedSeed } from './demo-fleet.ts';
 import { deviceHistory } from './seed-history.ts';
-
-export { deviceKey };
 import * as t from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo';
@@ -142,11 +139,16 @@ async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Pro
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
-async function seedReferenceData(db: Db, seed: number): Promise<Map<string, string>> {
+/** The role catalogue: the one thing every database needs, demo or not. */
+export async function seedRoles(db: Db): Promise<void> {
   await db
     .insert(t.roles)
     .values(ROLE_CATALOGUE.map((role) => ({ code: role.code, name: role.name, kind: role.kind })))
     .onConflictDoNothing();
+}
+
+async function seedReferenceData(db: Db, seed: number): Promise<Map<string, string>> {
+  await seedRoles(db);
   await db
     .insert(t.deviceGroups)
     .values(GROUPS.map((name) => ({ name })))
@@ -255,7 +257,7 @@ function deviceRow(
       earlyAccess: random.chance(0.08),
       registrationDate,
       activationDate,
-      deviceKeyHash: createHash('sha256').update(deviceKey(seed, identity.serialNumber)).digest('hex'),
+      // Keys are random, never derived from the seed: ensureDemoDeviceKeys gives them out.
     } satisfies typeof t.series.$inferInsert,
   };
 }

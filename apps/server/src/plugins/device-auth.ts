@@ -1,8 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
+import { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
+import { DEVICE_CLOCK_WINDOW_MS, deviceSigningText, parseDeviceAuthorization } from '@fleet/contract';
 import { series } from '../db/schema.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { signatureMatches } from '../lib/device-keys.ts';
 
 export interface AuthenticatedDevice {
   id: number;
@@ -12,34 +16,96 @@ export interface AuthenticatedDevice {
 /** Devices out of service: blacklisted, discarded or recycled. Their key stops working at once. */
 export const REFUSED_STATUSES = ['B', 'I', 'R'] as const;
 
-/** `Authorization: Device <serialNumber>:<key>`. */
-function deviceCredentials(request: FastifyRequest): { serialNumber: string; key: string } | null {
-  const header = request.headers.authorization;
-  const match = header ? /^Device ([A-Za-z0-9]{1,32}):(\S{16,200})$/.exec(header) : null;
-  return match ? { serialNumber: match[1]!, key: match[2]! } : null;
-}
+/** Nonces seen within the clock window, so that a captured request cannot be sent again. */
+class NonceLedger {
+  readonly #seen = new Map<string, number>();
 
-/** Devices authenticate with their own key (its SHA-256 is stored with the device), never a user token. */
-export const deviceAuthPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('device', null);
-  app.decorate('authenticateDevice', async (request: FastifyRequest): Promise<AuthenticatedDevice | null> => {
-    const credentials = deviceCredentials(request);
-    if (!credentials) return null;
-    // Read on every request, never cached: a deleted or refused device is shut out at once.
-    const [row] = await app.database.db
-      .select({ id: series.id, hash: series.deviceKeyHash, status: series.deviceStatus })
-      .from(series)
-      .where(eq(series.serialNumber, credentials.serialNumber));
-    if (!row?.hash || (REFUSED_STATUSES as readonly string[]).includes(row.status)) return null;
-    const stored = Buffer.from(row.hash, 'hex');
-    const presented = createHash('sha256').update(credentials.key).digest();
-    if (stored.length !== presented.length || !timingSafeEqual(stored, presented)) return null;
-    return { id: row.id, serialNumber: credentials.serialNumber };
-  });
-});
+  constructor(private readonly keepMs: number) {}
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    authenticateDevice(request: FastifyRequest): Promise<AuthenticatedDevice | null>;
+  /** false: this nonce was used already. */
+  remember(key: string, now = Date.now()): boolean {
+    if (this.#seen.has(key)) return false;
+    this.#seen.set(key, now + this.keepMs);
+    // Entries go in time order: forget the expired ones from the front.
+    for (const [old, until] of this.#seen) {
+      if (until > now) break;
+      this.#seen.delete(old);
+    }
+    return true;
   }
 }
+
+interface PendingProof {
+  device: AuthenticatedDevice;
+  publicKey: string;
+  timestamp: number;
+  nonce: string;
+  signature: string;
+  body: Hash;
+}
+
+const isDeviceRoute = (request: FastifyRequest) => request.routeOptions.config.access === 'device';
+
+/**
+ * The device protocol's authentication: each request signed with the device's own key (see
+ * `device-protocol.ts` in the contract), never a user token. The device is read on every request,
+ * so a deleted, refused or re-keyed device is shut out at once.
+ */
+export const deviceAuthPlugin = fp(async (app: FastifyInstance) => {
+  const nonces = new NonceLedger(2 * DEVICE_CLOCK_WINDOW_MS + 1000);
+  const proofs = new WeakMap<FastifyRequest, PendingProof>();
+  app.decorateRequest('device', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!isDeviceRoute(request)) return;
+    const authorization = parseDeviceAuthorization(request.headers.authorization);
+    if (!authorization)
+      throw unauthorized('Device signature required: Authorization: Device sn=…,ts=…,nonce=…,sig=…');
+    if (Math.abs(Date.now() - authorization.timestamp) > DEVICE_CLOCK_WINDOW_MS)
+      throw unauthorized('Device clock is off: the request time is more than 2 minutes from the server time');
+    const [row] = await app.database.db
+      .select({ id: series.id, publicKey: series.devicePublicKey, status: series.deviceStatus })
+      .from(series)
+      .where(eq(series.serialNumber, authorization.serialNumber));
+    if (!row?.publicKey || (REFUSED_STATUSES as readonly string[]).includes(row.status))
+      throw unauthorized('Device key required');
+    proofs.set(request, {
+      device: { id: row.id, serialNumber: authorization.serialNumber },
+      publicKey: row.publicKey,
+      timestamp: authorization.timestamp,
+      nonce: authorization.nonce,
+      signature: authorization.signature,
+      body: createHash('sha256'),
+    });
+  });
+
+  // The body's hash is part of what is signed: taken as it streams in, before it is parsed.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const proof = proofs.get(request);
+    if (!proof) return payload;
+    const hashing = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        proof.body.update(chunk);
+        done(null, chunk);
+      },
+    });
+    payload.on('error', (error) => hashing.destroy(error));
+    return payload.pipe(hashing);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const proof = proofs.get(request);
+    if (!proof) return;
+    const text = deviceSigningText({
+      method: request.method,
+      url: request.url,
+      timestamp: proof.timestamp,
+      nonce: proof.nonce,
+      bodySha256Hex: proof.body.digest('hex'),
+    });
+    if (!signatureMatches(proof.publicKey, text, proof.signature)) throw unauthorized('Device key required');
+    if (!nonces.remember(`${proof.device.serialNumber}:${proof.nonce}`))
+      throw unauthorized('Device request replayed: its nonce was used already');
+    request.device = proof.device;
+  });
+});

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
 import { series } from '../db/schema.ts';
-import { deviceKey } from '../db/seed.ts';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
 import { presignQuery, signV4 } from './s3-storage.ts';
 
@@ -54,13 +53,9 @@ describe('media in an S3-compatible bucket', () => {
       .from(series)
       .where(eq(series.deviceStatus, 'A'))
       .limit(1);
-    const uploaded = await server.app.inject({
-      method: 'POST',
+    const uploaded = await server.asDevice(device!.serialNumber, {
       url: '/api/devices/screenshots',
-      headers: {
-        authorization: `Device ${device!.serialNumber}:${deviceKey(server.config.seed, device!.serialNumber)}`,
-        'content-type': 'image/png',
-      },
+      headers: { 'content-type': 'image/png' },
       payload: PNG,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { companies, heartbeats, series } from '../../db/schema.ts';
-import { DEMO_CUSTOMER, deviceKey } from '../../db/seed.ts';
+import { DEMO_CUSTOMER } from '../../db/seed.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;
@@ -59,17 +59,23 @@ describe('heartbeats', () => {
       headers: { authorization: `Device ${serialNumber}:not-the-right-key-at-all` },
     });
     expect(wrong.statusCode).toBe(401);
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/api/devices/heartbeat',
+      headers: {
+        authorization: (
+          await server.deviceAuthorization(serialNumber, 'POST', '/api/devices/heartbeat')
+        ).replace(/sig=[^,]+$/, `sig=${'A'.repeat(86)}`),
+      },
+    });
+    expect(forged.statusCode).toBe(401);
     const userToken = await server.app.inject({
       method: 'POST',
       url: '/api/devices/heartbeat',
       headers: await auth('administrator'),
     });
     expect(userToken.statusCode).toBe(401);
-    const beat = await server.app.inject({
-      method: 'POST',
-      url: '/api/devices/heartbeat',
-      headers: { authorization: `Device ${serialNumber}:${deviceKey(server.config.seed, serialNumber)}` },
-    });
+    const beat = await server.asDevice(serialNumber, { url: '/api/devices/heartbeat' });
     expect(beat.statusCode).toBe(200);
     const status = await server.app.inject({
       url: `/api/HeartBeat/${serialNumber}`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { companies, series } from '../../db/schema.ts';
-import { DEMO_CUSTOMER, deviceKey } from '../../db/seed.ts';
+import { DEMO_CUSTOMER } from '../../db/seed.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 /** A 1x1 PNG. */
@@ -32,24 +32,19 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const asDevice = (serialNumber: string) => ({
-  authorization: `Device ${serialNumber}:${deviceKey(server.config.seed, serialNumber)}`,
-});
 const asUser = async (username: string) => ({ authorization: `Bearer ${await server.tokenFor(username)}` });
 
 describe('screenshots', () => {
   it('are uploaded by the device, listed with expiring links, and deleted by allowed roles', async () => {
-    const notPng = await server.app.inject({
-      method: 'POST',
+    const notPng = await server.asDevice(device!.serialNumber, {
       url: '/api/devices/screenshots',
-      headers: { ...asDevice(device!.serialNumber), 'content-type': 'image/png' },
+      headers: { 'content-type': 'image/png' },
       payload: Buffer.from('not an image'),
     });
     expect(notPng.statusCode).toBe(400);
-    const uploaded = await server.app.inject({
-      method: 'POST',
+    const uploaded = await server.asDevice(device!.serialNumber, {
       url: '/api/devices/screenshots',
-      headers: { ...asDevice(device!.serialNumber), 'content-type': 'image/png', 'x-tool-version': '5.12.3' },
+      headers: { 'content-type': 'image/png', 'x-tool-version': '5.12.3' },
       payload: PNG,
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
@@ -109,10 +104,9 @@ describe('screenshots', () => {
   });
 
   it('shows a customer nothing of foreign devices', async () => {
-    await server.app.inject({
-      method: 'POST',
+    await server.asDevice(foreign!.serialNumber, {
       url: '/api/devices/screenshots',
-      headers: { ...asDevice(foreign!.serialNumber), 'content-type': 'image/png' },
+      headers: { 'content-type': 'image/png' },
       payload: PNG,
     });
     expect(
@@ -128,9 +122,8 @@ describe('screenshots', () => {
 
 describe('device protocol reports', () => {
   it('records connections, locations, configuration, components and updates', async () => {
-    const headers = asDevice(device!.serialNumber);
     const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-      server.app.inject({ method, url, headers, payload });
+      server.asDevice(device!.serialNumber, { method, url, payload });
     expect((await send('POST', '/api/devices/connections', { username: 'sim.user' })).statusCode).toBe(204);
     expect(
       (await send('POST', '/api/devices/locations', { latitude: 45.76, longitude: 4.84, accuracyMeters: 12 }))

@@ -123,14 +123,7 @@ describe('GET /api/Series/User', () => {
     const online = await cards('administrator', 'StatusFilter=Online&PageSize=100');
     const offline = await cards('administrator', 'StatusFilter=Offline&PageSize=100');
     expect(online.totalCount + offline.totalCount).toBe(400);
-    const { deviceKey } = await import('../../db/seed.ts');
-    const beat = await server.app.inject({
-      method: 'POST',
-      url: '/api/devices/heartbeat',
-      headers: {
-        authorization: `Device ${device!.serialNumber}:${deviceKey(server.config.seed, device!.serialNumber)}`,
-      },
-    });
+    const beat = await server.asDevice(device!.serialNumber, { url: '/api/devices/heartbeat' });
     expect(beat.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 1300));
     const after = await cards('administrator', `StatusFilter=Online&Search=${device!.serialNumber}`);

@@ -1,0 +1,1 @@
+ALTER TABLE "series" ADD COLUMN "device_public_key" varchar(64);

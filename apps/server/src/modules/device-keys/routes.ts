@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deviceKeyAnswerSchema } from '@fleet/contract';
+import { eq } from 'drizzle-orm';
+import { series } from '../../db/schema.ts';
+import { newDeviceKey } from '../../lib/device-keys.ts';
+import { signedInUser } from '../../lib/request.ts';
+import { deviceInScope } from '../series/actions.ts';
+
+export async function deviceKeyRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/Series/:serialNumber/device-key',
+    {
+      config: { access: { feature: 'FACTORY' } },
+      schema: {
+        tags: ['device protocol'],
+        operationId: 'issueDeviceKey',
+        summary: 'Issues a new key for a device: shown this once; the previous key stops working at once',
+        description:
+          'The answer holds the private key to install on the device. The server keeps only its public half, so a lost key is replaced, never shown again.',
+        params: z.object({ serialNumber: z.string().min(1).max(32) }),
+        response: { 201: deviceKeyAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const device = await deviceInScope(app.database.db, signedInUser(request), request.params.serialNumber);
+      const { privateKey, publicKey } = newDeviceKey();
+      await app.database.db
+        .update(series)
+        .set({ devicePublicKey: publicKey })
+        .where(eq(series.id, device.id));
+      request.log.info({ serialNumber: device.serialNumber }, 'device key issued');
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({
+          serialNumber: device.serialNumber,
+          deviceKey: privateKey,
+          issuedAt: new Date().toISOString(),
+        });
+    },
+  );
+}
