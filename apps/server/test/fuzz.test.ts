@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { accessories, components, series, stores } from '../src/db/schema.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { exampleOf, type JsonSchema } from './openapi-examples.ts';
 
 /**
  * Every operation of the served OpenAPI document, sent malformed path values, query values, bodies
@@ -70,49 +71,6 @@ const HOSTILE_JSON_VALUES: unknown[] = [
   999_999,
   '00000000-0000-4000-8000-00000000dead',
 ];
-
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minimum?: number;
-  minItems?: number;
-  minLength?: number;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-}
-
-/** The simplest value a JSON schema accepts (its required parts only). */
-function exampleOf(schema: JsonSchema): unknown {
-  const choice = schema.anyOf ?? schema.oneOf;
-  if (choice) return exampleOf(choice.find((option) => option.type !== 'null') ?? choice[0]!);
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const type = [schema.type].flat().find((t) => t !== 'null');
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(
-        (schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name] ?? {})]),
-      );
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 1 }, () => exampleOf(schema.items ?? {}));
-    case 'integer':
-    case 'number':
-      return Math.max(1, schema.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'string':
-      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
-      if (schema.format === 'email') return 'someone@example.com';
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
-    default:
-      return {};
-  }
-}
 
 function deepJson(depth: number): string {
   return `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;

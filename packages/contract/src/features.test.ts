@@ -60,6 +60,22 @@ describe('feature tree', () => {
     expect(canUseFeature('JOBS.LIST.ASSOCIATIONS', ['old-super-user'])).toBe(false);
   });
 
+  it('lets a location viewer reach a device page for its geolocations, and nothing else of it', () => {
+    const viewer = ['location-viewer'];
+    for (const code of ['SERIES.LIST', 'SERIES.DETAILS', 'SERIES.DETAILS.GEOLOCATIONS'])
+      expect(canUseFeature(code, viewer), code).toBe(true);
+    for (const code of [
+      'SERIES.DETAILS.USERS',
+      'SERIES.DETAILS.JOBS',
+      'SERIES.DETAILS.COMPONENTS',
+      'SERIES.DETAILS.CONNECTIONS',
+      'SERIES.DETAILS.UPDATES',
+      'SERIES.DETAILS.CERTIFICATES',
+      'SERIES.ACCESSORIES.LIST',
+    ])
+      expect(canUseFeature(code, viewer), code).toBe(false);
+  });
+
   it('lets every signed-in user reach the user space', () => {
     for (const role of ROLE_CODES) expect(canUseFeature('USER.SPACE', [role])).toBe(true);
     expect(canUseFeature('USER.SPACE', [])).toBe(true);

@@ -39,21 +39,22 @@ const LIVE_STAFF: readonly RoleCode[] = ['administrator', 'support-manager', 'de
 
 export const FEATURE_TREE = {
   SERIES: {
-    roles: DEVICE_VIEWERS,
+    // The location viewer finds devices and opens their page for the geolocations tab, nothing more.
+    roles: [...DEVICE_VIEWERS, 'location-viewer'],
     children: {
       LIST: {},
-      ACCESSORIES: { children: { LIST: {}, DETAILS: {} } },
+      ACCESSORIES: { roles: DEVICE_VIEWERS, children: { LIST: {}, DETAILS: {} } },
       DETAILS: {
         children: {
-          JOBS: {},
-          USERS: {},
+          JOBS: { roles: DEVICE_VIEWERS },
+          USERS: { roles: DEVICE_VIEWERS },
           SCREENSHOTS: { roles: [...INTERNAL, ...CUSTOMER_ENGINEERING, 'external-calibrator'] },
-          COMPONENTS: {},
+          COMPONENTS: { roles: DEVICE_VIEWERS },
           LOGS: { roles: [...ADMIN_CLASS, ...SUPPORT, ...DEVOPS] },
-          CONNECTIONS: {},
-          UPDATES: {},
+          CONNECTIONS: { roles: DEVICE_VIEWERS },
+          UPDATES: { roles: DEVICE_VIEWERS },
           CONFIGURATION: { roles: [...ADMIN_CLASS, ...SUPPORT, 'support-config', ...DEVOPS, ...FACTORY] },
-          CERTIFICATES: {},
+          CERTIFICATES: { roles: DEVICE_VIEWERS },
           GEOLOCATIONS: {
             roles: [...ADMIN_CLASS, ...SUPPORT, ...DEVOPS, 'location-viewer', 'customer-engineering-manager'],
           },

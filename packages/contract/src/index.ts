@@ -24,3 +24,4 @@ export * from './screenshots.ts';
 export * from './store-addresses.ts';
 export * from './device-record-lists.ts';
 export * from './device-protocol.ts';
+export * from './series-visibility.ts';

@@ -5,8 +5,10 @@ import { seriesCardSchema } from './series.ts';
 
 export const seriesDetailSchema = seriesCardSchema.extend({
   productDescriptions: z.record(z.string(), z.string()),
-  serieUsers: z.array(seriesUserSchema),
-  accessories: z.array(accessorySchema),
+  /** Only for holders of the users tab. */
+  serieUsers: z.array(seriesUserSchema).optional(),
+  /** Only for holders of the components tab or of the accessories list. */
+  accessories: z.array(accessorySchema).optional(),
   /** Actions the signed-in user may do on this device in its present state. */
   allowedActions: z.array(z.enum(DEVICE_ACTIONS)),
 });

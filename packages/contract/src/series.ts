@@ -144,15 +144,18 @@ export const seriesCardSchema = z.object({
   activationDate: dateTime.nullable(),
   currentVersion: z.string().nullable(),
   currentDBVersion: z.string().nullable(),
-  earlyAccess: z.boolean(),
-  group: z.object({ groupId: z.number().int(), groupName: z.string() }).nullable(),
+  /** Internal members only (see seriesFieldVisibility). */
+  earlyAccess: z.boolean().optional(),
+  /** Internal members only. */
+  group: z.object({ groupId: z.number().int(), groupName: z.string() }).nullable().optional(),
   officialStoreCode: z.string().nullable(),
   dealerCode: z.string().nullable(),
   officialStore: z
     .object({
       id: z.number().int(),
       storeStatus: z.number().int(),
-      storeAddress: storeAddressSchema.nullable(),
+      /** Only for the roles that edit or attach a store (spec §6). */
+      storeAddress: storeAddressSchema.nullable().optional(),
     })
     .nullable(),
   extraData: z.object({

@@ -11,7 +11,8 @@ export const storeSchema = z.object({
   storeStatus: z.number().int(),
   companyId: z.string().nullable(),
   groupId: z.number().int().nullable(),
-  storeAddress: storeAddressSchema.nullable(),
+  /** Only for the roles that edit or attach a store (spec §6). */
+  storeAddress: storeAddressSchema.nullable().optional(),
   deviceCount: z.number().int(),
 });
 export type Store = z.infer<typeof storeSchema>;

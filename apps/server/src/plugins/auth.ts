@@ -25,6 +25,8 @@ export interface SignedInUser {
   roles: RoleCode[];
   companyId: string | null;
   wholeFleet: boolean;
+  /** Features switched off on this server (DISABLED_FEATURES): what the user may use depends on them too. */
+  disabledFeatures: ReadonlySet<string>;
 }
 
 interface IssuerCheck {
@@ -102,7 +104,12 @@ function displayName(payload: JWTPayload): string {
 }
 
 /** Maps a token to its user by issuer and subject; an external user is created without roles on first sight. */
-async function userFor(db: Db, issuerKey: string, payload: JWTPayload): Promise<SignedInUser | null> {
+async function userFor(
+  db: Db,
+  issuerKey: string,
+  payload: JWTPayload,
+  disabledFeatures: ReadonlySet<string>,
+): Promise<SignedInUser | null> {
   const subject = String(payload.sub);
   let [row] = await db
     .select()
@@ -135,6 +142,7 @@ async function userFor(db: Db, issuerKey: string, payload: JWTPayload): Promise<
     roles,
     companyId: row.companyId,
     wholeFleet: seesWholeFleet(roles),
+    disabledFeatures,
   };
 }
 
@@ -184,7 +192,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (!verified) return null;
     if (verified.check.key === LOCAL_PROVIDER && !(await grantActive(app.database.db, verified.payload)))
       return null;
-    const user = await userFor(app.database.db, verified.check.key, verified.payload);
+    const user = await userFor(
+      app.database.db,
+      verified.check.key,
+      verified.payload,
+      app.config.disabledFeatures,
+    );
     if (user) {
       if (recent.size >= USER_CACHE_SIZE) recent.clear();
       recent.set(token, {

@@ -31,14 +31,11 @@ export async function deviceKeyRoutes(app: FastifyInstance) {
         .set({ devicePublicKey: publicKey })
         .where(eq(series.id, device.id));
       request.log.info({ serialNumber: device.serialNumber }, 'device key issued');
-      return reply
-        .status(201)
-        .header('cache-control', 'no-store')
-        .send({
-          serialNumber: device.serialNumber,
-          deviceKey: privateKey,
-          issuedAt: new Date().toISOString(),
-        });
+      return reply.status(201).header('cache-control', 'no-store').send({
+        serialNumber: device.serialNumber,
+        deviceKey: privateKey,
+        issuedAt: new Date().toISOString(),
+      });
     },
   );
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ADD_COMPONENT_ROLES,
+  COMPONENT_ACTION_ROLES,
   CONNECTION_PAGE_SIZE,
   certificateEntrySchema,
   componentBodySchema,
@@ -103,7 +105,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/:serialNumber/components',
     {
-      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
+      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: ADD_COMPONENT_ROLES } },
       schema: {
         operationId: 'addSeriesComponent',
         tags,
@@ -121,7 +123,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/Series/:serialNumber/components/:id',
     {
-      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
+      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: COMPONENT_ACTION_ROLES } },
       schema: {
         operationId: 'setSeriesComponentStatus',
         tags,
@@ -143,7 +145,7 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Series/:serialNumber/components/:id',
     {
-      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS' } },
+      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: COMPONENT_ACTION_ROLES } },
       schema: {
         operationId: 'removeSeriesComponent',
         tags,

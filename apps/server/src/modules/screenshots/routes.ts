@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SCREENSHOT_MAX_BYTES, screenshotListAnswerSchema, MAX_ID } from '@fleet/contract';
+import {
+  DELETE_SCREENSHOT_ROLES,
+  SCREENSHOT_MAX_BYTES,
+  screenshotListAnswerSchema,
+  MAX_ID,
+} from '@fleet/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { deleteScreenshot, isPng, listScreenshots, storeScreenshot } from './service.ts';
@@ -40,7 +45,7 @@ export async function screenshotRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Screenshots',
     {
-      config: { access: { feature: 'SERIES.DETAILS.SCREENSHOTS' } },
+      config: { access: { feature: 'SERIES.DETAILS.SCREENSHOTS', roles: DELETE_SCREENSHOT_ROLES } },
       schema: {
         operationId: 'deleteScreenshot',
         tags: ['screenshots'],

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DEVICE_ACTION_RULES,
+  type DeviceAction,
   activationBodySchema,
   associateUsersBodySchema,
   descriptionBodySchema,
@@ -24,6 +26,13 @@ import {
 
 const serialParams = z.object({ serialNumber: z.string().min(1).max(32) });
 const access = { access: { feature: 'SERIES.DETAILS' } } as const;
+/** A device action: the device page's feature, narrowed to the roles that may do the action. */
+const actionAccess = (...actions: DeviceAction[]) => ({
+  access: {
+    feature: 'SERIES.DETAILS' as const,
+    roles: [...new Set(actions.flatMap((action) => DEVICE_ACTION_RULES[action].roles))],
+  },
+});
 const tags = ['series actions'];
 const STATE_NOTE =
   'Needs a role allowed to do it (403 otherwise) and a device state that allows it (409 otherwise); see docs/device-statuses.md.';
@@ -50,7 +59,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Series/:serialNumber',
     {
-      config: access,
+      config: actionAccess('delete'),
       schema: {
         operationId: 'deleteSeries',
         tags,
@@ -69,7 +78,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/Series/:serialNumber/description',
     {
-      config: access,
+      config: actionAccess('editDescription'),
       schema: {
         operationId: 'editSeriesDescription',
         tags,
@@ -87,7 +96,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Series/:serialNumber/:product-description',
     {
-      config: access,
+      config: actionAccess('editDescription'),
       schema: {
         operationId: 'editSeriesProductDescription',
         tags,
@@ -116,7 +125,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Series/EarlyAccessStatus/:serialNumber',
     {
-      config: access,
+      config: actionAccess('setEarlyAccess'),
       schema: {
         operationId: 'setSeriesEarlyAccess',
         tags,
@@ -141,7 +150,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     routes.route({
       method,
       url,
-      config: access,
+      config: actionAccess(action),
       schema: {
         tags,
         operationId: `${action}Series`,
@@ -191,7 +200,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/Refurbish',
     {
-      config: access,
+      config: actionAccess('refurbish'),
       schema: {
         operationId: 'refurbishSeries',
         tags,
@@ -208,7 +217,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/Deassociate',
     {
-      config: access,
+      config: actionAccess('deassociate'),
       schema: {
         operationId: 'deassociateSeries',
         tags,
@@ -227,7 +236,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/:serialNumber/activation',
     {
-      config: access,
+      config: actionAccess('setActivationDate', 'resetActivation'),
       schema: {
         operationId: 'changeSeriesActivation',
         tags,
@@ -246,7 +255,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/:serialNumber/users',
     {
-      config: access,
+      config: actionAccess('associateUser'),
       schema: {
         operationId: 'associateSeriesUsers',
         tags,

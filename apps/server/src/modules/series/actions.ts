@@ -22,7 +22,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { findSeriesCard } from './repository.ts';
-import { toCard } from './service.ts';
+import { toCard, visibilityFor } from './service.ts';
 
 type Device = NonNullable<Awaited<ReturnType<typeof findSeriesCard>>>;
 
@@ -67,33 +67,43 @@ function allowedActions(user: SignedInUser, device: Device): DeviceAction[] {
   );
 }
 
+/** One device as its page shows it, with only the parts this user may see. */
 export async function seriesDetail(db: Db, user: SignedInUser, serialNumber: string): Promise<SeriesDetail> {
   const device = await deviceInScope(db, user, serialNumber);
+  const visibility = visibilityFor(user);
   const withEmail = hasAnyRole(SERIES_USER_EMAIL_ROLES, user.roles);
   const [users, attached] = await Promise.all([
-    db.select().from(seriesUsers).where(eq(seriesUsers.seriesId, device.id)).orderBy(seriesUsers.username),
-    db
-      .select()
-      .from(accessories)
-      .where(eq(accessories.seriesId, device.id))
-      .orderBy(accessories.serialNumber),
+    visibility.users
+      ? db.select().from(seriesUsers).where(eq(seriesUsers.seriesId, device.id)).orderBy(seriesUsers.username)
+      : null,
+    visibility.accessories
+      ? db
+          .select()
+          .from(accessories)
+          .where(eq(accessories.seriesId, device.id))
+          .orderBy(accessories.serialNumber)
+      : null,
   ]);
   return {
-    ...toCard(device),
+    ...toCard(device, visibility),
     productDescriptions: device.productDescriptions,
-    serieUsers: users.map((u) => ({
-      username: u.username,
-      userUID: u.userUid,
-      ...(withEmail ? { email: u.email } : {}),
-    })),
-    accessories: attached.map((a) => ({
-      id: a.id,
-      serialNumber: a.serialNumber,
-      partNumber: a.partNumber,
-      description: a.description,
-      seriesSerialNumber: device.serialNumber,
-      registrationDate: a.registrationDate.toISOString(),
-    })),
+    ...(users && {
+      serieUsers: users.map((u) => ({
+        username: u.username,
+        userUID: u.userUid,
+        ...(withEmail ? { email: u.email } : {}),
+      })),
+    }),
+    ...(attached && {
+      accessories: attached.map((a) => ({
+        id: a.id,
+        serialNumber: a.serialNumber,
+        partNumber: a.partNumber,
+        description: a.description,
+        seriesSerialNumber: device.serialNumber,
+        registrationDate: a.registrationDate.toISOString(),
+      })),
+    }),
     allowedActions: allowedActions(user, device),
   };
 }

@@ -7,7 +7,9 @@ import {
   SERIES_SORT_COLUMNS,
   SUGGESTION_LIMIT,
   deviceStatusCode,
+  seriesFieldVisibility,
   type SeriesCard,
+  type SeriesFieldVisibility,
   type SeriesSortColumn,
 } from '@fleet/contract';
 import type { z } from 'zod';
@@ -101,7 +103,8 @@ function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
 }
 
-export function toCard(row: SeriesRow): SeriesCard {
+/** A device as its card shows it to a viewer with this visibility: what they may not see is left out. */
+export function toCard(row: SeriesRow, visibility: SeriesFieldVisibility): SeriesCard {
   return {
     id: row.id,
     serialNumber: row.serialNumber,
@@ -115,11 +118,15 @@ export function toCard(row: SeriesRow): SeriesCard {
     activationDate: iso(row.activationDate),
     currentVersion: row.currentVersion,
     currentDBVersion: row.currentDbVersion,
-    earlyAccess: row.earlyAccess,
-    group:
-      row.groupId !== null && row.groupName !== null
-        ? { groupId: row.groupId, groupName: row.groupName }
-        : null,
+    ...(visibility.internalValues
+      ? {
+          earlyAccess: row.earlyAccess,
+          group:
+            row.groupId !== null && row.groupName !== null
+              ? { groupId: row.groupId, groupName: row.groupName }
+              : null,
+        }
+      : {}),
     officialStoreCode: row.officialStoreCode,
     dealerCode: row.dealerCode,
     officialStore:
@@ -127,7 +134,9 @@ export function toCard(row: SeriesRow): SeriesCard {
         ? {
             id: row.storeId,
             storeStatus: row.storeStatus ?? 0,
-            storeAddress: (row.storeAddress as StoreAddress | null) ?? null,
+            ...(visibility.storeAddress
+              ? { storeAddress: (row.storeAddress as StoreAddress | null) ?? null }
+              : {}),
           }
         : null,
     extraData: {
@@ -137,6 +146,10 @@ export function toCard(row: SeriesRow): SeriesCard {
       storeId: row.storeId,
     },
   };
+}
+
+export function visibilityFor(user: SignedInUser): SeriesFieldVisibility {
+  return seriesFieldVisibility(user);
 }
 
 /** Reads the series list parameters of spec §7: 400 naming each invalid one; internal filters only for internal members. */
@@ -186,7 +199,8 @@ export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: D
 export async function listSeries(db: Db, raw: RawQuery, user: SignedInUser, aliveSince: Date) {
   const { filters, page } = readSeriesQuery(raw, user, aliveSince);
   const { rows, totalCount } = await findSeriesPage(db, filters, page);
-  return { series: rows.map(toCard), totalCount };
+  const visibility = visibilityFor(user);
+  return { series: rows.map((row) => toCard(row, visibility)), totalCount };
 }
 
 export async function filterSuggestions(db: Db, user: SignedInUser) {

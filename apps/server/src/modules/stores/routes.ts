@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DEVICE_ACTION_RULES,
   NO_STORE_OR_GROUP_MESSAGE,
   storeAttachmentBodySchema,
   storeBodySchema,
@@ -27,6 +28,8 @@ import {
 const idParams = z.object({ id: idParamSchema });
 const deviceParams = z.object({ serialNumber: z.string().min(1).max(32) });
 const tags = ['stores'];
+/** Spec §6: who may attach a device to a store, or change or remove it. */
+const EDIT_STORE_ROLES = DEVICE_ACTION_RULES.editStore.roles;
 
 export async function storeRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -110,7 +113,7 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Store/:id/store/:serialNumber',
     {
-      config: { access: { feature: 'STORES.EDIT' } },
+      config: { access: { feature: 'STORES.EDIT', roles: EDIT_STORE_ROLES } },
       schema: {
         operationId: 'attachSeriesToStore',
         tags,
@@ -127,7 +130,7 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Store/:id/store/:serialNumber',
     {
-      config: { access: { feature: 'STORES.EDIT' } },
+      config: { access: { feature: 'STORES.EDIT', roles: EDIT_STORE_ROLES } },
       schema: {
         operationId: 'detachSeriesFromStore',
         tags,
@@ -145,7 +148,7 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/:serialNumber/store',
     {
-      config: { access: { feature: 'SERIES.DETAILS' } },
+      config: { access: { feature: 'SERIES.DETAILS', roles: EDIT_STORE_ROLES } },
       schema: {
         operationId: 'setSeriesStore',
         tags: ['series actions'],
@@ -162,7 +165,7 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Series/:serialNumber/store',
     {
-      config: { access: { feature: 'SERIES.DETAILS' } },
+      config: { access: { feature: 'SERIES.DETAILS', roles: EDIT_STORE_ROLES } },
       schema: {
         operationId: 'removeSeriesStore',
         tags: ['series actions'],

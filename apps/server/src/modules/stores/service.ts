@@ -1,5 +1,11 @@
 import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { NO_STORE_OR_GROUP_MESSAGE, STORE_ARCHIVED, type Store, type StoreBody } from '@fleet/contract';
+import {
+  NO_STORE_OR_GROUP_MESSAGE,
+  STORE_ARCHIVED,
+  seriesFieldVisibility,
+  type Store,
+  type StoreBody,
+} from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, series, stores } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -29,8 +35,12 @@ const storeColumns = {
   deviceCount,
 };
 
-function toStore(row: { storeAddress: unknown } & Omit<Store, 'storeAddress'>): Store {
-  return { ...row, storeAddress: (row.storeAddress as Store['storeAddress']) ?? null };
+/** A store as this user may see it: its address only for the roles of spec §6. */
+function toStore(row: { storeAddress: unknown } & Omit<Store, 'storeAddress'>, user: SignedInUser): Store {
+  const { storeAddress, ...store } = row;
+  return seriesFieldVisibility(user).storeAddress
+    ? { ...store, storeAddress: (storeAddress as Store['storeAddress']) ?? null }
+    : store;
 }
 
 const STORE_SORT_COLUMNS = ['OfficialStoreCode', 'Name', 'Id'] as const;
@@ -76,7 +86,7 @@ export async function listStores(db: Db, user: SignedInUser, raw: RawQuery) {
       .offset((paging.pageNumber - 1) * paging.pageSize),
     db.select({ n: count() }).from(stores).where(where),
   ]);
-  return { stores: rows.map(toStore), totalCount: total?.n ?? 0 };
+  return { stores: rows.map((row) => toStore(row, user)), totalCount: total?.n ?? 0 };
 }
 
 export async function getStore(db: Db, user: SignedInUser, id: number): Promise<Store> {
@@ -85,7 +95,7 @@ export async function getStore(db: Db, user: SignedInUser, id: number): Promise<
     .from(stores)
     .where(and(companyScope(user, stores.companyId), eq(stores.id, id)));
   if (!row) throw notFound(`No store ${id}`);
-  return toStore(row);
+  return toStore(row, user);
 }
 
 /** Customers manage the stores of their own company only. */
@@ -178,7 +188,8 @@ export async function updateStore(db: Db, user: SignedInUser, id: number, body: 
           storeStatus: body.storeStatus ?? current.storeStatus,
           companyId,
           groupId,
-          address: body.storeAddress === undefined ? current.storeAddress : body.storeAddress,
+          // Left as it is unless the body gives one (the caller may not even see it).
+          ...(body.storeAddress === undefined ? {} : { address: body.storeAddress }),
         })
         .where(eq(stores.id, id));
       // The devices of the store show its codes.

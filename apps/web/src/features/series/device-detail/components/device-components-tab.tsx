@@ -40,7 +40,7 @@ export function DeviceComponentsTab() {
       )}
       <Section title={t('series.detail.accessories.title')}>
         <CallState call={detail}>
-          {(device) => <AccessoriesTable accessories={device.accessories} />}
+          {(device) => <AccessoriesTable accessories={device.accessories ?? []} />}
         </CallState>
       </Section>
     </Stack>

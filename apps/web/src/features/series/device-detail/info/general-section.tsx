@@ -46,13 +46,16 @@ export function GeneralSection({ device }: { device: SeriesDetail }) {
           field('database_version', device.currentDBVersion),
           field('language', device.language),
           field('country', device.country),
-          field('group', device.group?.groupName ?? null),
+          // Group and early access are internal values: the server sends them to internal members only.
+          ...(device.group !== undefined ? [field('group', device.group?.groupName ?? null)] : []),
           field('registration_date', date.long(device.registrationDate)),
           {
             label: t('series.detail.general.activation_date'),
             value: device.activationDate ? <ActivationDate value={device.activationDate} /> : notSet,
           },
-          { label: t('series.filters.early_access'), value: <EarlyAccessSwitch device={device} /> },
+          ...(device.earlyAccess !== undefined
+            ? [{ label: t('series.filters.early_access'), value: <EarlyAccessSwitch device={device} /> }]
+            : []),
         ]}
       />
     </Section>

@@ -17,7 +17,7 @@ export function DeviceUsersTab() {
     <CallState call={detail}>
       {(device) => (
         <Stack gap="md">
-          <UsersTable users={device.serieUsers} />
+          <UsersTable users={device.serieUsers ?? []} />
           {device.allowedActions.includes('associateUser') && (
             <Section title={t('series.detail.users.associate_title')}>
               <AssociateUserForm serialNumber={serialNumber} />

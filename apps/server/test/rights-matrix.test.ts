@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { ROLE_CODES, canUseFeature, hasAnyRole, seesWholeFleet, type RoleCode } from '@fleet/contract';
+import { accessories, companies, components, series, users } from '../src/db/schema.ts';
+import { DEMO_CUSTOMER } from '../src/db/seed.ts';
+import type { RouteAccess } from '../src/fastify.d.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { exampleBodies, openApiPath } from './openapi-examples.ts';
+
+/**
+ * Every route of the server's route table, as every role: 403 exactly where the feature tree (and
+ * a route's narrower role list) says no, never 401 or 403 where it says yes, and for reads of the
+ * role's own records a 200. A customer or a partner asking for another company's record gets 404.
+ * New routes are in the table the moment they are registered.
+ */
+
+interface Records {
+  serialNumber: string;
+  storeId: number;
+  accessoryId: number | null;
+  accessorySerialNumber: string | null;
+  componentId: number | null;
+}
+
+let server: TestServer;
+let bodies: Map<string, unknown>;
+let routes: { method: string; url: string; access: RouteAccess }[];
+/** Records of each company, and of no company for the internal members. */
+const recordsOf = new Map<string, Records>();
+let foreign: Records;
+let customerCompanyId: string;
+
+async function companyRecords(companyId: string): Promise<Records> {
+  const db = server.database.db;
+  const [device] = await db
+    .select({ id: series.id, serialNumber: series.serialNumber, storeId: series.storeId })
+    .from(series)
+    .where(and(eq(series.companyId, companyId), eq(series.deviceStatus, 'A'), isNotNull(series.storeId)))
+    .orderBy(series.id)
+    .limit(1);
+  const [accessory] = await db
+    .select({ id: accessories.id, serialNumber: accessories.serialNumber })
+    .from(accessories)
+    .where(eq(accessories.companyId, companyId))
+    .limit(1);
+  const [component] = await db
+    .select({ id: components.id })
+    .from(components)
+    .where(eq(components.seriesId, device!.id))
+    .limit(1);
+  return {
+    serialNumber: device!.serialNumber,
+    // The device's own store: it has a device, so no role can delete it from under the others.
+    storeId: device!.storeId!,
+    accessoryId: accessory?.id ?? null,
+    accessorySerialNumber: accessory?.serialNumber ?? null,
+    componentId: component?.id ?? null,
+  };
+}
+
+/** The role's demo user belongs to a company; internal members work on the demo customer's records. */
+async function recordsFor(role: RoleCode): Promise<Records> {
+  const [user] = await server.database.db.select().from(users).where(eq(users.username, role));
+  const companyId = seesWholeFleet([role]) ? customerCompanyId : user!.companyId!;
+  let records = recordsOf.get(companyId);
+  if (!records) {
+    records = await companyRecords(companyId);
+    recordsOf.set(companyId, records);
+  }
+  return records;
+}
+
+/** Routes that need a query parameter to pass validation. */
+const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
+  '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
+  '/api/Series/:serialNumber/store': () => 'officialStoreCode=ANY-STORE',
+};
+
+/** A value for each path parameter: a record of this role, or null when it has none of that kind. */
+async function concreteUrl(url: string, role: RoleCode, records: Records): Promise<string | null> {
+  const me = await server.call(role, 'GET', '/api/me');
+  const values: Record<string, string | null> = {
+    serialNumber: records.serialNumber,
+    userId: me.json().sub,
+    product: 'tyre-pressure',
+    uid: 'none',
+    key: 'none',
+  };
+  let missing = false;
+  const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    let value: string | null | undefined = values[name];
+    if (url.startsWith('/api/Accessories/by-sn/')) value = records.accessorySerialNumber;
+    if (name === 'id') {
+      if (url.startsWith('/api/Store/')) value = String(records.storeId);
+      else if (url.startsWith('/api/Accessories/'))
+        value = records.accessoryId === null ? null : String(records.accessoryId);
+      else if (url.includes('/components/'))
+        value = records.componentId === null ? null : String(records.componentId);
+      else if (url.startsWith('/api/DeviceCertificate/')) value = records.serialNumber;
+    }
+    if (value === undefined)
+      throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);
+    if (value === null) missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  if (missing) return null;
+  const query = SAMPLE_QUERIES[url]?.(records);
+  return query ? `${concrete}?${query}` : concrete;
+}
+
+/** A body the route's schema accepts, so that what answers is the rights check, not validation. */
+function bodyOf(route: { method: string; url: string }): unknown {
+  return bodies.get(`${route.method} ${openApiPath(route.url)}`);
+}
+
+function allowed(access: Exclude<RouteAccess, 'public' | 'device'>, role: RoleCode): boolean {
+  if (access === 'signed-in') return true;
+  return canUseFeature(access.feature, [role]) && hasAnyRole(access.roles, [role]);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  routes = server.app.apiRoutes;
+  bodies = exampleBodies((await server.app.inject({ url: '/api/docs/json' })).json());
+  const [customer] = await server.database.db
+    .select()
+    .from(companies)
+    .where(eq(companies.code, DEMO_CUSTOMER));
+  customerCompanyId = customer!.id;
+  const [other] = await server.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .innerJoin(series, eq(series.companyId, companies.id))
+    .where(and(ne(companies.code, DEMO_CUSTOMER), ne(companies.code, 'DEMO-PARTNER')))
+    .limit(1);
+  foreign = await companyRecords(other!.id);
+});
+afterAll(async () => server?.close());
+
+describe('rights matrix: every route as every role', () => {
+  it.each(ROLE_CODES)('%s gets what the feature tree gives it, and nothing more', async (role) => {
+    const records = await recordsFor(role);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      if (route.access === 'public') continue;
+      const url = await concreteUrl(route.url, role, records);
+      if (url === null) continue;
+      const response = await server.call(role, route.method as 'GET', url, bodyOf(route));
+      const where = `${route.method} ${url} → ${response.statusCode}`;
+      if (route.access === 'device') {
+        if (response.statusCode !== 401) wrong.push(`${where}: a user token must never pass as a device`);
+        continue;
+      }
+      const may = allowed(route.access, role);
+      if (!may && response.statusCode !== 403) wrong.push(`${where}: expected 403`);
+      if (may && [401, 403].includes(response.statusCode))
+        wrong.push(`${where}: expected access (${response.body})`);
+      if (may && route.method === 'GET' && response.statusCode !== 200)
+        wrong.push(`${where}: expected 200 for its own record (${response.body.slice(0, 100)})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(['customer-engineering-manager', 'external-calibrator'] as const)(
+    '%s gets 404 for another company’s records',
+    async (role) => {
+      const wrong: string[] = [];
+      let checked = 0;
+      for (const route of routes) {
+        if (typeof route.access !== 'object' || !allowed(route.access, role)) continue;
+        if (!/:(serialNumber|id)\b/.test(route.url)) continue;
+        const url = await concreteUrl(route.url, role, foreign);
+        if (url === null) continue;
+        const response = await server.call(role, route.method as 'GET', url, bodyOf(route));
+        checked++;
+        if (response.statusCode !== 404) wrong.push(`${route.method} ${url} → ${response.statusCode}`);
+      }
+      expect(checked).toBeGreaterThan(5);
+      expect(wrong).toEqual([]);
+    },
+  );
+});
