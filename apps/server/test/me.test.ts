@@ -23,6 +23,7 @@ describe('GET /api/me', () => {
     const admin = await me('administrator');
     expect(admin.name).toBe('Administrator (demo)');
     expect(admin.roles).toEqual(['administrator']);
+    expect(admin.scopes).toEqual(expect.arrayContaining(['api']));
     expect(admin.features).toEqual(usableFeatures(['administrator']));
     expect(admin.features).toContain('RIGHTS');
     expect(admin.wholeFleet).toBe(true);

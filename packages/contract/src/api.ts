@@ -35,6 +35,8 @@ export const meSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   roles: z.array(z.enum(ROLE_CODES)),
+  /** What the access token was granted for (spec §3: signed-in user). */
+  scopes: z.array(z.string()),
   features: z.array(z.string()),
   company: z.object({ id: z.string(), name: z.string() }).nullable(),
   wholeFleet: z.boolean(),

@@ -18,6 +18,28 @@ export const DESCRIPTION_MAX_LENGTH = 500;
 
 export const descriptionBodySchema = z.object({ description: z.string().trim().max(DESCRIPTION_MAX_LENGTH) });
 export const earlyAccessBodySchema = z.object({ earlyAccess: z.boolean() });
+
+/** Early access for a selection of devices (at most the selection cap, spec §5). */
+export const bulkEarlyAccessBodySchema = z.object({
+  serialNumbers: z
+    .array(z.string().min(1).max(32))
+    .min(1, 'is required')
+    .max(100, 'must name at most 100 devices'),
+  earlyAccess: z.boolean(),
+});
+export type BulkEarlyAccessBody = z.infer<typeof bulkEarlyAccessBodySchema>;
+
+/** What became of each device of a bulk action: done, or why not, as the single action would say. */
+export const bulkActionAnswerSchema = z.object({
+  results: z.array(
+    z.object({
+      serialNumber: z.string(),
+      outcome: z.enum(['done', 'refused', 'notFound']),
+      message: z.string().optional(),
+    }),
+  ),
+});
+export type BulkActionAnswer = z.infer<typeof bulkActionAnswerSchema>;
 export const serialNumberBodySchema = z.object({ serialNumber: z.string().min(1).max(32) });
 export const activationBodySchema = z.union([
   z.object({ resetWarranty: z.literal(true) }).strict(),

@@ -27,6 +27,8 @@ export interface SignedInUser {
   wholeFleet: boolean;
   /** Features switched off on this server (DISABLED_FEATURES): what the user may use depends on them too. */
   disabledFeatures: ReadonlySet<string>;
+  /** What the access token was granted for (its `scope` claim). */
+  scopes: string[];
 }
 
 interface IssuerCheck {
@@ -95,6 +97,12 @@ async function verifyToken(
   }
 }
 
+/** `scope` is space-separated (RFC 9068); some providers send `scp` as a list. */
+function scopesOf(payload: JWTPayload): string[] {
+  if (typeof payload.scope === 'string') return payload.scope.split(' ').filter(Boolean);
+  return Array.isArray(payload.scp) ? payload.scp.filter((s): s is string => typeof s === 'string') : [];
+}
+
 function displayName(payload: JWTPayload): string {
   for (const claim of ['name', 'preferred_username', 'email']) {
     const value = payload[claim];
@@ -143,6 +151,7 @@ async function userFor(
     companyId: row.companyId,
     wholeFleet: seesWholeFleet(roles),
     disabledFeatures,
+    scopes: scopesOf(payload),
   };
 }
 

@@ -34,6 +34,7 @@ describe('call layer', () => {
       name: 'Ada',
       email: null,
       roles: [],
+      scopes: [],
       features: [],
       company: null,
       wholeFleet: false,

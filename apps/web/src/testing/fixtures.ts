@@ -30,6 +30,7 @@ export function testMe(overrides: Partial<Me> = {}): Me {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     roles,
+    scopes: ['openid', 'profile', 'email', 'api'],
     features: usableFeatures(roles),
     company: { id: 'company-1', name: 'Analytical Engines' },
     wholeFleet: false,

@@ -30,6 +30,7 @@ export async function meRoutes(app: FastifyInstance) {
         name: user.name,
         email: user.email,
         roles: user.roles,
+        scopes: user.scopes,
         features: usableFeatures(user.roles, app.config.disabledFeatures),
         company: company ?? null,
         wholeFleet: user.wholeFleet,

@@ -5,6 +5,8 @@ import {
   DEVICE_ACTION_RULES,
   type DeviceAction,
   activationBodySchema,
+  bulkActionAnswerSchema,
+  bulkEarlyAccessBodySchema,
   associateUsersBodySchema,
   descriptionBodySchema,
   earlyAccessBodySchema,
@@ -22,6 +24,7 @@ import {
   refurbish,
   seriesDetail,
   setEarlyAccess,
+  setEarlyAccessOfSelection,
 } from './actions.ts';
 
 const serialParams = z.object({ serialNumber: z.string().min(1).max(32) });
@@ -138,6 +141,29 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     },
     async (request) =>
       setEarlyAccess(db(), signedInUser(request), request.params.serialNumber, request.body.earlyAccess),
+  );
+
+  routes.put(
+    '/api/Series/EarlyAccessStatus',
+    {
+      config: actionAccess('setEarlyAccess'),
+      schema: {
+        tags,
+        operationId: 'setSelectionEarlyAccess',
+        summary: 'Turns early access on or off for a selection of up to 100 devices',
+        description:
+          'Each device is treated as the single action would: done, refused in its state, or not found. One answer lists the outcome of each.',
+        body: bulkEarlyAccessBodySchema,
+        response: { 200: bulkActionAnswerSchema },
+      },
+    },
+    async (request) =>
+      setEarlyAccessOfSelection(
+        db(),
+        signedInUser(request),
+        request.body.serialNumbers,
+        request.body.earlyAccess,
+      ),
   );
 
   const statusRoute = (

@@ -292,6 +292,35 @@ describe('device details and edits', () => {
     expect(right.statusCode).toBe(200);
   });
 
+  it('turns early access on for a selection, device by device, as the single action would', async () => {
+    const [active, blacklisted] = [await deviceIn('A'), await deviceIn('B')];
+    const answer = await call('devops-manager', 'PUT', '/api/Series/EarlyAccessStatus', {
+      serialNumbers: [active, blacklisted, 'NOSUCHDEVICE001'],
+      earlyAccess: true,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().results).toEqual([
+      { serialNumber: active, outcome: 'done' },
+      { serialNumber: blacklisted, outcome: 'refused', message: expect.stringContaining('blacklisted') },
+      { serialNumber: 'NOSUCHDEVICE001', outcome: 'notFound', message: expect.any(String) },
+    ]);
+    const [row] = await server.database.db.select().from(series).where(eq(series.serialNumber, active));
+    expect(row!.earlyAccess).toBe(true);
+    expect(
+      (
+        await call('customer-engineering-manager', 'PUT', '/api/Series/EarlyAccessStatus', {
+          serialNumbers: [active],
+          earlyAccess: false,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const tooMany = await call('devops-manager', 'PUT', '/api/Series/EarlyAccessStatus', {
+      serialNumbers: Array.from({ length: 101 }, (_, i) => `SN${i}`),
+      earlyAccess: true,
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
   it('associates one user once when six requests race for it', async () => {
     const device = await deviceIn('A', customerCompanyId);
     const answers = await Promise.all(

@@ -12,13 +12,14 @@ import {
   mayDo,
   statusAfter,
   type DeviceAction,
+  type BulkActionAnswer,
   type DeviceStatusCode,
   type SeriesDetail,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { accessories, series, seriesUsers } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { findSeriesCard } from './repository.ts';
@@ -197,6 +198,33 @@ export async function setEarlyAccess(db: Db, user: SignedInUser, serialNumber: s
   ensureAllowed('setEarlyAccess', user, device);
   await db.update(series).set({ earlyAccess }).where(eq(series.id, device.id));
   return seriesDetail(db, user, serialNumber);
+}
+
+/**
+ * Early access for a selection of devices: each device as the single action would treat it (not
+ * found outside the user's scope, refused in a state that does not allow it), in one answer.
+ */
+export async function setEarlyAccessOfSelection(
+  db: Db,
+  user: SignedInUser,
+  serialNumbers: string[],
+  earlyAccess: boolean,
+): Promise<BulkActionAnswer> {
+  const results: BulkActionAnswer['results'] = [];
+  for (const serialNumber of [...new Set(serialNumbers)]) {
+    try {
+      await setEarlyAccess(db, user, serialNumber, earlyAccess);
+      results.push({ serialNumber, outcome: 'done' });
+    } catch (error) {
+      if (!(error instanceof HttpError) || ![404, 409].includes(error.status)) throw error;
+      results.push({
+        serialNumber,
+        outcome: error.status === 404 ? 'notFound' : 'refused',
+        message: error.message,
+      });
+    }
+  }
+  return { results };
 }
 
 /** Spec §7: `{resetWarranty: true}` resets the activation to now; `{UtcActivationDateTime, enforceNewDate: true}` sets it. */
