@@ -95,6 +95,7 @@ export async function buildApp({
       ...(settings.client.errorReporting.dsn ? [settings.client.errorReporting.dsn] : []),
     ],
     imagesFrom: config.mediaS3 ? [config.mediaS3.endpoint] : [],
+    https: config.publicUrl.startsWith('https:'),
   });
   await app.register(docsPlugin);
   await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });

@@ -71,6 +71,19 @@ describe('operations', () => {
     const response = await server.app.inject({ url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['permissions-policy']).toContain('camera=(self)');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('asks browsers to keep to HTTPS when users reach the server over HTTPS', async () => {
+    const secure = await startTestServer({ PUBLIC_URL: 'https://fleet.example.com' });
+    try {
+      const response = await secure.app.inject({ url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

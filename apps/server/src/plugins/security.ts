@@ -20,8 +20,29 @@ function origins(urls: readonly string[]): string[] {
  * Security headers and the content security policy. The console talks to its own origin, to
  * external identity providers and to the error-reporting service, nothing else.
  */
+/**
+ * Browser features the console may use: the camera for the webcam settings, nothing else. Other
+ * sites embedding it (it refuses frames anyway) get none.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
+].join(', ');
+
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { connectTo: readonly string[]; imagesFrom: readonly string[] }) => {
+  async (
+    app: FastifyInstance,
+    options: { connectTo: readonly string[]; imagesFrom: readonly string[]; https: boolean },
+  ) => {
     const connect = origins(options.connectTo);
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -44,7 +65,11 @@ export const securityPlugin = fp(
         },
       },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
+      // Only when users reach the server over HTTPS: over plain HTTP the header would be ignored anyway.
+      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },
 );

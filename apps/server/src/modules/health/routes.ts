@@ -16,6 +16,27 @@ const healthSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
+/** A database that does not answer a ping within this time is reported unavailable. */
+const PING_TIMEOUT_MS = 3000;
+
+async function answersWithin(ping: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([
+      ping.then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
@@ -26,15 +47,12 @@ export async function healthRoutes(app: FastifyInstance) {
         operationId: 'getHealth',
         summary: 'Liveness, database readiness and whether heartbeats are being written',
         description:
-          '503 when the database does not answer. 200 with status `degraded` when heartbeats wait more than 5 s to be written (the database refuses writes): they are kept and written once it accepts them again.',
+          '503 when the database does not answer within 3 s. 200 with status `degraded` when heartbeats wait more than 5 s to be written (the database refuses writes): they are kept and written once it accepts them again.',
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (_request, reply) => {
-      const ready = await app.database.ping().then(
-        () => true,
-        () => false,
-      );
+      const ready = await answersWithin(app.database.ping(), PING_TIMEOUT_MS);
       const recorder = app.heartbeatRecorder.status();
       const answer = {
         status: !ready ? 'unavailable' : recorder.behind ? 'degraded' : 'ok',

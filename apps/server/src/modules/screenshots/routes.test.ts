@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, ne } from 'drizzle-orm';
-import { companies, series } from '../../db/schema.ts';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { companies, screenshots, series } from '../../db/schema.ts';
 import { DEMO_CUSTOMER } from '../../db/seed.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { storeScreenshot } from './service.ts';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -11,7 +12,7 @@ const PNG = Buffer.from(
 );
 
 let server: TestServer;
-let device: { serialNumber: string } | undefined;
+let device: { id: number; serialNumber: string } | undefined;
 let foreign: { serialNumber: string } | undefined;
 beforeAll(async () => {
   server = await startTestServer();
@@ -101,6 +102,26 @@ describe('screenshots', () => {
       ).json().totalCount,
     ).toBe(0);
     expect((await server.app.inject({ url: shot.mediaLink })).statusCode).toBe(404);
+  });
+
+  it('keeps two screenshots taken in the same second, under two names', async () => {
+    const takenAt = new Date('2026-03-04T05:06:07.100Z');
+    const first = await storeScreenshot(server.database.db, server.app.media, device!, PNG, '1.0', takenAt);
+    const second = await storeScreenshot(
+      server.database.db,
+      server.app.media,
+      device!,
+      Buffer.concat([PNG, Buffer.from([0])]),
+      '1.0',
+      new Date(takenAt.getTime() + 500),
+    );
+    expect(first).toBe(`${device!.serialNumber}_2026-03-04_05-06-07.png`);
+    expect(second).toBe(`${device!.serialNumber}_2026-03-04_05-06-07_2.png`);
+    const rows = await server.database.db
+      .select({ name: screenshots.name, bytes: screenshots.bytes })
+      .from(screenshots)
+      .where(inArray(screenshots.name, [first, second]));
+    expect(rows.map((row) => row.bytes).sort()).toEqual([PNG.length, PNG.length + 1]);
   });
 
   it('shows a customer nothing of foreign devices', async () => {

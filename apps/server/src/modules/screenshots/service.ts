@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { screenshots, series } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { MediaStorage } from '../../plugins/storage.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { deviceInScope } from '../series/actions.ts';
 
@@ -81,7 +81,11 @@ export function isPng(bytes: Buffer): boolean {
   return bytes.length > PNG_SIGNATURE.length && bytes.subarray(0, 8).equals(PNG_SIGNATURE);
 }
 
-/** Stores a screenshot a device uploaded; named after the device and the moment. */
+/**
+ * Stores a screenshot a device uploaded, named after the device and the second it was taken; two in
+ * the same second get `_2`, `_3`… so that neither replaces the other. The name is taken first, then
+ * the image stored: an image that cannot be stored gives its name back.
+ */
 export async function storeScreenshot(
   db: Db,
   media: MediaStorage,
@@ -90,15 +94,23 @@ export async function storeScreenshot(
   toolVersion: string | null,
   takenAt = new Date(),
 ) {
-  const name = `${device.serialNumber}_${deviceDate(takenAt).replace(' ', '_')}.png`;
-  const mediaKey = `screenshots/${device.serialNumber}/${name}`;
-  await media.put(mediaKey, bytes);
-  await db
-    .insert(screenshots)
-    .values({ seriesId: device.id, name, takenAt, toolVersion, mediaKey, bytes: bytes.length })
-    .onConflictDoUpdate({
-      target: screenshots.name,
-      set: { takenAt, toolVersion, mediaKey, bytes: bytes.length },
-    });
-  return name;
+  const base = `${device.serialNumber}_${deviceDate(takenAt).replace(' ', '_')}`;
+  for (let attempt = 1; attempt <= 100; attempt++) {
+    const name = attempt === 1 ? `${base}.png` : `${base}_${attempt}.png`;
+    const mediaKey = `screenshots/${device.serialNumber}/${name}`;
+    const [taken] = await db
+      .insert(screenshots)
+      .values({ seriesId: device.id, name, takenAt, toolVersion, mediaKey, bytes: bytes.length })
+      .onConflictDoNothing({ target: screenshots.name })
+      .returning({ id: screenshots.id });
+    if (!taken) continue;
+    try {
+      await media.put(mediaKey, bytes);
+    } catch (error) {
+      await db.delete(screenshots).where(eq(screenshots.id, taken.id));
+      throw error;
+    }
+    return name;
+  }
+  throw conflict(`Too many screenshots of ${device.serialNumber} in one second`);
 }
