@@ -8,35 +8,36 @@ interface Card {
   serialNumber: string;
   deviceStatus: string;
   officialStoreCode: string | null;
-  group: { groupId: number } | null;
+  officialStore: { storeStatus: number } | null;
 }
 
-async function activatedDeviceWithoutStore(page: Page): Promise<Card> {
+/** An activated device in an open store: stores are their company's, so it goes back to that one. */
+async function activatedDeviceInStore(page: Page): Promise<Card & { officialStoreCode: string }> {
   const { series } = await api<{ series: Card[] }>(
     page,
     '/api/Series/User?SerieStatusFilter=Activated&PageSize=100',
   );
-  const device = series.find((card) => !card.officialStoreCode && card.group);
-  if (!device) throw new Error('no activated device without a store');
-  return device;
+  const device = series.find((card) => card.officialStoreCode && card.officialStore?.storeStatus === 0);
+  if (!device) throw new Error('no activated device in an open store');
+  return device as Card & { officialStoreCode: string };
 }
 
-async function storeFor(page: Page, device: Card): Promise<string> {
-  const { stores } = await api<{
-    stores: { officialStoreCode: string; storeStatus: number; groupId: number | null }[];
-  }>(page, '/api/Store?PageSize=100&StoreStatus=0');
-  const store = stores.find((s) => s.groupId === device.group!.groupId);
-  if (!store) throw new Error('no store in the device group');
-  return store.officialStoreCode;
-}
-
-test('a support manager attaches a device to a store, edits its code and detaches it', async ({ page }) => {
+test('a support manager detaches a device from its store, attaches it again and edits its code', async ({
+  page,
+}) => {
   await signIn(page, 'support-manager', '/console/user-space');
-  const device = await activatedDeviceWithoutStore(page);
-  const storeCode = await storeFor(page, device);
+  const device = await activatedDeviceInStore(page);
+  const storeCode = device.officialStoreCode;
   await page.goto(`/console/serie/${device.serialNumber}`);
   await expect(page).toHaveURL(new RegExp(`/serie/${device.serialNumber}/info$`));
   await expect(page.getByRole('heading', { name: device.serialNumber })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Detach from the store' }).click();
+  const detach = page.getByRole('dialog');
+  await expect(detach).toContainText(device.serialNumber);
+  await expect(detach).toContainText(storeCode);
+  await detach.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Attach to a store' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Attach to a store' }).click();
   const attach = page.getByRole('dialog', { name: 'Attach the device to a store' });
@@ -52,18 +53,12 @@ test('a support manager attaches a device to a store, edits its code and detache
   await edit.getByRole('textbox', { name: 'Store code' }).fill(storeCode);
   await edit.getByRole('button', { name: 'Confirm' }).click();
   await expect(edit).toBeHidden();
-
-  await page.getByRole('button', { name: 'Detach from the store' }).click();
-  const detach = page.getByRole('dialog');
-  await expect(detach).toContainText(device.serialNumber);
-  await expect(detach).toContainText(storeCode);
-  await detach.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('button', { name: 'Attach to a store' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Store' })).toContainText(storeCode);
 });
 
 test('a support manager sets and resets the activation date', async ({ page }) => {
   await signIn(page, 'support-manager', '/console/user-space');
-  const device = await activatedDeviceWithoutStore(page);
+  const device = await activatedDeviceInStore(page);
   await page.goto(`/console/serie/${device.serialNumber}/info`);
   await page.getByRole('button', { name: 'Set the activation date' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set the activation date' });

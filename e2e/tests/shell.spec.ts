@@ -40,12 +40,31 @@ test('an unknown path shows the not-found screen', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('signing out ends the session', async ({ page }) => {
+test('signing out ends the session, and its access token with it', async ({ page, request }) => {
   await signIn(page, 'factory-user');
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'))!;
+    return (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+  });
+  const me = () => request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   // The provider ends its session, sends the browser back to the console, which asks to sign in.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The token has not expired, but its grant is gone: the API refuses it.
+  expect((await me()).status()).toBe(401);
   await page.goto('/console/user-space');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a sign-out link from elsewhere asks before signing the user out', async ({ page }) => {
+  await signIn(page, 'factory-user');
+  await page.goto('/idp/session/end');
+  await expect(page.getByRole('heading', { name: 'Sign out?' })).toBeVisible();
+  await page.getByRole('link', { name: 'Stay signed in' }).click();
+  await expect(page).toHaveURL(/\/console\//);
+  await page.goto('/console/user-space');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
