@@ -1,17 +1,13 @@
 // `npm run bench:load -w apps/server`: the real server on the embedded PGlite database with the demo
 // fleet, under 50 concurrent connections listing 100-device pages as the administrator, while a
 // probe asks /api/health every 200 ms. Shows whether a busy database stalls the whole server.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { buildApp } from '../src/app.ts';
+import { startBenchServer } from './bench-server.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
 
 const { values } = parseArgs({
@@ -52,20 +48,8 @@ await seedDatabase(database.db, { seed: SEED, devices: DEVICES, demoUsers: true,
 await database.db.execute(sql`vacuum analyze`);
 console.log(`seeded ${DEVICES} devices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-load-'));
-const port = 8291;
-const baseUrl = `http://127.0.0.1:${port}`;
-const config = loadConfig({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: baseUrl,
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  SEED: String(SEED),
-});
-const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'none') });
-await app.listen({ port, host: '127.0.0.1' });
+const server = await startBenchServer(database, 8291, { SEED: String(SEED) });
+const { baseUrl } = server;
 try {
   const signIn = await signInThroughIdp(baseUrl, 'administrator');
   if (!signIn.ok) throw new Error('sign-in failed');
@@ -113,7 +97,5 @@ try {
     `server thread: ${(utilization * 100).toFixed(0)} % busy, event-loop delay p50 ${f(delay.percentile(50) / 1e6)}, p99 ${f(delay.percentile(99) / 1e6)}, max ${f(delay.max / 1e6)}`,
   );
 } finally {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }

@@ -1,15 +1,11 @@
 // `npm run bench:sign-in -w apps/server`: how long the sign-in form takes to refuse a wrong password
 // for a known username and for an unknown one. They should take the same time, so that the answer
 // time tells nothing about which accounts exist.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROLE_CODES } from '@fleet/contract';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { buildApp } from '../src/app.ts';
+import { startBenchServer } from './bench-server.ts';
 import { openSignInPage } from '../test/sign-in.ts';
 
 const ROUNDS = 3;
@@ -21,20 +17,8 @@ function median(samples: number[]): number {
 
 const database = await openDatabase({});
 await seedDatabase(database.db, { seed: 20250801, devices: 10, demoUsers: true });
-const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-sign-in-'));
-const port = 8292;
-const baseUrl = `http://127.0.0.1:${port}`;
-const config = loadConfig({
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  PUBLIC_URL: baseUrl,
-  DEMO_MODE: 'true',
-  LOG_LEVEL: 'silent',
-  LOGIN_RATE_LIMIT: '100000',
-});
-const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'none') });
-await app.listen({ port, host: '127.0.0.1' });
+const server = await startBenchServer(database, 8292, { LOGIN_RATE_LIMIT: '100000' });
+const { baseUrl } = server;
 
 /** One refused attempt: each username is used once a round, below the per-account spacing. */
 async function refusal(username: string): Promise<number> {
@@ -72,7 +56,5 @@ try {
     console.log(`| ${label} | ${median(samples).toFixed(1)} | ${at(0.1)} | ${at(0.9)} |`);
   }
 } finally {
-  await app.close();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await server.close();
 }
