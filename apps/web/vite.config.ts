@@ -33,8 +33,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: localeChunk, debugName: 'locales', test: /locales[\\/].+\.json$/ },
-            // React changes less often than the app: its own file stays cached across deployments.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // React and its router change less often than the app: their own file stays cached across deployments.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
           ],
         },
       },

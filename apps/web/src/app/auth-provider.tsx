@@ -46,25 +46,14 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
     window.location.assign(consoleUrl());
   }, [manager]);
 
-  useEffect(() => {
-    configureApi({ accessToken: () => user.current?.access_token ?? null });
-    const signedIn = (loaded: User) => {
-      user.current = loaded;
-      setStatus('signed-in');
-    };
-    const unloaded = () => {
-      user.current = null;
-      if (!leaving.current) setStatus((current) => (current === 'expired' ? current : 'signed-out'));
-    };
-    const renewFailed = () => void expire();
-    manager.events.addUserLoaded(signedIn);
-    manager.events.addUserUnloaded(unloaded);
-    // Not on accessTokenExpired: after a sleep it fires while the renewal is still under way.
-    manager.events.addSilentRenewError(renewFailed);
+  const signedIn = useCallback((loaded: User) => {
+    user.current = loaded;
+    setStatus('signed-in');
+  }, []);
 
-    // The callback route completes the sign-in itself; reading the store there would race it.
-    const onCallback = window.location.pathname.startsWith(`${import.meta.env.BASE_URL}auth/callback`);
-    if (!onCallback) {
+  /** Reads the stored session: signed in, renewed, expired, or none; `check-failed` when it cannot be read. */
+  const checkStoredSession = useCallback(
+    () =>
       manager
         .getUser()
         .then(async (stored) => {
@@ -78,14 +67,40 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
         .catch(() => {
           void manager.removeUser();
           setStatus('check-failed');
-        });
-    }
+        }),
+    [manager, signedIn, expire],
+  );
+
+  useEffect(() => {
+    configureApi({ accessToken: () => user.current?.access_token ?? null });
+    const unloaded = () => {
+      user.current = null;
+      // An expired session and a failed check have their own screens; the removal must not replace them.
+      if (!leaving.current)
+        setStatus((current) =>
+          current === 'expired' || current === 'check-failed' ? current : 'signed-out',
+        );
+    };
+    const renewFailed = () => void expire();
+    manager.events.addUserLoaded(signedIn);
+    manager.events.addUserUnloaded(unloaded);
+    // Not on accessTokenExpired: after a sleep it fires while the renewal is still under way.
+    manager.events.addSilentRenewError(renewFailed);
+
+    // The callback route completes the sign-in itself; reading the store there would race it.
+    const onCallback = window.location.pathname.startsWith(`${import.meta.env.BASE_URL}auth/callback`);
+    if (!onCallback) void checkStoredSession();
     return () => {
       manager.events.removeUserLoaded(signedIn);
       manager.events.removeUserUnloaded(unloaded);
       manager.events.removeSilentRenewError(renewFailed);
     };
-  }, [manager, expire]);
+  }, [manager, expire, signedIn, checkStoredSession]);
+
+  const recheck = useCallback(() => {
+    setStatus('loading');
+    void checkStoredSession();
+  }, [checkStoredSession]);
 
   const auth = useMemo<Auth>(
     () => ({
@@ -122,8 +137,9 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
         rememberProvider(name);
         await leave();
       },
+      recheck,
     }),
-    [status, provider, manager, settings, leave, expire],
+    [status, provider, manager, settings, leave, expire, recheck],
   );
 
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;

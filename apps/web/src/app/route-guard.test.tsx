@@ -63,6 +63,15 @@ describe('route guard', () => {
     expect(auth.signIn).not.toHaveBeenCalled();
   });
 
+  it('shows the not-yet-authenticated countdown when the session could not be checked, without signing in', async () => {
+    const auth = fakeAuth({ status: 'check-failed' });
+    const router = open('/user-space?tab=1', { auth });
+    expect(await screen.findByRole('heading', { name: 'Not signed in yet' })).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('Returning in 5 s');
+    expect(router.state.location.pathname).toBe('/user-space');
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
   it('shows the session-expired screen when the session ended', async () => {
     const router = open('/user-space', { auth: fakeAuth({ status: 'expired' }) });
     expect(await screen.findByRole('button', { name: 'Reconnect' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 
-interface CountdownScreenProps {
+export interface CountdownScreenProps {
   title: string;
   message: string;
   onDone: () => void;

@@ -22,6 +22,8 @@ export interface Auth {
   expire: () => Promise<void>;
   /** Remembers another provider and starts over with it. */
   switchProvider: (name: string) => Promise<void>;
+  /** After a failed check (`check-failed`): reads the stored session again, the status is `loading` meanwhile. */
+  recheck: () => void;
 }
 
 export const AuthContext = createContext<Auth | null>(null);

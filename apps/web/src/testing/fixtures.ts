@@ -49,6 +49,7 @@ export function fakeAuth(overrides: Partial<Auth> = {}): Auth {
     signOut: vi.fn(async () => {}),
     expire: vi.fn(async () => {}),
     switchProvider: vi.fn(async () => {}),
+    recheck: vi.fn(),
     ...overrides,
   };
 }

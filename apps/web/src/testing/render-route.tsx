@@ -1,14 +1,23 @@
-import { usableFeatures, type RoleCode } from '@fleet/contract';
+import { usableFeatures, type Me, type RoleCode } from '@fleet/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { stubFetch } from './fetch-stub';
 import { testMe } from './fixtures';
 import { renderWithProviders } from './providers';
 
-/** Renders screens at a path for a user holding one role, with the features that role gives. */
-export function renderRoute(routes: RouteObject[], path: string, role: RoleCode) {
+/**
+ * Renders screens at a path for a user holding one role, with the features that role gives; `me`
+ * changes that user (such as `wholeFleet: false` for a partner or customer).
+ */
+export function renderRoute(
+  routes: RouteObject[],
+  path: string,
+  role: RoleCode,
+  options: { me?: Partial<Me>; queryClient?: QueryClient } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const me = testMe({ roles: [role], features: usableFeatures([role]), wholeFleet: true });
-  renderWithProviders(<RouterProvider router={router} />, { me });
+  const me = testMe({ roles: [role], features: usableFeatures([role]), wholeFleet: true, ...options.me });
+  renderWithProviders(<RouterProvider router={router} />, { me, queryClient: options.queryClient });
   return router;
 }
 

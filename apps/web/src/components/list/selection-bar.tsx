@@ -1,14 +1,18 @@
 import { Button, Checkbox, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkSelection } from '../../hooks/use-bulk-selection';
 
-/** Select the page, the count against the cap, and a clear button. */
+/** Select the page, the count against the cap, a clear button, and what can be done with the selection. */
 export function SelectionBar({
   selection,
   pageIds,
+  actions,
 }: {
   selection: BulkSelection;
   pageIds: readonly string[];
+  /** The bulk actions the user may do on the selected items. */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const onPage = pageIds.filter(selection.isSelected).length;
@@ -33,6 +37,11 @@ export function SelectionBar({
       >
         {t('list.selection.clear')}
       </Button>
+      {actions && (
+        <Group gap="xs" role="group" aria-label={t('list.selection.actions')}>
+          {actions}
+        </Group>
+      )}
     </Group>
   );
 }

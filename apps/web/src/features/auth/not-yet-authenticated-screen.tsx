@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { CountdownScreen } from '../../components/countdown-screen';
+import { ReturnCountdownScreen } from './return-countdown-screen';
 import { useAuth } from '../../hooks/use-auth';
 
-/** The stored session could not be checked; after the countdown the user signs in again and comes back. */
+/**
+ * The stored session could not be checked. After the countdown the user returns to where they were
+ * going and the session is checked again there: the route guard then lets them in, or asks them to
+ * sign in; this screen starts no sign-in itself.
+ */
 export function NotYetAuthenticatedScreen({ returnTo }: { returnTo: string }) {
   const { t } = useTranslation();
-  const { signIn } = useAuth();
+  const { recheck } = useAuth();
   return (
-    <CountdownScreen
+    <ReturnCountdownScreen
       title={t('auth.not_authenticated.title')}
       message={t('auth.not_authenticated.message')}
-      onDone={() => void signIn(returnTo)}
+      returnTo={returnTo}
+      onReturn={recheck}
     />
   );
 }

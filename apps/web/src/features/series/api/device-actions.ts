@@ -1,8 +1,13 @@
 import {
+  bulkActionAnswerSchema,
+  deviceKeyAnswerSchema,
   fromPartOf,
   partNumberOf,
   seriesDetailSchema,
+  type BulkActionAnswer,
+  type BulkEarlyAccessBody,
   type DeviceAction,
+  type DeviceKeyAnswer,
   type SeriesDetail,
 } from '@fleet/contract';
 import { apiRequest, noContent } from '../../../lib/api';
@@ -64,6 +69,23 @@ export function setEarlyAccess(serialNumber: string, earlyAccess: boolean): Prom
     body: { earlyAccess },
     schema: seriesDetailSchema,
   });
+}
+
+/** Early access for a selection (at most 100 devices): the server answers what became of each one. */
+export function setEarlyAccessOfSelection(
+  serialNumbers: readonly string[],
+  earlyAccess: boolean,
+): Promise<BulkActionAnswer> {
+  const body: BulkEarlyAccessBody = { serialNumbers: [...serialNumbers], earlyAccess };
+  return apiRequest('/Series/EarlyAccessStatus', { method: 'PUT', body, schema: bulkActionAnswerSchema });
+}
+
+/**
+ * Issues a new key for the device; its previous key stops working at once. The answer holds the private
+ * key, shown this once: it is handed to the screen only, never to a query cache or a log.
+ */
+export function issueDeviceKey(serialNumber: string): Promise<DeviceKeyAnswer> {
+  return apiRequest(`${series(serialNumber)}/device-key`, { method: 'POST', schema: deviceKeyAnswerSchema });
 }
 
 /** `day` is YYYY-MM-DD. */

@@ -31,3 +31,13 @@ export async function deviceChanged(
     queryClient.invalidateQueries({ queryKey: ['accessories'] }),
   ]);
 }
+
+/** After a change to a selection of devices: the lists reload, and so do the pages of the devices changed. */
+export async function selectionChanged(queryClient: QueryClient, changed: readonly string[]): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['series-list'] }),
+    ...changed.map((serialNumber) =>
+      queryClient.invalidateQueries({ queryKey: seriesDetailQueryKey(serialNumber) }),
+    ),
+  ]);
+}

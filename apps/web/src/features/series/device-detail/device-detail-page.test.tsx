@@ -1,12 +1,16 @@
-import { NO_STORE_OR_GROUP_MESSAGE, type RoleCode, type SeriesDetail } from '@fleet/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { NO_STORE_OR_GROUP_MESSAGE, type Me, type RoleCode, type SeriesDetail } from '@fleet/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
+import { testQueryClient } from '../../../testing/providers';
 import { renderRoute, requestsTo } from '../../../testing/render-route';
 import { seriesDetail, UTC_CONFIGURATION } from '../../../testing/series-fixtures';
+import { DeviceComponentsTab } from './components/device-components-tab';
 import { DeviceDetailPage } from './device-detail-page';
+import { DeviceGeolocationsTab } from './geolocations/device-geolocations-tab';
 import { DeviceInfoTab } from './info/device-info-tab';
+import { DeviceUsersTab } from './users/device-users-tab';
 
 const SN = 'ALIGN0000000001';
 type Answer = { status?: number; body?: unknown };
@@ -25,13 +29,19 @@ const screens = [
   {
     path: '/serie/:serialNumber',
     element: <DeviceDetailPage />,
-    children: [{ path: '/serie/:serialNumber/info', element: <DeviceInfoTab /> }],
+    children: [
+      { path: '/serie/:serialNumber/info', element: <DeviceInfoTab /> },
+      { path: '/serie/:serialNumber/users', element: <DeviceUsersTab /> },
+      { path: '/serie/:serialNumber/components', element: <DeviceComponentsTab /> },
+      { path: '/serie/:serialNumber/geolocations', element: <DeviceGeolocationsTab /> },
+    ],
   },
   { path: '/series/devices', element: <p>Devices list</p> },
   { path: '/notfound', element: <h1>Page not found</h1> },
 ];
 
-const open = (role: RoleCode, path = `/serie/${SN}`) => renderRoute(screens, path, role);
+const open = (role: RoleCode, path = `/serie/${SN}`, options: Parameters<typeof renderRoute>[3] = {}) =>
+  renderRoute(screens, path, role, options);
 
 const region = (name: string) => screen.findByRole('region', { name });
 
@@ -252,5 +262,169 @@ describe('device page', () => {
     const router = open('customer-engineering-user', `/serie/${SN}/info`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notfound');
+  });
+});
+
+/** A partner who sees a device's page for its geolocations, nothing more (not the whole fleet). */
+const LOCATION_VIEWER: Partial<Me> = { wholeFleet: false };
+
+describe('device page of a location viewer', () => {
+  it('shows the facts the server sends, the info and geolocations tabs, and calls nothing else', async () => {
+    const user = userEvent.setup();
+    // The server leaves out what the role may not see: users, accessories, group, early access, address.
+    const device = seriesDetail({ officialStoreCode: 'ST-PARIS', officialStore: { id: 5, storeStatus: 0 } });
+    delete device.serieUsers;
+    delete device.accessories;
+    delete device.group;
+    delete device.earlyAccess;
+    const fetchSpy = serve(device, {
+      [`GET /api/Series/${SN}/locations`]: {
+        body: [
+          {
+            reportedAt: '2026-03-02T08:00:00.000Z',
+            latitude: 48.8566,
+            longitude: 2.3522,
+            accuracyMeters: 12,
+          },
+        ],
+      },
+    });
+    const router = open('location-viewer', `/serie/${SN}`, { me: LOCATION_VIEWER });
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/serie/${SN}/info`));
+
+    const tabs = within(await screen.findByRole('tablist', { name: 'Device tabs' }));
+    expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Details', 'Geolocations']);
+    const general = within(await region('General information'));
+    expect(general.getByText('Kessler')).toBeInTheDocument();
+    expect(general.queryByText('Group')).not.toBeInTheDocument();
+    expect(general.queryByText('Early access')).not.toBeInTheDocument();
+    expect(general.queryByText('Not set')).not.toBeInTheDocument();
+    const store = within(await region('Store'));
+    expect(store.getByText('ST-PARIS')).toBeInTheDocument();
+    expect(store.queryByText('Address')).not.toBeInTheDocument();
+    for (const name of ['Status', 'General information', 'Store'])
+      expect(within(await region(name)).queryAllByRole('button')).toHaveLength(0);
+
+    await user.click(tabs.getByRole('tab', { name: 'Geolocations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/serie/${SN}/geolocations`));
+    const positions = within(await screen.findByRole('table', { name: 'Reported positions' }));
+    expect(positions.getByText('48.85660, 2.35220')).toBeInTheDocument();
+
+    // The users and components tabs are not theirs: a link to one leads to the info tab.
+    for (const tab of ['users', 'components']) {
+      await act(() => router.navigate(`/serie/${SN}/${tab}`));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/serie/${SN}/info`));
+    }
+    const called = fetchSpy.mock.calls.map(
+      ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`,
+    );
+    expect(new Set(called)).toEqual(
+      new Set([
+        'GET /api/configurations/users/user-1',
+        `GET /api/Series/${SN}`,
+        'POST /api/HeartBeat/status',
+        `GET /api/Series/${SN}/locations`,
+      ]),
+    );
+  });
+});
+
+describe('new device key', () => {
+  const KEY = 'MC4CAQAwBQYDK2VwBCIEIJ8lq3l0Xc1d0tFjG0mYp6rC2c7uF4zQy0m8s0nN3kYb';
+  const issued = { serialNumber: SN, deviceKey: KEY, issuedAt: '2026-03-10T09:15:00.000Z' };
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('warns first, then shows the key once with a copy button, and keeps it nowhere', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    const logs = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level),
+    );
+    const queryClient = testQueryClient();
+    const fetchSpy = serve(seriesDetail(), {
+      [`POST /api/Series/${SN}/device-key`]: { status: 201, body: issued },
+    });
+    open('factory-user', `/serie/${SN}/info`, { queryClient });
+
+    await user.click(await within(await region('Status')).findByRole('button', { name: 'New device key' }));
+    const question = within(await screen.findByRole('dialog', { name: 'New device key' }));
+    expect(question.getByText(/Its current key stops working at once/)).toHaveTextContent(
+      `Issue a new key for ${SN}? Its current key stops working at once: the device cannot reach the service until it is given the new key.`,
+    );
+    expect(requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/device-key`)).toHaveLength(0);
+    await user.click(question.getByRole('button', { name: 'Issue a new key' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'New device key' }));
+    const key = await dialog.findByLabelText('Device key');
+    expect(key).toHaveTextContent(KEY);
+    expect(key.tagName).toBe('PRE');
+    expect(dialog.getByText('Shown this once only')).toBeInTheDocument();
+    expect(dialog.getByText(/It will not be shown again/)).toBeInTheDocument();
+    expect(dialog.getByText('Issued on 03/10/2026, 09:15:00')).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Copy the key' }));
+    expect(writeText).toHaveBeenCalledWith(KEY);
+    expect(await dialog.findByText('Copied')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.queryByText('Copied')).not.toBeInTheDocument(), { timeout: 3000 });
+
+    await user.click(dialog.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText(KEY)).not.toBeInTheDocument();
+    const cached = JSON.stringify([
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.data),
+    ]);
+    expect(cached).not.toContain(KEY);
+    for (const log of logs)
+      for (const call of log.mock.calls) expect(JSON.stringify(call) ?? '').not.toContain(KEY);
+  });
+
+  it('issues nothing when the question is cancelled, and says when copying failed', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    const fetchSpy = serve(seriesDetail(), {
+      [`POST /api/Series/${SN}/device-key`]: { status: 201, body: issued },
+    });
+    open('administrator', `/serie/${SN}/info`);
+    const button = await within(await region('Status')).findByRole('button', { name: 'New device key' });
+    await user.click(button);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'New device key' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/device-key`)).toHaveLength(0);
+
+    await user.click(button);
+    await user.click(await screen.findByRole('button', { name: 'Issue a new key' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy the key' }));
+    expect(await screen.findByText('Copy failed')).toBeInTheDocument();
+  });
+
+  it('shows the refusal as an error toast, and no key', async () => {
+    const user = userEvent.setup();
+    serve(seriesDetail(), {
+      [`POST /api/Series/${SN}/device-key`]: { status: 403, body: { status: 403, message: 'Forbidden' } },
+    });
+    open('factory-manager', `/serie/${SN}/info`);
+    await user.click(await screen.findByRole('button', { name: 'New device key' }));
+    await user.click(await screen.findByRole('button', { name: 'Issue a new key' }));
+    expect(await screen.findByText(/Forbidden/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Device key')).not.toBeInTheDocument();
+  });
+
+  it('is offered only to holders of the factory feature', async () => {
+    serve(seriesDetail({ allowedActions: ['deactivate'] }));
+    open('support-manager', `/serie/${SN}/info`);
+    expect(await screen.findByRole('button', { name: 'Deactivate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New device key' })).not.toBeInTheDocument();
   });
 });

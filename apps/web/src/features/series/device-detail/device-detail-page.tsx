@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths, serialNumberPath } from '../../../config/paths';
+import { useCanUse } from '../../../hooks/use-can-use';
 import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
 import { heartbeatStatusesQueryOptions } from '../../../lib/endpoints/device-statuses';
 import { seriesDetailQueryOptions } from '../api/series-detail';
@@ -27,9 +28,11 @@ export function DeviceDetailPage() {
   const { t } = useTranslation();
   const serialNumber = useParams().serialNumber ?? '';
   const detail = useQuery(seriesDetailQueryOptions(serialNumber));
+  // The online status is a call of the devices list's feature.
+  const mayCheckHeartbeat = useCanUse('SERIES.LIST');
   const heartbeat = useQuery({
     ...heartbeatStatusesQueryOptions([serialNumber]),
-    enabled: detail.isSuccess,
+    enabled: detail.isSuccess && mayCheckHeartbeat,
   });
   useErrorToastOnce(heartbeat, { action: 'series.heartbeat', titleKey: 'series.error_title_heartbeat' });
   const tabs = TABS.map(([name, route]) => ({
@@ -49,7 +52,7 @@ export function DeviceDetailPage() {
           <Badge color={deviceStatusColour(device.deviceStatus)} variant="light" size="lg" tt="none">
             {t(deviceStatusKey(device.deviceStatus))}
           </Badge>
-          <HeartbeatIndicator status={heartbeat.data?.[serialNumber]} />
+          {mayCheckHeartbeat && <HeartbeatIndicator status={heartbeat.data?.[serialNumber]} />}
         </Group>
       )}
     />

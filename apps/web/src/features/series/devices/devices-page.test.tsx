@@ -93,12 +93,20 @@ const CONFIGURATION = JSON.stringify({
 
 type Answer = { status?: number; body?: unknown };
 
-function serve(answers: { list?: Answer; heartbeats?: () => Answer; validities?: Answer } = {}) {
+function serve(
+  answers: {
+    list?: Answer;
+    heartbeats?: () => Answer;
+    validities?: Answer;
+    earlyAccess?: (request: Request) => Answer;
+  } = {},
+) {
   return stubFetch({
     'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
     'GET /api/Series/User': answers.list ?? { body: { series: CARDS, totalCount: CARDS.length } },
     'POST /api/HeartBeat/status': answers.heartbeats ?? (() => ({ body: HEARTBEATS })),
     'POST /api/DeviceCertificate/Validity/status': answers.validities ?? { body: VALIDITIES },
+    ...(answers.earlyAccess && { 'PUT /api/Series/EarlyAccessStatus': answers.earlyAccess }),
   });
 }
 
@@ -279,5 +287,164 @@ describe('devices list', () => {
     expect(screen.getByRole('checkbox', { name: `Select ${ACTIVE.serialNumber}` })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByText('0 selected (at most 100)')).toBeInTheDocument();
+  });
+});
+
+describe('bulk early access', () => {
+  const ALL = CARDS.map((c) => c.serialNumber);
+  const selectPage = async (user: ReturnType<typeof userEvent.setup>) => {
+    await card(ACTIVE.serialNumber);
+    await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+    expect(screen.getByText('3 selected (at most 100)')).toBeInTheDocument();
+  };
+  const bulkActions = () => within(screen.getByRole('group', { name: 'Actions on the selection' }));
+  const bodiesOf = (fetchSpy: ReturnType<typeof stubFetch>) =>
+    requestsTo(fetchSpy, '/api/Series/EarlyAccessStatus').map(({ init }) => JSON.parse(String(init?.body)));
+
+  it('turns early access on for the selection after a question naming how many, then clears it', async () => {
+    const fetchSpy = serve({
+      earlyAccess: () => ({
+        body: { results: ALL.map((serialNumber) => ({ serialNumber, outcome: 'done' })) },
+      }),
+    });
+    const user = userEvent.setup();
+    openDevices();
+    await selectPage(user);
+    expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(1);
+
+    await user.click(bulkActions().getByRole('button', { name: 'Early access on' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Early access on' }));
+    expect(question.getByText('Turn early access on for 3 selected devices?')).toBeInTheDocument();
+    await user.click(question.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Early access is on for 3 devices.')).toBeInTheDocument();
+    expect(bodiesOf(fetchSpy)).toEqual([{ serialNumbers: ALL, earlyAccess: true }]);
+    expect(screen.getByText('0 selected (at most 100)')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(2));
+  });
+
+  it('lists each device refused or not found with the server message, and keeps only those selected', async () => {
+    const fetchSpy = serve({
+      earlyAccess: () => ({
+        body: {
+          results: [
+            { serialNumber: ACTIVE.serialNumber, outcome: 'done' },
+            {
+              serialNumber: BLACKLISTED.serialNumber,
+              outcome: 'refused',
+              message: 'Early access cannot be changed in status B',
+            },
+            { serialNumber: DEACTIVATED.serialNumber, outcome: 'notFound', message: 'Device not found' },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    openDevices();
+    await selectPage(user);
+    await user.click(bulkActions().getByRole('button', { name: 'Early access off' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Early access off' }));
+    expect(question.getByText('Turn early access off for 3 selected devices?')).toBeInTheDocument();
+    await user.click(question.getByRole('button', { name: 'Confirm' }));
+
+    const result = within(await screen.findByRole('dialog', { name: 'Early access off' }));
+    expect(
+      await result.findByText('1 of 3 devices were changed. These were not, and stay selected:'),
+    ).toBeInTheDocument();
+    const rows = within(result.getByRole('table', { name: 'Devices not changed' })).getAllByRole('row');
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      [],
+      [BLACKLISTED.serialNumber, 'Refused', 'Early access cannot be changed in status B'],
+      [DEACTIVATED.serialNumber, 'Not found', 'Device not found'],
+    ]);
+    expect(bodiesOf(fetchSpy)).toEqual([{ serialNumbers: ALL, earlyAccess: false }]);
+    expect(screen.queryByText(/Early access is off for/)).not.toBeInTheDocument();
+    await user.click(result.getByRole('button', { name: 'Close' }));
+
+    expect(screen.getByText('2 selected (at most 100)')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: `Select ${ACTIVE.serialNumber}` })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: `Select ${BLACKLISTED.serialNumber}` })).toBeChecked();
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(2));
+  });
+
+  it('keeps the selection and shows the error when the server refuses the whole call', async () => {
+    const fetchSpy = serve({
+      earlyAccess: () => ({ status: 403, body: { status: 403, message: 'Forbidden' } }),
+    });
+    const user = userEvent.setup();
+    openDevices();
+    await selectPage(user);
+    await user.click(bulkActions().getByRole('button', { name: 'Early access on' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Early access on' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    expect(await screen.findByText(/Forbidden/)).toBeInTheDocument();
+    expect(screen.getByText('3 selected (at most 100)')).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(1);
+  });
+
+  it('asks nothing of the server when the question is cancelled, and waits for a selection', async () => {
+    const fetchSpy = serve({ earlyAccess: () => ({ body: { results: [] } }) });
+    const user = userEvent.setup();
+    openDevices();
+    await card(ACTIVE.serialNumber);
+    expect(bulkActions().getByRole('button', { name: 'Early access on' })).toBeDisabled();
+    expect(bulkActions().getByRole('button', { name: 'Early access off' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: `Select ${ACTIVE.serialNumber}` }));
+    await user.click(bulkActions().getByRole('button', { name: 'Early access off' }));
+    const question = within(await screen.findByRole('dialog', { name: 'Early access off' }));
+    expect(question.getByText('Turn early access off for 1 selected device?')).toBeInTheDocument();
+    await user.click(question.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(fetchSpy, '/api/Series/EarlyAccessStatus')).toHaveLength(0);
+    expect(screen.getByText('1 selected (at most 100)')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['support-user', true],
+    ['customer-engineering-manager', false],
+    ['location-viewer', false],
+  ] as const)('is not offered to a %s, who may not do the single action', async (role, wholeFleet) => {
+    serve();
+    openDevices('/series/devices', {
+      me: testMe({ roles: [role], features: usableFeatures([role]), wholeFleet }),
+    });
+    await card(ACTIVE.serialNumber);
+    expect(screen.getByRole('checkbox', { name: 'Select this page' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Actions on the selection' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Early access/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('devices list of a location viewer', () => {
+  it('shows the cards the server sends without internal values, and asks only for what the role may use', async () => {
+    const cards = CARDS.map(({ earlyAccess: _earlyAccess, group: _group, ...visible }) => ({
+      ...visible,
+      officialStore: visible.officialStore && {
+        id: visible.officialStore.id,
+        storeStatus: visible.officialStore.storeStatus,
+      },
+    }));
+    const fetchSpy = serve({ list: { body: { series: cards, totalCount: cards.length } } });
+    const role = 'location-viewer';
+    openDevices('/series/devices', {
+      me: testMe({ roles: [role], features: usableFeatures([role]), wholeFleet: false }),
+    });
+    const active = within(await card(ACTIVE.serialNumber));
+    expect(active.getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      `/serie/${ACTIVE.serialNumber}`,
+    );
+    expect(active.getByText('ST-PARIS')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/HeartBeat/status')).toHaveLength(1));
+    const called = new Set(
+      fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname),
+    );
+    expect(called).toEqual(
+      new Set(['/api/configurations/users/user-1', '/api/Series/User', '/api/HeartBeat/status']),
+    );
+    expect(screen.queryByRole('img', { name: /Calibration/ })).not.toBeInTheDocument();
   });
 });

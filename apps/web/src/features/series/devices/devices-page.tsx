@@ -22,6 +22,7 @@ import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
 import { useListState } from '../../../hooks/use-list-state';
 import { offsetListRequest } from '../../../lib/list-request';
 import { seriesListQueryOptions } from '../api/series-list';
+import { BulkEarlyAccessActions, useMaySetEarlyAccessOfSelection } from './bulk-early-access';
 import { DeviceCard } from './device-card';
 import { seriesSortColumns } from './sort-columns';
 import type { StoreFilter } from './store-link';
@@ -46,6 +47,7 @@ export function DevicesPage() {
   const serialNumbers = cards?.map((card) => card.serialNumber) ?? [];
   const { heartbeats, validities } = useDeviceStatuses(serialNumbers, resetKey);
   const selection = useBulkSelection();
+  const maySetEarlyAccess = useMaySetEarlyAccessOfSelection();
   // The pager keeps the last known page count while the next page loads, so it does not jump away.
   const [knownTotal, setKnownTotal] = useState(0);
   if (series.data && series.data.totalCount !== knownTotal) setKnownTotal(series.data.totalCount);
@@ -72,7 +74,11 @@ export function DevicesPage() {
         />
         <ListControls list={list} dispatch={dispatch} columns={seriesSortColumns(t)} />
       </Group>
-      <SelectionBar selection={selection} pageIds={serialNumbers} />
+      <SelectionBar
+        selection={selection}
+        pageIds={serialNumbers}
+        actions={maySetEarlyAccess ? <BulkEarlyAccessActions selection={selection} /> : undefined}
+      />
       <ListContent items={cards} failed={series.isError && !series.data}>
         {(shown) => (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

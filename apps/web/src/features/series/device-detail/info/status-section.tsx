@@ -1,10 +1,12 @@
 import { DESCRIPTION_MAX_LENGTH, descriptionBodySchema, type SeriesDetail } from '@fleet/contract';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCanUse } from '../../../../hooks/use-can-use';
 import { editDescription } from '../../api/device-actions';
 import { FieldList } from '../../detail/field-list';
 import { Section } from '../../detail/section';
 import { deviceStatusColour, deviceStatusKey } from '../../devices/device-status';
+import { DeviceKeyAction } from './device-key-action';
 import { PromptActionButton } from './prompt-action-button';
 import { StatusActions } from './status-actions';
 
@@ -13,6 +15,7 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
   const { t } = useTranslation();
   const { serialNumber } = device;
   const mayEditDescription = device.allowedActions.includes('editDescription');
+  const mayIssueDeviceKey = useCanUse('FACTORY');
   const descriptionProblem = (value: string) =>
     descriptionBodySchema.safeParse({ description: value }).success
       ? null
@@ -38,6 +41,7 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
             />
           )}
           <StatusActions device={device} />
+          {mayIssueDeviceKey && <DeviceKeyAction serialNumber={serialNumber} />}
         </>
       }
     >
