@@ -56,7 +56,11 @@ const startSimulator = async () => {
           '--keys',
           path.join(dataDir, 'demo-device-keys.json'),
         ],
-        { cwd: root, stdio: 'inherit', env: { ...process.env, SEED: '20250801' } },
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: { ...process.env, SEED: '20250801', VARIANT: process.env.E2E_VARIANT ?? 'tool-equipment' },
+        },
       );
       return;
     }

@@ -27,9 +27,16 @@ function newest(target) {
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...sources.map((source) => newest(path.join(root, source))))) {
-  console.log('Building the console…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The build's own report is long: it is shown only when the build fails.
+  process.stdout.write('Building the console (first start, or its sources changed)… ');
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) {
+    console.log('failed:');
+    console.log(build.stdout, build.stderr);
+    process.exit(build.status ?? 1);
+  }
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const args = process.argv.slice(2);

@@ -1,7 +1,17 @@
+import { SOFTWARE_VERSIONS } from '@fleet/server/demo-fleet';
 import { signDeviceRequest } from '@fleet/server/device-keys';
 import { nextPhase, type Phase, type Profile } from './behaviour.ts';
 import type { SimulatedDevice } from './roster.ts';
 import { drawScreen } from './png.ts';
+
+/** The next release after this one: the next of the known versions, else a patch release. */
+export function nextVersion(version: string): string {
+  const known = SOFTWARE_VERSIONS.indexOf(version as (typeof SOFTWARE_VERSIONS)[number]);
+  if (known >= 0 && known < SOFTWARE_VERSIONS.length - 1) return SOFTWARE_VERSIONS[known + 1]!;
+  const [major = 0, minor = 0, patch = '0'] = version.split('.');
+  const [number = '0', tag] = String(patch).split('-');
+  return tag ? `${major}.${minor}.${number}` : `${major}.${minor}.${Number(number) + 1}`;
+}
 
 const TECHNICIANS = ['m.durand', 'l.keller', 's.garcia', 'a.silva', 'w.zhang', 'j.brown'];
 
@@ -17,7 +27,7 @@ export class DeviceRunner {
   #intervalSeconds = 30;
   #stopped = false;
   #sessions = 0;
-  #version = '5.12.3';
+  #version: string;
   /** Server time minus ours, learnt from each heartbeat answer: signatures carry the server's time. */
   #clockOffsetMs = 0;
   /** Somewhere in western Europe, where the simulated workshops are. */
@@ -29,7 +39,9 @@ export class DeviceRunner {
     private readonly profile: Profile,
     private readonly random: () => number,
     private readonly events: DeviceEvents,
-  ) {}
+  ) {
+    this.#version = device.version;
+  }
 
   start(): void {
     this.#tick();
@@ -99,8 +111,7 @@ export class DeviceRunner {
     );
     if (this.random() < 0.15) {
       const fromVersion = this.#version;
-      const [major, minor, patch] = fromVersion.split('.').map(Number);
-      this.#version = `${major}.${minor}.${(patch ?? 0) + 1}`;
+      this.#version = nextVersion(fromVersion);
       await send('POST', '/api/devices/updates', {
         subject: 'Software',
         fromVersion,

@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { VARIANTS } from '@fleet/contract';
 import { PROFILES } from './behaviour.ts';
 import { DeviceRunner } from './device.ts';
 import { demoRoster } from './roster.ts';
@@ -43,11 +44,13 @@ function readKeys(file: string): Record<string, string> {
   }
 }
 
+const variant = VARIANTS.find((name) => name === process.env.VARIANT) ?? 'tool-equipment';
 const { devices: roster, keyless } = demoRoster(
   Number(values.seed),
   count,
   Number(values.fleet),
   readKeys(values.keys),
+  variant,
 );
 if (keyless > 0) console.warn(`device-sim: ${keyless} devices have no key in ${values.keys} and stay silent`);
 // Tests read which devices are simulated (serial numbers only, never keys).

@@ -1,9 +1,12 @@
+import type { Variant } from '@fleet/contract';
 import { demoDeviceIdentity } from '@fleet/server/demo-fleet';
 
 export interface SimulatedDevice {
   serialNumber: string;
   /** The device's private key, from the demo keys file. */
   key: string;
+  /** The software version it runs when the simulation starts. */
+  version: string;
 }
 
 /**
@@ -15,14 +18,15 @@ export function demoRoster(
   count: number,
   fleetSize: number,
   keys: Readonly<Record<string, string>>,
+  variant: Variant = 'tool-equipment',
 ): { devices: SimulatedDevice[]; keyless: number } {
   const devices: SimulatedDevice[] = [];
   let keyless = 0;
   for (let index = 0; index < fleetSize && devices.length < count; index++) {
-    const { identity } = demoDeviceIdentity(seed, index);
+    const { identity } = demoDeviceIdentity(seed, index, variant);
     if (identity.deviceStatus !== 'A') continue;
     const key = keys[identity.serialNumber];
-    if (key) devices.push({ serialNumber: identity.serialNumber, key });
+    if (key) devices.push({ serialNumber: identity.serialNumber, key, version: identity.currentVersion });
     else keyless++;
   }
   return { devices, keyless };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -53,8 +53,20 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(config.logFormat === 'pretty'
+            ? {
+                transport: {
+                  target: 'pino-pretty',
+                  options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+                },
+              }
+            : {}),
+        }
       : false,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -13,7 +13,7 @@ const basePath = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   BASE_PATH: basePath.default('/console'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -27,6 +27,7 @@ const envSchema = z.object({
   APPSETTINGS_FILE: z.string().optional(),
   DISABLED_FEATURES: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SEED: z.coerce.number().int().min(0).default(20250801),
   SEED_DEVICES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -62,6 +63,10 @@ export interface Config {
   appSettingsFile: string | undefined;
   disabledFeatures: ReadonlySet<string>;
   logLevel: string;
+  /** JSON lines for log collectors; `pretty` one readable line each, for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
+  /** Each request logged only at debug and trace, so that normal logs say what matters. */
+  logRequests: boolean;
   seed: number;
   seedDevices: number;
   loginRateLimit: number;
@@ -139,20 +144,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError(`Invalid configuration: DISABLED_FEATURES: unknown feature ${code}`);
   }
   const embedded = !e.DATABASE_URL;
+  const demoMode = e.DEMO_MODE ?? (e.NODE_ENV !== 'production' && embedded);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // Demo mode has known passwords: it listens on this machine only unless HOST says otherwise.
+    host: e.HOST ?? (demoMode ? '127.0.0.1' : '0.0.0.0'),
     basePath: e.BASE_PATH,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    demoMode: e.DEMO_MODE ?? (e.NODE_ENV !== 'production' && embedded),
+    demoMode,
     builtinIdp: e.BUILTIN_IDP,
     variant: e.VARIANT,
     appSettingsFile: e.APPSETTINGS_FILE,
     disabledFeatures,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json'),
+    logRequests: e.LOG_LEVEL === 'debug' || e.LOG_LEVEL === 'trace',
     seed: e.SEED,
     seedDevices: e.SEED_DEVICES,
     loginRateLimit: e.LOGIN_RATE_LIMIT,

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDatabase, seedRoles } from './db/seed.ts';
+import { seedDatabase, seedRoles, seededDeviceCount } from './db/seed.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './db/demo-device-keys.ts';
 import { buildApp } from './app.ts';
 
@@ -18,20 +18,38 @@ async function main() {
     }
     throw error;
   }
+  // For a person at a terminal: a few plain lines instead of the JSON a log collector wants.
+  const say = (line: string) => {
+    if (config.logFormat === 'pretty') console.log(line);
+  };
+  say(
+    config.databaseUrl
+      ? 'Opening the PostgreSQL database…'
+      : `Opening the embedded database in ${path.join(config.dataDir, 'pglite')}…`,
+  );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
+  if (config.demoMode && (await seededDeviceCount(database.db)) < config.seedDevices)
+    say(`Seeding the demo fleet: ${config.seedDevices.toLocaleString('en')} devices (first start only)…`);
   // A demo fleet only in demo mode; otherwise the role catalogue alone.
   const seeded = config.demoMode
-    ? await seedDatabase(database.db, { seed: config.seed, devices: config.seedDevices, demoUsers: true })
+    ? await seedDatabase(database.db, {
+        seed: config.seed,
+        devices: config.seedDevices,
+        variant: config.variant,
+        demoUsers: true,
+      })
     : (await seedRoles(database.db), null);
   const keyed = config.demoMode
     ? await ensureDemoDeviceKeys(database.db, path.join(config.dataDir, DEMO_KEYS_FILE))
     : 0;
   const app = await buildApp({ config, database, ...(config.webDir ? { webDir: config.webDir } : {}) });
-  if (seeded?.seeded) app.log.info(seeded, 'demo fleet seeded');
-  if (keyed > 0) app.log.info({ devices: keyed, file: DEMO_KEYS_FILE }, 'demo device keys issued');
+  if (config.logFormat === 'json') {
+    if (seeded?.seeded) app.log.info(seeded, 'demo fleet seeded');
+    if (keyed > 0) app.log.info({ devices: keyed, file: DEMO_KEYS_FILE }, 'demo device keys issued');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,15 +70,23 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    {
-      url: `${config.publicUrl}${config.basePath}/`,
-      database: database.kind,
-      demoMode: config.demoMode,
-      startMs: Math.round(performance.now() - started),
-    },
-    'Fleet Console is ready',
-  );
+  const url = `${config.publicUrl}${config.basePath}/`;
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  say(`\nFleet Console is ready at ${url}  (started in ${seconds} s)`);
+  if (config.demoMode)
+    say(
+      'Demo mode: sign in with a role code as username (administrator, support-manager, customer-engineering-user…) and the password demo.',
+    );
+  if (config.logFormat === 'json')
+    app.log.info(
+      {
+        url: `${config.publicUrl}${config.basePath}/`,
+        database: database.kind,
+        demoMode: config.demoMode,
+        startMs: Math.round(performance.now() - started),
+      },
+      'Fleet Console is ready',
+    );
 }
 
 void main().catch((error: unknown) => {

@@ -29,6 +29,12 @@ describe('configuration', () => {
       demoMode: true,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
+    // Demo mode has known passwords: this machine only, unless HOST says otherwise.
+    expect(config.host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(config.logRequests).toBe(false);
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).logRequests).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Variant } from '@fleet/contract';
 import type { Db } from './client.ts';
 import { meta, series } from './schema.ts';
 import { demoSerialNumbers } from './demo-fleet.ts';
@@ -34,10 +35,12 @@ const BATCH = 1000;
  */
 export async function ensureDemoDeviceKeys(db: Db, file: string): Promise<number> {
   const [seeded] = await db.select().from(meta).where(eq(meta.key, 'seed'));
-  const fleet = seeded?.value as { seed: number; devices: number } | undefined;
+  const fleet = seeded?.value as { seed: number; devices: number; variant?: Variant } | undefined;
   if (!fleet) return 0;
   const keys = await readDemoDeviceKeys(file);
-  const wanted = demoSerialNumbers(fleet.seed, fleet.devices).filter((serialNumber) => !keys[serialNumber]);
+  const wanted = demoSerialNumbers(fleet.seed, fleet.devices, fleet.variant).filter(
+    (serialNumber) => !keys[serialNumber],
+  );
   let issued = 0;
   for (let start = 0; start < wanted.length; start += BATCH) {
     const batch = wanted.slice(start, start + BATCH);

@@ -36,7 +36,12 @@ async function main() {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   try {
-    const summary = await seedDatabase(database.db, { seed, devices, demoUsers: true });
+    const summary = await seedDatabase(database.db, {
+      seed,
+      devices,
+      variant: config.variant,
+      demoUsers: true,
+    });
     await ensureDemoDeviceKeys(database.db, path.join(config.dataDir, DEMO_KEYS_FILE));
     console.log(
       `${summary.devices} devices, ${summary.accessories} accessories (${Math.round(performance.now() - started)} ms)`,

@@ -1,5 +1,5 @@
 import { SeededRandom } from './random.ts';
-import { derivedSeed } from './demo-fleet.ts';
+import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.ts';
 import type * as t from './schema.ts';
 
 const DAY = 86_400_000;
@@ -13,7 +13,6 @@ const TECHNICIANS = [
   'c.martin',
   'n.schmidt',
 ];
-const VERSIONS = ['5.8.2', '5.9.0', '5.10.1', '5.11.0', '5.12.3', '6.0.0-rc1'];
 const COMPONENTS = [
   { name: 'Main board', part: 'MB' },
   { name: 'Battery pack', part: 'BP' },
@@ -51,6 +50,7 @@ export function deviceHistory(
     serialNumber: string;
     country: string | null;
     currentVersion: string | null;
+    currentDbVersion: string | null;
     activationDate: Date | null | undefined;
   },
   now: Date,
@@ -71,20 +71,24 @@ export function deviceHistory(
     connectionDate: at(),
     username: random.pick(TECHNICIANS),
   }));
-  // VERSIONS runs from oldest to newest: each update moves forward.
-  let step = random.int(0, 2);
-  const updates = Array.from({ length: random.int(0, 3) }, () => {
-    const fromVersion = VERSIONS[step]!;
-    step = Math.min(VERSIONS.length - 1, step + random.int(1, 2));
-    return {
-      subject: random.chance(0.8) ? 'Software' : 'Database',
-      updateDate: at(),
-      fromVersion,
-      toVersion: VERSIONS[step]!,
+  // Each chain of updates ends at the version the device runs now, one step at a time, in date order.
+  const chain = (subject: string, versions: readonly string[], current: string | null, most: number) => {
+    const reached = current ? versions.indexOf(current) : -1;
+    const steps = reached > 0 ? random.int(0, Math.min(most, reached)) : 0;
+    const dates = Array.from({ length: steps }, at).sort((a, b) => a.getTime() - b.getTime());
+    return dates.map((updateDate, k) => ({
+      subject,
+      updateDate,
+      fromVersion: versions[reached - steps + k]!,
+      toVersion: versions[reached - steps + k + 1]!,
       details: random.chance(0.5) ? 'Installed by the device after download' : 'Installed by a technician',
       username: random.chance(0.6) ? random.pick(TECHNICIANS) : null,
-    };
-  });
+    }));
+  };
+  const updates = [
+    ...chain('Software', SOFTWARE_VERSIONS, device.currentVersion, 3),
+    ...chain('Database', DATABASE_VERSIONS, device.currentDbVersion, 2),
+  ];
   const components = COMPONENTS.filter(() => random.chance(0.6)).map((component) => ({
     name: component.name,
     partNumber: `${component.part}${random.int(100, 999)}`,

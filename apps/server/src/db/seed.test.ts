@@ -127,6 +127,53 @@ describe('demo seed', () => {
     }
   });
 
+  it('tells one story per device: updates end at the versions it runs, addresses fit their country', async () => {
+    const database = await openDatabase({});
+    try {
+      await seedDatabase(database.db, { seed: 5, devices: 200, demoUsers: false });
+      const devices = await database.db.select().from(t.series);
+      const updates = await database.db.select().from(t.updateHistory).orderBy(t.updateHistory.updateDate);
+      expect(updates.length).toBeGreaterThan(20);
+      for (const device of devices) {
+        const own = updates.filter((u) => u.seriesId === device.id);
+        for (const [subject, current] of [
+          ['Software', device.currentVersion],
+          ['Database', device.currentDbVersion],
+        ] as const) {
+          const chain = own.filter((u) => u.subject === subject);
+          if (chain.length === 0) continue;
+          expect(chain.at(-1)!.toVersion, device.serialNumber).toBe(current);
+          for (let k = 1; k < chain.length; k++) expect(chain[k]!.fromVersion).toBe(chain[k - 1]!.toVersion);
+        }
+      }
+      const stores = await database.db.select().from(t.stores);
+      for (const store of stores) {
+        const address = store.address as { regionCode: string; postalCode: string };
+        const format = { CA: /^[A-Z]\d[A-Z] \d[A-Z]\d$/, US: /^\d{5}$/, PT: /^\d{4}-\d{3}$/, CN: /^\d{6}$/ }[
+          address.regionCode
+        ];
+        if (format) expect(address.postalCode, store.name).toMatch(format);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('seeds the kinds of device of the variant, and keeps a database to its variant', async () => {
+    const database = await openDatabase({});
+    try {
+      await seedDatabase(database.db, { seed: 9, devices: 120, variant: 'tyre-pressure', demoUsers: false });
+      const types = await database.db.selectDistinct({ type: t.series.deviceType }).from(t.series);
+      expect(types.map((row) => row.type)).toContain('TREAD-DEPTH-SCANNER');
+      expect(types.map((row) => row.type)).not.toContain('TORQUE-WRENCH');
+      await expect(
+        seedDatabase(database.db, { seed: 9, devices: 130, variant: 'tool-equipment', demoUsers: false }),
+      ).rejects.toThrow(/tyre-pressure/);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('refuses to mix seeds in one database', async () => {
     const database = await openDatabase({});
     try {

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { ROLE_CATALOGUE, ROLE_CODES, seesWholeFleet, type RoleCode } from '@fleet/contract';
+import { ROLE_CATALOGUE, ROLE_CODES, seesWholeFleet, type RoleCode, type Variant } from '@fleet/contract';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
@@ -58,26 +58,76 @@ const COUNTRY_LANGUAGE: Record<string, string> = {
   CN: 'zh-CN',
 };
 
-const CITIES: Record<string, readonly string[]> = {
-  FR: ['Lyon', 'Paris', 'Nantes', 'Lille', 'Bordeaux'],
-  GB: ['Leeds', 'Bristol', 'Manchester'],
-  DE: ['München', 'Köln', 'Hamburg', 'Stuttgart'],
-  ES: ['Madrid', 'Valencia', 'Sevilla'],
-  PT: ['Porto', 'Lisboa', 'Braga'],
-  US: ['Austin', 'Denver', 'Columbus', 'Phoenix', 'Raleigh'],
-  CA: ['Toronto', 'Calgary', 'Ottawa'],
-  CN: ['Shanghai', 'Shenzhen', 'Chengdu'],
+interface Place {
+  city: string;
+  postalCode: string;
+  /** State or province, where the country's addresses name one. */
+  area?: string;
+}
+
+/** Real places, with postal codes written as each country writes them. */
+const PLACES: Record<string, readonly Place[]> = {
+  FR: [
+    { city: 'Lyon', postalCode: '69002' },
+    { city: 'Paris', postalCode: '75002' },
+    { city: 'Nantes', postalCode: '44000' },
+    { city: 'Lille', postalCode: '59000' },
+    { city: 'Bordeaux', postalCode: '33000' },
+  ],
+  GB: [
+    { city: 'Leeds', postalCode: 'LS1 4AP' },
+    { city: 'Bristol', postalCode: 'BS1 4DJ' },
+    { city: 'Manchester', postalCode: 'M1 1AE' },
+  ],
+  DE: [
+    { city: 'München', postalCode: '80331' },
+    { city: 'Köln', postalCode: '50667' },
+    { city: 'Hamburg', postalCode: '20095' },
+    { city: 'Stuttgart', postalCode: '70173' },
+  ],
+  ES: [
+    { city: 'Madrid', postalCode: '28013' },
+    { city: 'Valencia', postalCode: '46002' },
+    { city: 'Sevilla', postalCode: '41004' },
+  ],
+  PT: [
+    { city: 'Porto', postalCode: '4000-322' },
+    { city: 'Lisboa', postalCode: '1100-148' },
+    { city: 'Braga', postalCode: '4700-435' },
+  ],
+  US: [
+    { city: 'Austin', postalCode: '78701', area: 'TX' },
+    { city: 'Denver', postalCode: '80202', area: 'CO' },
+    { city: 'Columbus', postalCode: '43215', area: 'OH' },
+    { city: 'Phoenix', postalCode: '85004', area: 'AZ' },
+    { city: 'Raleigh', postalCode: '27601', area: 'NC' },
+  ],
+  CA: [
+    { city: 'Toronto', postalCode: 'M5V 2T6', area: 'ON' },
+    { city: 'Calgary', postalCode: 'T2P 1J9', area: 'AB' },
+    { city: 'Ottawa', postalCode: 'K1P 1J1', area: 'ON' },
+  ],
+  CN: [
+    { city: 'Shanghai', postalCode: '200001' },
+    { city: 'Shenzhen', postalCode: '518000', area: 'Guangdong' },
+    { city: 'Chengdu', postalCode: '610000', area: 'Sichuan' },
+  ],
 };
 
-const ACCESSORY_FAMILIES = [
-  { family: 'TPS', description: 'TPMS sensor programming module' },
-  { family: 'OBD', description: 'OBD-II vehicle interface' },
-  { family: 'CLP', description: 'Battery clamp set' },
-  { family: 'TGT', description: 'Aligner wheel target' },
-] as const;
-
-const VERSIONS = ['5.8.2', '5.9.0', '5.10.1', '5.11.0', '5.12.3', '6.0.0-rc1'] as const;
-const DB_VERSIONS = ['2025.04', '2025.05', '2025.06', '2025.07'] as const;
+const ACCESSORY_FAMILIES: Record<Variant, readonly { family: string; description: string }[]> = {
+  'tool-equipment': [
+    { family: 'TPS', description: 'TPMS sensor programming module' },
+    { family: 'OBD', description: 'OBD-II vehicle interface' },
+    { family: 'CLP', description: 'Battery clamp set' },
+    { family: 'TGT', description: 'Aligner wheel target' },
+  ],
+  'tyre-pressure': [
+    { family: 'TPS', description: 'TPMS sensor programming module' },
+    { family: 'OBD', description: 'OBD-II vehicle interface' },
+    { family: 'VLV', description: 'TPMS valve service kit' },
+    { family: 'PRB', description: 'Tread depth probe' },
+  ],
+};
 const FIRST_NAMES = [
   'Camille',
   'Lukas',
@@ -105,21 +155,25 @@ const LAST_NAMES = [
   'Wang',
   'Brown',
 ];
-const STREETS = [
-  'Rue de la Gare',
-  'Hauptstraße',
-  'Calle Mayor',
-  'Rua Augusta',
-  'Main Street',
-  'King Street',
-  'Nanjing Road',
-];
+/** Street names of each country, written the way its addresses put them. */
+const STREETS: Record<string, readonly ((n: number) => string)[]> = {
+  FR: [(n) => `${n} rue de la Gare`, (n) => `${n} avenue Jean Jaurès`],
+  GB: [(n) => `${n} King Street`, (n) => `${n} Station Road`],
+  DE: [(n) => `Hauptstraße ${n}`, (n) => `Bahnhofstraße ${n}`],
+  ES: [(n) => `Calle Mayor, ${n}`, (n) => `Avenida de la Constitución, ${n}`],
+  PT: [(n) => `Rua Augusta, ${n}`, (n) => `Avenida da Liberdade, ${n}`],
+  US: [(n) => `${n} Main Street`, (n) => `${n} Oak Avenue`],
+  CA: [(n) => `${n} King Street West`, (n) => `${n} Wellington Street`],
+  CN: [(n) => `${n} Nanjing Road`, (n) => `${n} Renmin Road`],
+};
 
 const DAY = 86_400_000;
 
 export interface SeedOptions {
   seed: number;
   devices: number;
+  /** The product variant whose kinds of device the fleet has (default tool-equipment). */
+  variant?: Variant;
   /** Time-relative data (heartbeats, certificates) is placed around this instant. */
   now?: Date;
 }
@@ -181,21 +235,22 @@ async function seedStores(
   for (const company of COMPANIES.filter((c) => c.weight > 0)) {
     const storeCount = Math.max(2, Math.round(company.weight / 2));
     for (let index = 1; index <= storeCount; index++) {
-      const city = random.pick(CITIES[company.country] ?? ['Springfield']);
+      const place = random.pick(PLACES[company.country]!);
       const code = `${company.code.slice(0, 6)}-${String(index).padStart(3, '0')}`;
       rows.push({
         officialStoreCode: code,
         dealerCode: `D${company.country}${String(random.int(1000, 9999))}`,
-        name: `${company.name} ${city}`,
+        name: `${company.name} ${place.city}`,
         companyId: companyIds.get(company.code)!,
         groupId: groups.get(COUNTRY_GROUP[company.country] ?? 'Europe')!,
         storeStatus: random.chance(0.12) ? 1 : 0,
         address: {
           recipients: [company.name],
           organization: company.name,
-          addressLines: [`${random.int(1, 220)} ${random.pick(STREETS)}`],
-          locality: city,
-          postalCode: String(random.int(10000, 99999)),
+          addressLines: [random.pick(STREETS[company.country]!)(random.int(1, 220))],
+          locality: place.city,
+          postalCode: place.postalCode,
+          ...(place.area ? { administrativeArea: place.area } : {}),
           regionCode: company.country,
         },
       });
@@ -224,8 +279,9 @@ function deviceRow(
   storesByCompany: Map<string, StoreRef[]>,
   groups: Map<string, number>,
   now: Date,
+  variant: Variant,
 ) {
-  const { random, identity } = demoDeviceIdentity(seed, index);
+  const { random, identity } = demoDeviceIdentity(seed, index, variant);
   const company = companyForDevice(random);
   const companyId = company ? companyIds.get(company.code)! : null;
   const store =
@@ -252,8 +308,6 @@ function deviceRow(
       groupId: store?.groupId ?? groups.get(COUNTRY_GROUP[country] ?? 'Europe') ?? null,
       country,
       language: COUNTRY_LANGUAGE[country] ?? 'en',
-      currentVersion: random.pick(VERSIONS),
-      currentDbVersion: random.pick(DB_VERSIONS),
       earlyAccess: random.chance(0.08),
       registrationDate,
       activationDate,
@@ -323,6 +377,7 @@ async function seedDevices(
   to: number,
   companyIds: Map<string, string>,
   now: Date,
+  variant: Variant,
 ) {
   const storeRows = await db.select().from(t.stores);
   const storesByCompany = new Map<string, StoreRef[]>();
@@ -334,7 +389,7 @@ async function seedDevices(
   const batch = 1000;
   for (let start = from; start < to; start += batch) {
     const generated = Array.from({ length: Math.min(batch, to - start) }, (_, k) =>
-      deviceRow(seed, start + k, companyIds, storesByCompany, groups, now),
+      deviceRow(seed, start + k, companyIds, storesByCompany, groups, now, variant),
     );
     const inserted = await db
       .insert(t.series)
@@ -373,7 +428,7 @@ async function seedDevices(
           userRows.push({ ...user, seriesId: device.id });
       }
       if (random.chance(0.3)) {
-        const family = random.pick(ACCESSORY_FAMILIES);
+        const family = random.pick(ACCESSORY_FAMILIES[variant]);
         const accessoryPart = `${family.family}${random.int(1, 9)}A${String(random.int(0, 99999)).padStart(5, '0')}`;
         accessoryRows.push({
           serialNumber: `${accessoryPart}${String((start + k) % 100000).padStart(5, '0')}`,
@@ -443,6 +498,11 @@ export async function seedDemoUsers(db: Db, seed: number, companyIds: Map<string
   }
 }
 
+/** How many devices of the demo fleet the database holds already (0: never seeded). */
+export async function seededDeviceCount(db: Db): Promise<number> {
+  return (await readMeta<{ devices: number }>(db, 'seed'))?.devices ?? 0;
+}
+
 async function readMeta<T>(db: Db, key: string): Promise<T | undefined> {
   const [row] = await db.select().from(t.meta).where(eq(t.meta.key, key));
   return row?.value as T | undefined;
@@ -458,20 +518,27 @@ export async function seedDatabase(
   options: SeedOptions & { demoUsers: boolean },
 ): Promise<SeedSummary> {
   const now = options.now ?? new Date();
-  const previous = await readMeta<{ seed: number; devices: number }>(db, 'seed');
+  const variant = options.variant ?? 'tool-equipment';
+  const previous = await readMeta<{ seed: number; devices: number; variant?: Variant }>(db, 'seed');
   if (previous && previous.seed !== options.seed) {
     throw new Error(`This database was seeded with seed ${previous.seed}, not ${options.seed}`);
+  }
+  const seededVariant = previous?.variant ?? 'tool-equipment';
+  if (previous && seededVariant !== variant) {
+    throw new Error(
+      `This database holds the demo fleet of the ${seededVariant} variant, not ${variant}: start it with VARIANT=${seededVariant}, or use another DATA_DIR`,
+    );
   }
   const already = previous?.devices ?? 0;
   const companyIds = await seedReferenceData(db, options.seed);
   if (!previous) await seedStores(db, options.seed, companyIds, await groupIds(db));
   if (options.demoUsers) await seedDemoUsers(db, options.seed, companyIds);
   if (options.devices > already)
-    await seedDevices(db, options.seed, already, options.devices, companyIds, now);
+    await seedDevices(db, options.seed, already, options.devices, companyIds, now, variant);
   const devices = Math.max(already, options.devices);
   await db
     .insert(t.meta)
-    .values({ key: 'seed', value: { seed: options.seed, devices, seededAt: now.toISOString() } })
+    .values({ key: 'seed', value: { seed: options.seed, devices, variant, seededAt: now.toISOString() } })
     .onConflictDoUpdate({ target: t.meta.key, set: { value: sql`excluded.value` } });
   const [accessories] = await db.select({ n: count() }).from(t.accessories);
   return { seeded: options.devices > already, devices, accessories: accessories?.n ?? 0 };

@@ -1,19 +1,121 @@
-const STYLE = `
-  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef2f6; color: #1b2430; }
-  main { width: min(360px, 92vw); background: #fff; border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.12); padding: 28px 28px 20px; }
-  h1 { font-size: 1.35rem; margin: 0 0 4px; } p { margin: 0 0 14px; color: #4a5565; font-size: .92rem; }
+import type { Variant } from '@fleet/contract';
+
+/**
+ * The pages of the built-in identity provider, in the look of the product variant: the light
+ * tool-equipment one (which follows the system's dark mode), or the dark tyre-pressure one. Every text
+ * colour meets WCAG AA contrast (4.5:1) on its background.
+ */
+const BASE_STYLE = `
+  :root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; }
+  main { width: min(360px, 92vw); border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.12); padding: 28px 28px 20px; }
+  h1 { font-size: 1.35rem; margin: 0 0 4px; } p { margin: 0 0 14px; font-size: .92rem; }
   label { display: block; font-weight: 600; font-size: .9rem; margin: 14px 0 6px; }
-  input { width: 100%; box-sizing: border-box; padding: 9px 11px; border: 1px solid #b8c2cf; border-radius: 6px; font-size: 1rem; }
-  button { margin-top: 20px; width: 100%; padding: 10px; border: 0; border-radius: 6px; background: #1c6dd0; color: #fff; font-size: 1rem; font-weight: 600; cursor: pointer; }
-  button:focus-visible, input:focus-visible { outline: 3px solid #f5a524; outline-offset: 1px; }
-  .error { background: #fdecec; color: #a61b1b; padding: 9px 11px; border-radius: 6px; margin-bottom: 8px; }
+  input { width: 100%; box-sizing: border-box; padding: 9px 11px; border: 1px solid; border-radius: 6px; font-size: 1rem; }
+  button { margin-top: 20px; width: 100%; padding: 10px; border: 0; border-radius: 6px; font-size: 1rem; font-weight: 600; cursor: pointer; }
+  button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+  .error { padding: 9px 11px; border-radius: 6px; margin-bottom: 8px; }
   .stay { margin-top: 14px; text-align: center; }
-  .hint { background: #eef6ff; color: #174a86; padding: 9px 11px; border-radius: 6px; font-size: .85rem; margin-top: 16px; }
-  @media (prefers-color-scheme: dark) {
-    body { background: #12171d; color: #e5e9ef; } main { background: #1d242d; } p { color: #aab4c2; }
-    input { background: #12171d; color: #e5e9ef; border-color: #3b4653; } .hint { background: #17304d; color: #cfe3ff; }
-  }`;
+  .hint { padding: 9px 11px; border-radius: 6px; font-size: .85rem; margin-top: 16px; }`;
+
+/** The colours of a page theme; `pageContrasts` lists which pairs a reader must tell apart. */
+export interface PagePalette {
+  colorScheme: 'light' | 'dark';
+  background: string;
+  panel: string;
+  text: string;
+  muted: string;
+  border: string;
+  link: string;
+  button: string;
+  buttonText: string;
+  errorBackground: string;
+  errorText: string;
+  hintBackground: string;
+  hintText: string;
+  focus: string;
+}
+
+const LIGHT: PagePalette = {
+  colorScheme: 'light',
+  background: '#eef2f6',
+  panel: '#ffffff',
+  text: '#1b2430',
+  muted: '#4a5565',
+  border: '#8a96a6',
+  link: '#1557a8',
+  button: '#1864c7',
+  buttonText: '#ffffff',
+  errorBackground: '#fdecec',
+  errorText: '#a61b1b',
+  hintBackground: '#eef6ff',
+  hintText: '#174a86',
+  focus: '#b35c00',
+};
+
+const DARK_BASE = {
+  colorScheme: 'dark',
+  background: '#12171d',
+  panel: '#1d242d',
+  text: '#e5e9ef',
+  muted: '#b4bdca',
+  border: '#6b7785',
+  errorBackground: '#4a1c1c',
+  errorText: '#ffd6d6',
+  hintBackground: '#17304d',
+  hintText: '#cfe3ff',
+} as const;
+
+/** The tool-equipment pages follow the system's dark mode, with a blue accent. */
+const DARK_BLUE: PagePalette = {
+  ...DARK_BASE,
+  link: '#74c0fc',
+  button: '#4dabf7',
+  buttonText: '#0b1a2e',
+  focus: '#ffd43b',
+};
+/** The tyre-pressure console is dark with a yellow accent: so are its sign-in pages. */
+const DARK_YELLOW: PagePalette = {
+  ...DARK_BASE,
+  link: '#ffd43b',
+  button: '#fcc419',
+  buttonText: '#1b1b1b',
+  focus: '#ffd43b',
+};
+
+/** Pairs of foreground and background a reader must tell apart, with the contrast WCAG AA asks of them. */
+export function pageContrasts(palette: PagePalette): [string, string, string, number][] {
+  return [
+    ['text', palette.text, palette.panel, 4.5],
+    ['muted text', palette.muted, palette.panel, 4.5],
+    ['link', palette.link, palette.panel, 4.5],
+    ['button', palette.buttonText, palette.button, 4.5],
+    ['error', palette.errorText, palette.errorBackground, 4.5],
+    ['hint', palette.hintText, palette.hintBackground, 4.5],
+    ['input border', palette.border, palette.panel, 3],
+    ['focus ring', palette.focus, palette.panel, 3],
+  ];
+}
+
+function paletteCss(p: PagePalette): string {
+  return `
+  :root { color-scheme: ${p.colorScheme}; --focus: ${p.focus}; }
+  body { background: ${p.background}; color: ${p.text}; } main { background: ${p.panel}; } p { color: ${p.muted}; }
+  input { border-color: ${p.border}; background: ${p.panel}; color: ${p.text}; } a { color: ${p.link}; }
+  button { background: ${p.button}; color: ${p.buttonText}; }
+  .error { background: ${p.errorBackground}; color: ${p.errorText}; }
+  .hint { background: ${p.hintBackground}; color: ${p.hintText}; }`;
+}
+
+export const PAGE_PALETTES: Record<Variant, PagePalette[]> = {
+  'tool-equipment': [LIGHT, DARK_BLUE],
+  'tyre-pressure': [DARK_YELLOW],
+};
+
+const STYLES: Record<Variant, string> = {
+  'tool-equipment': `${BASE_STYLE}${paletteCss(LIGHT)}@media (prefers-color-scheme: dark) {${paletteCss(DARK_BLUE)}}`,
+  'tyre-pressure': `${BASE_STYLE}${paletteCss(DARK_YELLOW)}`,
+};
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -22,9 +124,9 @@ export function escapeHtml(value: string): string {
   );
 }
 
-function page(title: string, body: string, script = ''): string {
+function page(variant: Variant, title: string, body: string, script = ''): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Fleet Console</title><style>${STYLE}</style></head><body><main>${body}</main>${script}</body></html>`;
+<title>${escapeHtml(title)} · Fleet Console</title><style>${STYLES[variant]}</style></head><body><main>${body}</main>${script}</body></html>`;
 }
 
 export interface SignInPageOptions {
@@ -34,50 +136,60 @@ export interface SignInPageOptions {
   demoMode: boolean;
 }
 
-export function signInPage(options: SignInPageOptions): string {
-  const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
-  const hint = options.demoMode
-    ? '<div class="hint">Demo mode: sign in with a role code as username (for example <strong>administrator</strong>) and the password <strong>demo</strong>.</div>'
-    : '';
-  return page(
-    'Sign in',
-    `<h1>Sign in</h1><p>Fleet Console</p>${error}
-<form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
-  <label for="username">Username</label>
-  <input id="username" name="username" autocomplete="username" required autofocus maxlength="128" value="${escapeHtml(options.username ?? '')}">
-  <label for="password">Password</label>
-  <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024">
-  <button type="submit">Sign in</button>
-</form>${hint}`,
-  );
+/** The pages, in the look of this product variant. */
+export function idpPages(variant: Variant) {
+  function signInPage(options: SignInPageOptions): string {
+    const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
+    const hint = options.demoMode
+      ? '<div class="hint">Demo mode: sign in with a role code as username (for example <strong>administrator</strong>) and the password <strong>demo</strong>.</div>'
+      : '';
+    return page(
+      variant,
+      'Sign in',
+      `<h1>Sign in</h1><p>Fleet Console</p>${error}
+  <form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
+    <label for="username">Username</label>
+    <input id="username" name="username" autocomplete="username" required autofocus maxlength="128" value="${escapeHtml(options.username ?? '')}">
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="1024">
+    <button type="submit">Sign in</button>
+  </form>${hint}`,
+    );
+  }
+
+  /** The identity provider's sign-out confirmation form, submitted at once by a nonce'd script. */
+  function signOutPage(form: string, nonce: string): string {
+    return page(
+      variant,
+      'Signing out',
+      `<h1>Signing out…</h1>${form}<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>`,
+      `<script nonce="${nonce}">var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+    );
+  }
+
+  /** Sign-out asked by a link the console did not make: the user confirms, so no other site can sign them out. */
+  function confirmSignOutPage(form: string, consoleUrl: string): string {
+    return page(
+      variant,
+      'Sign out',
+      `<h1>Sign out?</h1><p>Do you want to sign out of Fleet Console?</p>${form}
+  <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
+  <p class="stay"><a href="${escapeHtml(consoleUrl)}">Stay signed in</a></p>`,
+    );
+  }
+
+  function signedOutPage(consoleUrl: string): string {
+    return page(
+      variant,
+      'Signed out',
+      `<h1>Signed out</h1><p>You are signed out.</p><p><a href="${escapeHtml(consoleUrl)}">Back to the console</a></p>`,
+    );
+  }
+
+  function errorPage(title: string, description: string): string {
+    return page(variant, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>`);
+  }
+  return { signInPage, signOutPage, confirmSignOutPage, signedOutPage, errorPage };
 }
 
-/** The identity provider's sign-out confirmation form, submitted at once by a nonce'd script. */
-export function signOutPage(form: string, nonce: string): string {
-  return page(
-    'Signing out',
-    `<h1>Signing out…</h1>${form}<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>`,
-    `<script nonce="${nonce}">var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
-  );
-}
-
-/** Sign-out asked by a link the console did not make: the user confirms, so no other site can sign them out. */
-export function confirmSignOutPage(form: string, consoleUrl: string): string {
-  return page(
-    'Sign out',
-    `<h1>Sign out?</h1><p>Do you want to sign out of Fleet Console?</p>${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
-<p class="stay"><a href="${escapeHtml(consoleUrl)}">Stay signed in</a></p>`,
-  );
-}
-
-export function signedOutPage(consoleUrl: string): string {
-  return page(
-    'Signed out',
-    `<h1>Signed out</h1><p>You are signed out.</p><p><a href="${escapeHtml(consoleUrl)}">Back to the console</a></p>`,
-  );
-}
-
-export function errorPage(title: string, description: string): string {
-  return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>`);
-}
+export type IdpPages = ReturnType<typeof idpPages>;

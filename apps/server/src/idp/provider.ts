@@ -1,3 +1,4 @@
+import './runtime-notice.ts';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
@@ -7,7 +8,7 @@ import { users } from '../db/schema.ts';
 import { CONSOLE_CLIENT_ID, LOCAL_PROVIDER, apiAudience, builtinIssuer } from '../appsettings.ts';
 import { databaseAdapter } from './adapter.ts';
 import type { IdpKeys } from './keys.ts';
-import { confirmSignOutPage, errorPage, signOutPage, signedOutPage } from './pages.ts';
+import { idpPages } from './pages.ts';
 
 export const IDP_PREFIX = '/idp';
 /** Short-lived access tokens: the console renews them silently 10 s before expiry. */
@@ -32,6 +33,7 @@ export async function findLocalAccount(db: Db, id: string, demoMode: boolean) {
 
 export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider {
   const resource = apiAudience(config);
+  const { confirmSignOutPage, errorPage, signOutPage, signedOutPage } = idpPages(config.variant);
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
     clients: [

@@ -14,7 +14,7 @@ import { HttpError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { AccountThrottle, FREE_FAILURES } from './account-throttle.ts';
 import { IDP_PREFIX } from './provider.ts';
-import { errorPage, signInPage } from './pages.ts';
+import { idpPages, type IdpPages } from './pages.ts';
 
 const credentialsSchema = z.object({
   username: z.string().max(128, 'must be at most 128 characters').default(''),
@@ -28,12 +28,15 @@ function isProviderPath(url: string): boolean {
 }
 
 /** The interaction cookie is gone or too old: the user starts again from the console. */
-function sendExpired(reply: FastifyReply) {
+function sendExpired(reply: FastifyReply, pages: IdpPages) {
   return reply
     .status(400)
     .type('text/html')
     .send(
-      errorPage('Sign-in expired', 'This sign-in page has expired. Go back to the console to sign in again.'),
+      pages.errorPage(
+        'Sign-in expired',
+        'This sign-in page has expired. Go back to the console to sign in again.',
+      ),
     );
 }
 
@@ -77,7 +80,7 @@ const htmlPage = (description: string) => ({
 });
 
 /** The sign-in pages answer in HTML, errors too: a person reads them, not a program. */
-function htmlErrors(app: FastifyInstance) {
+function htmlErrors(app: FastifyInstance, { errorPage }: IdpPages) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
     let message = error.message;
@@ -109,6 +112,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
     await callback(raw, reply.raw);
   });
   const throttle = new AccountThrottle();
+  const pages = idpPages(app.config.variant);
   // Checked when the username is unknown too, so that both answers take the same time.
   const decoyHash = await hashPassword(randomBytes(16).toString('base64url'));
 
@@ -117,11 +121,11 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
     interaction.removeAllContentTypeParsers();
     await interaction.register(formbody, { bodyLimit: 4096 });
     await interaction.register(rateLimit, { global: false });
-    htmlErrors(interaction);
+    htmlErrors(interaction, pages);
     const routes = interaction.withTypeProvider<ZodTypeProvider>();
 
     const render = (action: string, options: { username?: string; error?: string } = {}) =>
-      signInPage({ action, demoMode: app.config.demoMode, ...options });
+      pages.signInPage({ action, demoMode: app.config.demoMode, ...options });
     const refuse = (reply: FastifyReply, status: number, action: string, username: string, error: string) =>
       reply.status(status).type('text/html').send(render(action, { username, error }));
 
@@ -148,7 +152,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
           return reply.type('text/html').send(render(`${IDP_PREFIX}/interaction/${details.uid}/login`));
         } catch (error) {
           request.log.info({ err: error }, 'sign-in interaction not found');
-          return sendExpired(reply);
+          return sendExpired(reply, pages);
         }
       },
     );
@@ -181,7 +185,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
         try {
           details = await provider.interactionDetails(request.raw, reply.raw);
         } catch {
-          return sendExpired(reply);
+          return sendExpired(reply, pages);
         }
         const wait = throttle.waitMs(username);
         if (wait > 0) {
