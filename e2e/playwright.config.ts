@@ -4,6 +4,9 @@ import chromium from './chromium.json' with { type: 'json' };
 
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 export const BASE_URL = `http://localhost:${PORT}`;
+/** A second server in the dark tyre-pressure variant, for the checks that run in both variants. */
+const DARK_PORT = PORT + 1;
+export const DARK_BASE_URL = `http://localhost:${DARK_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
@@ -22,14 +25,25 @@ export default defineConfig({
     launchOptions: { ...chromium, executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // A fresh server on a fresh data directory: the demo fleet is seeded from the same seed every run.
-    command: 'node ./start-server.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
-  },
+  // Fresh servers on fresh data directories: the demo fleet is seeded from the same seed every run.
+  webServer: [
+    {
+      command: 'node ./start-server.mjs',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      command: 'node ./start-server.mjs',
+      url: `${DARK_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(DARK_PORT), E2E_VARIANT: 'tyre-pressure', E2E_DEVICES: '0' },
+    },
+  ],
 });

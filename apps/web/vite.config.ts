@@ -6,6 +6,8 @@ import { licencesPlugin } from './build/licences-plugin.ts';
 const SERVER = 'http://localhost:8080';
 const appFolder = fileURLToPath(new URL('.', import.meta.url));
 
+const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/]/;
+
 /** One chunk per locale instead of one per translation file. */
 function localeChunk(moduleId: string): string | null {
   const variant = /locales[\\/]variants[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(moduleId);
@@ -28,7 +30,14 @@ export default defineConfig({
     },
   },
   build: {
+    // ECharts and the offline world map are big by nature; they load only with the geolocations tab.
+    chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare (schemas, constants, functions): what the console does not use
+        // stays out, instead of every schema of the API riding along with the first load.
+        moduleSideEffects: (id) => (CONTRACT_SOURCE.test(id) ? false : undefined),
+      },
       output: {
         codeSplitting: {
           groups: [

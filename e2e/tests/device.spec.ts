@@ -68,12 +68,15 @@ test('a support manager sets and resets the activation date', async ({ page }) =
   await expect(dialog.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Activation date' }).fill('2021-06-15');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('region', { name: 'General information' })).toContainText('2021-06-15');
+  // Shown in the user's date format (en-US here), as every date of the console.
+  await expect(page.getByRole('region', { name: 'General information' })).toContainText('06/15/2021');
 
   await page.getByRole('button', { name: 'Reset the activation' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  const today = new Date().toISOString().slice(0, 10);
-  await expect(page.getByRole('region', { name: 'General information' })).toContainText(today);
+  const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+  await expect(page.getByRole('region', { name: 'General information' })).toContainText(
+    `${month}/${day}/${year}`,
+  );
 });
 
 test('a support manager deletes a screenshot', async ({ page }) => {

@@ -49,7 +49,7 @@ test('signing out ends the session, and its access token with it', async ({ page
   const me = () => request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
   expect((await me()).status()).toBe(200);
   await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out in all tabs' }).click();
   // The provider ends its session, sends the browser back to the console, which asks to sign in.
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   // The token has not expired, but its grant is gone: the API refuses it.
@@ -67,4 +67,17 @@ test('a sign-out link from elsewhere asks before signing the user out', async ({
   await page.goto('/console/user-space');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('signing out in one tab signs out the other tabs at once', async ({ context }) => {
+  const first = await context.newPage();
+  // Not the user of the French test: this one reads the console in English.
+  await signIn(first, 'support-manager');
+  const second = await context.newPage();
+  await second.goto('/console/series/devices');
+  await expect(second.getByRole('link', { name: /^[A-Z]{3}\d[A-Z]\d{10}/ }).first()).toBeVisible();
+  await first.getByRole('button', { name: /user menu/i }).click();
+  await first.getByRole('menuitem', { name: /Sign out/ }).click();
+  await expect(second.getByRole('heading', { name: 'You signed out' })).toBeVisible({ timeout: 5000 });
+  await expect(second.getByRole('link', { name: /^[A-Z]{3}\d[A-Z]\d{10}/ })).toHaveCount(0);
 });

@@ -8,7 +8,7 @@ import type { Variant } from '@fleet/contract';
 const BASE_STYLE = `
   :root { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; }
-  main { width: min(360px, 92vw); border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.12); padding: 28px 28px 20px; }
+  main { box-sizing: border-box; width: min(360px, 92vw); border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.12); padding: 28px 28px 20px; }
   h1 { font-size: 1.35rem; margin: 0 0 4px; } p { margin: 0 0 14px; font-size: .92rem; }
   label { display: block; font-weight: 600; font-size: .9rem; margin: 14px 0 6px; }
   input { width: 100%; box-sizing: border-box; padding: 9px 11px; border: 1px solid; border-radius: 6px; font-size: 1rem; }
@@ -124,9 +124,10 @@ export function escapeHtml(value: string): string {
   );
 }
 
-function page(variant: Variant, title: string, body: string, script = ''): string {
+function page(look: PageLook, title: string, body: string, script = ''): string {
+  const { variant, basePath } = look;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Fleet Console</title><style>${STYLES[variant]}</style></head><body><main>${body}</main>${script}</body></html>`;
+<title>${escapeHtml(title)} · Fleet Console</title><link rel="icon" href="${escapeHtml(basePath)}/favicon.svg" type="image/svg+xml"><style>${STYLES[variant]}</style></head><body><main>${body}</main>${script}</body></html>`;
 }
 
 export interface SignInPageOptions {
@@ -136,15 +137,22 @@ export interface SignInPageOptions {
   demoMode: boolean;
 }
 
+interface PageLook {
+  variant: Variant;
+  /** Where the console is served: the pages share its icon. */
+  basePath: string;
+}
+
 /** The pages, in the look of this product variant. */
-export function idpPages(variant: Variant) {
+export function idpPages(variant: Variant, basePath = '/console') {
+  const look: PageLook = { variant, basePath };
   function signInPage(options: SignInPageOptions): string {
     const error = options.error ? `<div class="error" role="alert">${escapeHtml(options.error)}</div>` : '';
     const hint = options.demoMode
       ? '<div class="hint">Demo mode: sign in with a role code as username (for example <strong>administrator</strong>) and the password <strong>demo</strong>.</div>'
       : '';
     return page(
-      variant,
+      look,
       'Sign in',
       `<h1>Sign in</h1><p>Fleet Console</p>${error}
   <form method="post" action="${escapeHtml(options.action)}" autocomplete="on">
@@ -160,7 +168,7 @@ export function idpPages(variant: Variant) {
   /** The identity provider's sign-out confirmation form, submitted at once by a nonce'd script. */
   function signOutPage(form: string, nonce: string): string {
     return page(
-      variant,
+      look,
       'Signing out',
       `<h1>Signing out…</h1>${form}<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>`,
       `<script nonce="${nonce}">var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
@@ -170,7 +178,7 @@ export function idpPages(variant: Variant) {
   /** Sign-out asked by a link the console did not make: the user confirms, so no other site can sign them out. */
   function confirmSignOutPage(form: string, consoleUrl: string): string {
     return page(
-      variant,
+      look,
       'Sign out',
       `<h1>Sign out?</h1><p>Do you want to sign out of Fleet Console?</p>${form}
   <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
@@ -180,14 +188,14 @@ export function idpPages(variant: Variant) {
 
   function signedOutPage(consoleUrl: string): string {
     return page(
-      variant,
+      look,
       'Signed out',
       `<h1>Signed out</h1><p>You are signed out.</p><p><a href="${escapeHtml(consoleUrl)}">Back to the console</a></p>`,
     );
   }
 
   function errorPage(title: string, description: string): string {
-    return page(variant, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>`);
+    return page(look, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>`);
   }
   return { signInPage, signOutPage, confirmSignOutPage, signedOutPage, errorPage };
 }

@@ -33,7 +33,10 @@ export async function findLocalAccount(db: Db, id: string, demoMode: boolean) {
 
 export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider {
   const resource = apiAudience(config);
-  const { confirmSignOutPage, errorPage, signOutPage, signedOutPage } = idpPages(config.variant);
+  const { confirmSignOutPage, errorPage, signOutPage, signedOutPage } = idpPages(
+    config.variant,
+    config.basePath,
+  );
   const configuration: Configuration = {
     adapter: databaseAdapter(db),
     clients: [

@@ -112,7 +112,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
     await callback(raw, reply.raw);
   });
   const throttle = new AccountThrottle();
-  const pages = idpPages(app.config.variant);
+  const pages = idpPages(app.config.variant, app.config.basePath);
   // Checked when the username is unknown too, so that both answers take the same time.
   const decoyHash = await hashPassword(randomBytes(16).toString('base64url'));
 

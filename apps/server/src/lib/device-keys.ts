@@ -2,6 +2,7 @@ import {
   createHash,
   createPrivateKey,
   createPublicKey,
+  generateKeyPairSync,
   randomBytes,
   sign,
   verify,
@@ -43,8 +44,15 @@ export function publicKeyOf(privateKey: string): string {
 }
 
 export function newDeviceKey(): DeviceKeyPair {
-  const privateKey = randomBytes(32).toString('base64url');
-  return { privateKey, publicKey: publicKeyOf(privateKey) };
+  // Both halves as DER in one native call: the raw 32 bytes follow their fixed prefixes.
+  const pair = generateKeyPairSync('ed25519', {
+    privateKeyEncoding: { type: 'pkcs8', format: 'der' },
+    publicKeyEncoding: { type: 'spki', format: 'der' },
+  });
+  return {
+    privateKey: pair.privateKey.subarray(PKCS8_PREFIX.length).toString('base64url'),
+    publicKey: pair.publicKey.subarray(SPKI_PREFIX.length).toString('base64url'),
+  };
 }
 
 export function sha256Hex(body: Uint8Array | string): string {

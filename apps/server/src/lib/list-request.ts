@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  FILTER_VALUES_MAX,
+  FILTER_VALUE_MAX_LENGTH,
   MAX_ID,
   PAGE_SIZES,
   SORT_ORDERS,
@@ -12,8 +14,9 @@ import { badRequest } from './errors.ts';
 
 /** Largest id and page number the database's integers hold. */
 export const MAX_INTEGER = MAX_ID;
-const MAX_VALUE_LENGTH = 200;
-const MAX_REPEATS = 100;
+// The limits the console checks before it sends a request: one rule, in the contract.
+const MAX_VALUE_LENGTH = FILTER_VALUE_MAX_LENGTH;
+const MAX_REPEATS = FILTER_VALUES_MAX;
 
 /** A query parameter of a list: its name, what it means and, where fixed, the values it takes. */
 export interface QueryParameter {

@@ -6,11 +6,15 @@ import { configureApi } from '../lib/api';
 import { setCurrentUser } from '../lib/current-user';
 import { currentLanguage } from '../lib/i18n';
 import {
+  announceSignOut,
   chosenProvider,
   consoleUrl,
   createUserManager,
   rememberProvider,
+  SESSION_CHANNEL,
   storedProviderName,
+  userStorageKey,
+  type SessionMessage,
 } from '../lib/oidc';
 
 /** Kept across the redirect so a failed callback still knows where the user was. */
@@ -97,6 +101,43 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
     };
   }, [manager, expire, signedIn, checkStoredSession]);
 
+  // Every tab of the browser shares the one session: when another tab signs out (its stored user is
+  // removed, and it says so on the session channel), this one is signed out at once and says so; when
+  // another tab signs in or renews the token, this one takes the new token.
+  useEffect(() => {
+    const key = userStorageKey(manager);
+    const endedElsewhere = () => {
+      if (leaving.current || user.current === null) return;
+      user.current = null;
+      setCurrentUser(null);
+      setStatus('ended-elsewhere');
+      // The stored user is the other tab's to remove (it still reads it to end the session); this tab only
+      // stops renewing it.
+      manager.stopSilentRenew();
+    };
+    const onStorage = (event: StorageEvent) => {
+      // A null key is the whole storage cleared.
+      if (event.key !== null && event.key !== key) return;
+      if (event.key === null || event.newValue === null) return endedElsewhere();
+      void manager.getUser().then((stored) => {
+        if (!stored || stored.expired) return;
+        manager.startSilentRenew();
+        signedIn(stored);
+      });
+    };
+    window.addEventListener('storage', onStorage);
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SESSION_CHANNEL);
+    if (channel) {
+      channel.onmessage = (event: MessageEvent<SessionMessage>) => {
+        if (event.data?.type === 'signed-out') endedElsewhere();
+      };
+    }
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      channel?.close();
+    };
+  }, [manager, signedIn]);
+
   const recheck = useCallback(() => {
     setStatus('loading');
     void checkStoredSession();
@@ -125,6 +166,8 @@ export function AuthProvider({ settings, children }: { settings: AppSettings; ch
         setCurrentUser(null);
         // signoutRedirect removes the user first; that must not start a new sign-in.
         leaving.current = true;
+        // The other tabs see the stored user go as well; the message reaches them even where it stays.
+        announceSignOut();
         try {
           await manager.signoutRedirect();
         } catch {

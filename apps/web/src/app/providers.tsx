@@ -6,7 +6,7 @@ import { AppSettingsContext } from '../hooks/use-app-settings';
 import { useAuth } from '../hooks/use-auth';
 import { AuthProvider } from './auth-provider';
 import { createQueryClient, onUnauthorized } from './query-client';
-import { VARIANT_THEMES } from './theme';
+import { cssVariablesResolver, VARIANT_THEMES } from './theme';
 
 function QueryProvider({ children }: { children: ReactNode }) {
   const { expire } = useAuth();
@@ -19,7 +19,11 @@ export function AppProviders({ settings, children }: { settings: AppSettings; ch
   const { theme, colorScheme } = VARIANT_THEMES[settings.variant];
   return (
     <AppSettingsContext.Provider value={settings}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={colorScheme}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <AuthProvider settings={settings}>
           <QueryProvider>{children}</QueryProvider>
         </AuthProvider>

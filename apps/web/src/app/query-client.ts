@@ -1,19 +1,35 @@
+import { backoffDelay, CONNECTION } from '@fleet/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
 
-const MAX_RETRIES = 2;
-
-/** Client errors (4xx) will not change on retry; network and server errors may. */
+/**
+ * Client errors (4xx) will not change on retry; network and server errors may. A server out of reach
+ * makes the connection monitor pause reads after their first failure, until it answers again.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status !== null && error.status < 500) return false;
-  return failureCount < MAX_RETRIES;
+  return failureCount < CONNECTION.queryRetries;
 }
+
+function retryDelay(failureCount: number): number {
+  return backoffDelay(failureCount, CONNECTION.retryFirstDelayMs, CONNECTION.retryMaxDelayMs);
+}
+
+/** Reads younger than this are not asked again when the window gets the focus back. */
+const FRESH_MS = 5_000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        staleTime: FRESH_MS,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+      },
+      // An action is never held back to be sent later: it fails at once when the server is away.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

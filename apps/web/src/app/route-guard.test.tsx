@@ -82,6 +82,8 @@ describe('route guard', () => {
     open('/user-space', { me: testMe() });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'User menu' })).toHaveTextContent('Ada Lovelace');
+    expect(await screen.findByRole('button', { name: 'Ada Lovelace, user menu' })).toHaveTextContent(
+      'Ada Lovelace',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { paths, type ReturnState } from '../config/paths';
 import { AuthenticationRequiredScreen } from '../features/auth/authentication-required-screen';
 import { NotYetAuthenticatedScreen } from '../features/auth/not-yet-authenticated-screen';
+import { SignedOutElsewhereScreen } from '../features/auth/signed-out-elsewhere-screen';
 import { useAuth } from '../hooks/use-auth';
 import { useCanUse } from '../hooks/use-can-use';
 import { useMe } from '../hooks/use-me';
@@ -33,6 +34,8 @@ export function RouteGuard({ feature }: { feature: FeatureCode }) {
       return <NotYetAuthenticatedScreen returnTo={returnTo} />;
     case 'signed-out':
       return <AuthenticationRequiredScreen returnTo={returnTo} />;
+    case 'ended-elsewhere':
+      return <SignedOutElsewhereScreen returnTo={returnTo} />;
     case 'signed-in':
       break;
   }

@@ -1,52 +1,68 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { FullPageLoader } from '../components/full-page-loader';
 import { paths, type RouteSpec } from '../config/paths';
 import { RouteErrorPage } from '../features/errors/route-error-page';
+import { DocumentTitle, type ScreenHandle, type TitlePart } from './document-title';
 import { RouteGuard } from './route-guard';
+import { ScreenFrame } from './screen-frame';
 import { ShellLayout } from './shell/shell-layout';
 import { StartRedirect } from './start-redirect';
 
 interface Screen {
   route: RouteSpec;
+  /**
+   * What the browser tab's title says of this screen (null: nothing, its tabs say it). Required, so
+   * that every screen added names itself.
+   */
+  title: TitlePart | null;
   /** Each screen is its own chunk. */
   load: () => Promise<ComponentType>;
   /** Screens shown inside this one (its tabs), each with its own feature. */
   children?: readonly Screen[];
 }
 
+const key = (translationKey: string): TitlePart => ({ key: translationKey });
+const SERIAL_NUMBER: TitlePart = { param: 'serialNumber' };
+
 /** The route table: every screen that exists, with the feature it needs (from `paths`). */
 export const SCREENS: readonly Screen[] = [
   {
     route: paths.series,
+    title: null,
     load: () => import('../features/series/series-area').then((m) => m.SeriesArea),
     children: [
       {
         route: paths.seriesDevices,
+        title: key('series.tabs.devices'),
         load: () => import('../features/series/devices/devices-page').then((m) => m.DevicesPage),
       },
       {
         route: paths.seriesAccessories,
+        title: key('series.tabs.accessories'),
         load: () => import('../features/series/accessories/accessories-page').then((m) => m.AccessoriesPage),
       },
     ],
   },
   {
     route: paths.serieDetails,
+    title: SERIAL_NUMBER,
     load: () => import('../features/series/device-detail/device-detail-page').then((m) => m.DeviceDetailPage),
     children: [
       {
         route: paths.serieInfo,
+        title: key('series.detail.tabs.info'),
         load: () =>
           import('../features/series/device-detail/info/device-info-tab').then((m) => m.DeviceInfoTab),
       },
       {
         route: paths.serieUsers,
+        title: key('series.detail.tabs.users'),
         load: () =>
           import('../features/series/device-detail/users/device-users-tab').then((m) => m.DeviceUsersTab),
       },
       {
         route: paths.serieScreenshots,
+        title: key('series.detail.tabs.screenshots'),
         load: () =>
           import('../features/series/device-detail/screenshots/device-screenshots-tab').then(
             (m) => m.DeviceScreenshotsTab,
@@ -54,6 +70,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.serieComponents,
+        title: key('series.detail.tabs.components'),
         load: () =>
           import('../features/series/device-detail/components/device-components-tab').then(
             (m) => m.DeviceComponentsTab,
@@ -61,6 +78,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.serieConnections,
+        title: key('series.detail.tabs.connections'),
         load: () =>
           import('../features/series/device-detail/connections/device-connections-tab').then(
             (m) => m.DeviceConnectionsTab,
@@ -68,6 +86,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.serieUpdates,
+        title: key('series.detail.tabs.updates'),
         load: () =>
           import('../features/series/device-detail/updates/device-updates-tab').then(
             (m) => m.DeviceUpdatesTab,
@@ -75,6 +94,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.serieConfiguration,
+        title: key('series.detail.tabs.configuration'),
         load: () =>
           import('../features/series/device-detail/configuration/device-configuration-tab').then(
             (m) => m.DeviceConfigurationTab,
@@ -82,6 +102,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.serieCertificates,
+        title: key('series.detail.tabs.certificates'),
         load: () =>
           import('../features/series/device-detail/certificates/device-certificates-tab').then(
             (m) => m.DeviceCertificatesTab,
@@ -89,6 +110,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.serieGeolocations,
+        title: key('series.detail.tabs.geolocations'),
         load: () =>
           import('../features/series/device-detail/geolocations/device-geolocations-tab').then(
             (m) => m.DeviceGeolocationsTab,
@@ -98,21 +120,25 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     route: paths.accessoryDetails,
+    title: SERIAL_NUMBER,
     load: () =>
       import('../features/series/accessory-detail/accessory-detail-page').then((m) => m.AccessoryDetailPage),
     children: [
       {
         route: paths.accessoryInfo,
+        title: key('series.accessory_detail.tabs.info'),
         load: () =>
           import('../features/series/accessory-detail/accessory-info-tab').then((m) => m.AccessoryInfoTab),
       },
       {
         route: paths.accessoryUsers,
+        title: key('series.accessory_detail.tabs.users'),
         load: () =>
           import('../features/series/accessory-detail/accessory-users-tab').then((m) => m.AccessoryUsersTab),
       },
       {
         route: paths.accessorySeries,
+        title: key('series.accessory_detail.tabs.series'),
         load: () =>
           import('../features/series/accessory-detail/accessory-series-tab').then(
             (m) => m.AccessorySeriesTab,
@@ -120,6 +146,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.accessoryDataset,
+        title: key('series.accessory_detail.tabs.dataset'),
         load: () =>
           import('../features/series/accessory-detail/accessory-dataset-tab').then(
             (m) => m.AccessoryDatasetTab,
@@ -127,6 +154,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.accessoryConfiguration,
+        title: key('series.accessory_detail.tabs.configuration'),
         load: () =>
           import('../features/series/accessory-detail/accessory-configuration-tab').then(
             (m) => m.AccessoryConfigurationTab,
@@ -134,6 +162,7 @@ export const SCREENS: readonly Screen[] = [
       },
       {
         route: paths.accessoryCertificates,
+        title: key('series.accessory_detail.tabs.certificates'),
         load: () =>
           import('../features/series/accessory-detail/accessory-certificates-tab').then(
             (m) => m.AccessoryCertificatesTab,
@@ -143,40 +172,56 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     route: paths.userSpace,
+    title: key('user_space.page.title'),
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),
   },
   {
     route: paths.configurationSettings,
+    title: key('settings.page.title'),
     load: () =>
       import('../features/settings/configuration-settings-page').then((m) => m.ConfigurationSettingsPage),
   },
-  { route: paths.terms, load: () => import('../features/terms/terms-page').then((m) => m.TermsPage) },
-  { route: paths.about, load: () => import('../features/about/about-page').then((m) => m.AboutPage) },
+  {
+    route: paths.terms,
+    title: key('terms.page.title'),
+    load: () => import('../features/terms/terms-page').then((m) => m.TermsPage),
+  },
+  {
+    route: paths.about,
+    title: key('about.page.title'),
+    load: () => import('../features/about/about-page').then((m) => m.AboutPage),
+  },
   {
     route: paths.notFound,
+    title: key('not_found.page.title'),
     load: () => import('../features/not-found/not-found-page').then((m) => m.NotFoundPage),
   },
   {
     route: paths.desktopAuth,
+    title: key('desktop_auth.page.title'),
     load: () => import('../features/desktop-auth/desktop-auth-page').then((m) => m.DesktopAuthPage),
   },
   {
     route: paths.authCallback,
+    title: key('auth.callback.signing_in'),
     load: () => import('../features/auth/auth-callback-page').then((m) => m.AuthCallbackPage),
   },
   {
     route: paths.authFailed,
+    title: key('auth.failed.title'),
     load: () => import('../features/auth/auth-failed-page').then((m) => m.AuthFailedPage),
   },
   {
     route: paths.sessionExpired,
+    title: key('auth.expired.title'),
     load: () => import('../features/auth/session-expired-page').then((m) => m.SessionExpiredPage),
   },
 ];
 
-function routeOf({ route, load, children }: Screen): RouteObject {
+function routeOf({ route, title, load, children }: Screen): RouteObject {
   const page: RouteObject = {
     path: route.path,
+    handle: { title } satisfies ScreenHandle,
     lazy: async () => ({ Component: await load() }),
     children: children?.map(routeOf),
   };
@@ -187,12 +232,19 @@ function routeOf({ route, load, children }: Screen): RouteObject {
 
 export const routes: RouteObject[] = [
   {
-    element: <ShellLayout />,
+    element: (
+      <>
+        <DocumentTitle />
+        <ShellLayout />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
-    // Shown while the first screen's chunk loads.
-    hydrateFallbackElement: <FullPageLoader />,
     children: [
       {
+        element: <ScreenFrame />,
+        // Shown while the first screen's chunk loads: below the shell, so the top bar and footer are there
+        // from the first load on.
+        hydrateFallbackElement: <ScreenFrame loading />,
         // A failing screen keeps the top bar and footer around its error.
         errorElement: <RouteErrorPage />,
         children: [

@@ -71,3 +71,17 @@ export const LastPageIcon = (props: IconProps) => (
     <path d="M7 6l6 6-6 6M17 6v12" />
   </Icon>
 );
+
+/** An arrow leaving a box: the link opens in a new tab. */
+export const NewTabIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);
+
+export const CopyIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="9" y="9" width="11" height="11" rx="2" />
+    <path d="M5 15V5a1 1 0 0 1 1-1h10" />
+  </Icon>
+);

@@ -1,12 +1,12 @@
 import { TIMING } from '@fleet/contract';
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '../lib/api';
 import { currentUser } from '../lib/current-user';
 import { errorDetailRecord, type ErrorDetailRecord } from '../lib/error-details';
 import { i18n } from '../lib/i18n';
+import { openModal } from './dialogs/open-dialog';
 import { ErrorDetailsDialog } from './error-details-dialog';
 
 /** The translated text for any error: API errors by status, anything else the default message. */
@@ -15,7 +15,7 @@ export function errorText(error: unknown): string {
 }
 
 export function openErrorDetails(record: ErrorDetailRecord): void {
-  modals.open({
+  openModal({
     title: i18n.t('errors.details.title'),
     size: 'lg',
     children: <ErrorDetailsDialog record={record} />,

@@ -4,8 +4,12 @@ import { createContext, useContext } from 'react';
 /**
  * - `check-failed`: the stored session could not be read (not-yet-authenticated screen)
  * - `expired`: silent renewal failed or the API refused the token (session-expired screen)
+ * - `ended-elsewhere`: the user signed out in another tab; this one is signed out too, and waits for
+ *   the user to sign in again rather than doing it by itself (the identity provider's session may still
+ *   be ending)
  */
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'expired' | 'check-failed';
+export type AuthStatus =
+  'loading' | 'signed-in' | 'signed-out' | 'expired' | 'check-failed' | 'ended-elsewhere';
 
 export type SignInResult = { ok: true; returnTo: string } | { ok: false; returnTo: string; error: unknown };
 

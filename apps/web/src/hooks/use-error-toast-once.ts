@@ -1,6 +1,8 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { showError } from '../components/show-error';
+import { isUnreachable } from '../lib/connection-monitor';
+import { useConnection } from './use-connection';
 
 interface CallState {
   error: unknown;
@@ -14,7 +16,8 @@ function isCancelled(error: unknown): boolean {
 
 /**
  * Shows a failing call's error once: not again on each poll, only after a success or when `resetKey`
- * changes (a new filter or sort). A cancelled call is no failure.
+ * changes (a new filter or sort). A cancelled call is no failure; a server out of reach is told once for
+ * all calls by the connection banner.
  */
 export function useErrorToastOnce(
   call: CallState,
@@ -24,10 +27,12 @@ export function useErrorToastOnce(
   // A success or a new reset key starts a new period in which one toast may show.
   const period = `${call.dataUpdatedAt}|${resetKey}`;
   const shownIn = useRef<string | null>(null);
+  const { offline } = useConnection();
 
   useEffect(() => {
     if (!call.error || isCancelled(call.error) || shownIn.current === period) return;
+    if (offline && isUnreachable(call.error)) return;
     shownIn.current = period;
     showError(call.error, action, { titleKey });
-  }, [call.error, call.errorUpdatedAt, period, action, titleKey]);
+  }, [call.error, call.errorUpdatedAt, period, action, titleKey, offline]);
 }

@@ -49,3 +49,21 @@ export function createUserManager(provider: IdentityProvider, url: string = cons
     extraTokenParams: resource,
   });
 }
+
+/** The local-storage key under which oidc-client-ts keeps the signed-in user of this manager. */
+export function userStorageKey(manager: UserManager): string {
+  return `oidc.user:${manager.settings.authority}:${manager.settings.client_id}`;
+}
+
+/** The channel the console's tabs tell each other about the end of the session on. */
+export const SESSION_CHANNEL = 'fleet.session';
+
+export type SessionMessage = { type: 'signed-out' };
+
+/** Tells the other tabs of this browser that the session ended here (where BroadcastChannel exists). */
+export function announceSignOut(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.postMessage({ type: 'signed-out' } satisfies SessionMessage);
+  channel.close();
+}

@@ -1,10 +1,9 @@
 import type { AppSettings, Me } from '@fleet/contract';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { OverlayHosts } from '../components/overlays/overlay-hosts';
 import { AppSettingsContext } from '../hooks/use-app-settings';
 import { AuthContext, type Auth } from '../hooks/use-auth';
 import { meQueryOptions } from '../lib/endpoints/me';
@@ -30,10 +29,8 @@ export function TestProviders({ children, context = {} }: { children: ReactNode;
       <MantineProvider env="test">
         <AuthContext.Provider value={context.auth ?? fakeAuth()}>
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>
-              <Notifications />
-              {children}
-            </ModalsProvider>
+            <OverlayHosts />
+            {children}
           </QueryClientProvider>
         </AuthContext.Provider>
       </MantineProvider>

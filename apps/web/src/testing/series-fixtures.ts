@@ -1,4 +1,4 @@
-import type { Accessory, SeriesDetail } from '@fleet/contract';
+import type { Accessory, SeriesCard, SeriesDetail } from '@fleet/contract';
 
 /** A device as `GET /api/Series/{sn}` answers it: activated, no store, nothing allowed. */
 export function seriesDetail(overrides: Partial<SeriesDetail> = {}): SeriesDetail {
@@ -47,3 +47,28 @@ export const UTC_CONFIGURATION = {
     body: { userId: 'user-1', content: JSON.stringify({ 'tool-equipment': { timezone: 'UTC' } }) },
   },
 };
+
+/** A device card of the devices list, without a store unless given. */
+export function seriesCard(serialNumber: string, overrides: Partial<SeriesCard> = {}): SeriesCard {
+  return {
+    id: 1,
+    serialNumber,
+    description: 'Wheel aligner',
+    deviceStatus: 'A',
+    deviceType: 'Aligner',
+    maker: 'Kessler',
+    country: 'FR',
+    language: 'fr',
+    registrationDate: '2024-01-01T00:00:00.000Z',
+    activationDate: '2024-02-01T00:00:00.000Z',
+    currentVersion: '3.1',
+    currentDBVersion: '12',
+    earlyAccess: false,
+    group: null,
+    officialStoreCode: null,
+    dealerCode: null,
+    officialStore: null,
+    extraData: { storeCode: null, dealerCode: null, storeStatus: null, storeId: null },
+    ...overrides,
+  };
+}

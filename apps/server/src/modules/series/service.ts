@@ -4,6 +4,7 @@ import {
   EARLY_ACCESS_VALUES,
   INTERNAL_SERIES_FILTERS,
   ONLINE_STATUSES,
+  SEARCH_MAX_LENGTH,
   SERIES_SORT_COLUMNS,
   SUGGESTION_LIMIT,
   deviceStatusCode,
@@ -34,7 +35,7 @@ export const SERIES_QUERY: readonly QueryParameter[] = [
   ...offsetPagingParameters(SERIES_SORT_COLUMNS),
   {
     name: 'Search',
-    description: 'Text in the serial number, description, store or dealer code (at most 100 characters).',
+    description: `Text in the serial number, description, store or dealer code (at most ${SEARCH_MAX_LENGTH} characters).`,
   },
   {
     name: 'StatusFilter',
@@ -190,8 +191,8 @@ export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: D
     storeCodes: query.all('OfficialStoreCode'),
     storeId,
   };
-  if (query.one('Search') && query.one('Search')!.length > 100)
-    query.problem('Search', 'must be at most 100 characters');
+  if ((query.one('Search')?.length ?? 0) > SEARCH_MAX_LENGTH)
+    query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
   query.check();
   return { filters, page: { ...paging, sortColumnName: paging.sortColumnName as SeriesSortColumn } };
 }

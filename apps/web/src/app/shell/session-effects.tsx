@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import { showRetry } from '../../components/retry-toast';
+import { useAuth } from '../../hooks/use-auth';
+import { useConnectionMonitor } from '../../hooks/use-connection';
 import { useMe } from '../../hooks/use-me';
 import { useUserConfiguration } from '../../hooks/use-user-configuration';
 import { setCurrentUser } from '../../lib/current-user';
@@ -9,13 +12,28 @@ import { changeLanguage, rememberSavedLanguage } from '../../lib/i18n';
 
 const CONFIG_TOAST_ID = 'user-configuration';
 
-/** What follows a sign-in: remember who is signed in, load the configuration, apply its language. */
+/**
+ * What follows a sign-in: remember who is signed in, load the configuration, apply its language, watch
+ * the connection to the server. What follows the end of the session, here or in another tab: nothing
+ * loaded for it stays in memory.
+ */
 export function SessionEffects() {
   const { t } = useTranslation();
+  const { status } = useAuth();
+  const queryClient = useQueryClient();
+  const monitor = useConnectionMonitor();
   const { data: me } = useMe();
   const configuration = useUserConfiguration();
   const language = configuration.data?.current_language;
   const { isError, refetch } = configuration;
+
+  useEffect(() => monitor.start(), [monitor]);
+
+  useEffect(() => {
+    if (status !== 'signed-out' && status !== 'expired' && status !== 'ended-elsewhere') return;
+    queryClient.cancelQueries().catch(() => {});
+    queryClient.clear();
+  }, [status, queryClient]);
 
   useEffect(() => {
     setCurrentUser(me ? { sub: me.sub, name: me.name } : null);

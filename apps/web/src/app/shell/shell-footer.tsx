@@ -8,10 +8,11 @@ import { VersionBox } from './version-box';
 
 const COPYRIGHT_YEAR = 2023;
 
+/** After the page content, in its flow: it wraps on narrow screens and never covers the content. */
 export function ShellFooter() {
   const { t } = useTranslation();
   return (
-    <Group className={classes.footer} h="100%" px="md" justify="space-between" wrap="nowrap">
+    <Group component="footer" className={classes.footer} px="md" py="xs" justify="space-between">
       <VersionBox className={classes.versionBox ?? ''} />
       <Group gap="lg" wrap="nowrap">
         <Anchor component={Link} to={paths.about.path} size="sm">

@@ -1,38 +1,41 @@
 import { AppShell } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { LanguageSwitcher } from './language-switcher';
 import { SessionEffects } from './session-effects';
 import { ShellFooter } from './shell-footer';
+import { ShellOverlays } from './shell-overlays';
+import classes from './shell-layout.module.css';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { VersionNotice } from './version-notice';
 
 const HEADER_HEIGHT = 60;
-const FOOTER_HEIGHT = 56;
 
 export function ShellLayout() {
   return (
-    <ModalsProvider>
-      <Notifications position="top-right" />
+    <>
+      <ShellOverlays />
       <SessionEffects />
       <VersionNotice />
-      <AppShell header={{ height: HEADER_HEIGHT }} footer={{ height: FOOTER_HEIGHT }} padding="md">
+      <SkipLink />
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        padding={{ base: 'xs', sm: 'md' }}
+        className={classes.shell}
+      >
         <AppShell.Header>
           <TopBar />
         </AppShell.Header>
-        <AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           <Suspense fallback={<FullPageLoader />}>
             <Outlet />
           </Suspense>
         </AppShell.Main>
-        <AppShell.Footer>
-          <ShellFooter />
-        </AppShell.Footer>
+        <ShellFooter />
       </AppShell>
       <LanguageSwitcher />
-    </ModalsProvider>
+    </>
   );
 }

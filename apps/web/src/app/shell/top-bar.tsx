@@ -1,9 +1,10 @@
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
 import { paths } from '../../config/paths';
 import { useFeatureCheck } from '../../hooks/use-can-use';
+import classes from './top-bar.module.css';
 import { UserMenu } from './user-menu';
 
 /** Entries of the main menu, each shown only to users who may use it. */
@@ -34,14 +35,16 @@ function MainMenu() {
 export function TopBar() {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="lg" wrap="nowrap">
-        <UnstyledButton component={Link} to="/" aria-label={t('app.top_bar.home')}>
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="lg" wrap="nowrap" miw={0}>
+        {/* Named by the product name it shows; on narrow screens only the logo shows, the name stays for screen readers. */}
+        <UnstyledButton component={Link} to="/">
           <Group gap="sm" wrap="nowrap">
             <ProductLogo h={40} w={110} alt="" />
-            <Text fw={700} size="lg" visibleFrom="sm">
+            <Text fw={700} size="lg" className={classes.narrowHidden}>
               {t('app.product.name')}
             </Text>
+            <VisuallyHidden>{t('app.top_bar.home')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
         <MainMenu />

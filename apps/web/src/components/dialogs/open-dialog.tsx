@@ -1,8 +1,28 @@
+import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { reloadIfDeployed } from '../../lib/chunk-reload';
+import { whenOverlaysMounted } from '../overlays/overlay-state';
 
 /** Spec §9: dialogs are at least 300 px wide, wide ones 500 px. */
 export const DIALOG_MIN_WIDTH = { narrow: 300, wide: 500 } as const;
+
+/**
+ * `modals.open` with the dialog's id known at once, for `modals.close`. It opens once the dialog host is
+ * there (it loads after the first screen). If the host cannot be loaded, the dialog counts as closed; a
+ * new deployment reloads the page, an outage is told by the offline banner.
+ */
+export function openModal(settings: Parameters<typeof modals.open>[0]): string {
+  const id = settings.modalId ?? randomId();
+  whenOverlaysMounted().then(
+    () => modals.open({ ...settings, modalId: id }),
+    () => {
+      settings.onClose?.();
+      void reloadIfDeployed();
+    },
+  );
+  return id;
+}
 
 /**
  * Opens a modal whose body resolves the promise; closing it any other way (Escape, the
@@ -23,7 +43,7 @@ export function openDialog<T>(
       resolve(result);
       modals.close(id);
     };
-    id = modals.open({
+    id = openModal({
       title,
       miw: DIALOG_MIN_WIDTH[width],
       size: width === 'wide' ? 'lg' : 'md',

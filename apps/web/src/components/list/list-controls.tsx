@@ -1,5 +1,5 @@
-import { Group } from '@mantine/core';
 import type { ListAction, ListState } from '@fleet/contract';
+import classes from './list-controls.module.css';
 import { PageSizeSelect } from './page-size-select';
 import { SortControl, type SortColumnOption } from './sort-control';
 
@@ -13,7 +13,7 @@ interface ListControlsProps {
 /** The sort and page-size controls of a list, bound to its URL state. */
 export function ListControls({ list, dispatch, columns }: ListControlsProps) {
   return (
-    <Group gap="xs" align="flex-end">
+    <div className={classes.controls}>
       {columns && (
         <SortControl
           columns={columns}
@@ -26,6 +26,6 @@ export function ListControls({ list, dispatch, columns }: ListControlsProps) {
         value={list.pageSize}
         onChange={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
       />
-    </Group>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@fleet/contract';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CLOSED_UNMOUNTED } from './combobox-props';
+import classes from './list-controls.module.css';
 
 interface PageSizeSelectProps {
   value: number;
@@ -19,7 +20,7 @@ export function PageSizeSelect({ value, onChange, sizes = PAGE_SIZES }: PageSize
       onChange={(size) => size && onChange(Number(size))}
       allowDeselect={false}
       comboboxProps={CLOSED_UNMOUNTED}
-      w={110}
+      className={classes.pageSize}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { SORT_ORDERS, type SortOrder } from '@fleet/contract';
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CLOSED_UNMOUNTED } from './combobox-props';
+import classes from './list-controls.module.css';
 
 export interface SortColumnOption {
   value: string;
@@ -19,7 +20,7 @@ interface SortControlProps {
 export function SortControl({ columns, column, order, onChange }: SortControlProps) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap">
+    <div className={classes.controls}>
       <Select
         label={t('list.sort.column')}
         data={columns}
@@ -27,7 +28,7 @@ export function SortControl({ columns, column, order, onChange }: SortControlPro
         onChange={(next) => next && onChange(next, order)}
         allowDeselect={false}
         comboboxProps={CLOSED_UNMOUNTED}
-        w={200}
+        className={classes.sortColumn}
       />
       <Select
         label={t('list.sort.order')}
@@ -36,8 +37,8 @@ export function SortControl({ columns, column, order, onChange }: SortControlPro
         onChange={(next) => next && onChange(column, next as SortOrder)}
         allowDeselect={false}
         comboboxProps={CLOSED_UNMOUNTED}
-        w={150}
+        className={classes.sortOrder}
       />
-    </Group>
+    </div>
   );
 }

@@ -139,4 +139,57 @@ describe('search token bar', () => {
     expect(screen.queryByRole('option', { name: 'Acme' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Kessler', 'Kestrel']);
   });
+
+  it('offers, once typing pauses, a free search and the values of every type that match', async () => {
+    const { user, input } = renderBar();
+    await user.click(input);
+    await screen.findByRole('option', { name: 'Maker' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(input, { target: { value: 'kes' } });
+    expect(screen.queryByRole('option', { name: 'Maker: Kessler' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Search: kes',
+      'Maker: Kessler',
+      'Maker: Kestrel',
+    ]);
+    vi.useRealTimers();
+    await user.click(screen.getByRole('option', { name: 'Maker: Kessler' }));
+    expect(tokensText()).toBe('MakerFilter=Kessler');
+  });
+
+  it('adds the free search offered for the typed text', async () => {
+    const { user, input } = renderBar();
+    await user.type(input, 'ALIGN00');
+    await user.click(await screen.findByRole('option', { name: 'Search: ALIGN00' }));
+    expect(tokensText()).toBe('Search=ALIGN00');
+  });
+
+  it('says how long a search may be, and adds nothing longer', async () => {
+    const { user, input } = renderBar();
+    await user.click(input);
+    await user.paste('z'.repeat(120));
+    expect(
+      await screen.findByText('Search takes at most 100 characters; 120 typed. Shorten it to search.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Search: z/ })).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(tokensText()).toBe('');
+  });
+
+  it('writes the days of a date token with the date-format rule', async () => {
+    const definitions: SearchTokenDefinition[] = [
+      { type: 'RegisteredOn', label: 'series.sort.registration_date', kind: 'date', operators: ['range'] },
+    ];
+    renderWithProviders(
+      <SearchTokenBar
+        definitions={definitions}
+        tokens={[{ type: 'RegisteredOn', value: { data: '2026-01-05/2026-01-31', operator: 'range' } }]}
+        onChange={() => {}}
+        options={() => undefined}
+      />,
+      { me: testMe() },
+    );
+    expect(await screen.findByText(/01\/05\/2026 – 01\/31\/2026$/)).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,8 @@ import {
   defaultOperator,
   removeToken,
   SUGGESTION_DEBOUNCE_MS,
+  tokenLimitProblems,
+  valueLimitProblem,
   type SearchToken,
   type SearchTokenDefinition,
   type TokenOperator,
@@ -11,9 +13,17 @@ import { Combobox, Pill, PillsInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useId } from '@mantine/hooks';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { CLOSED_UNMOUNTED } from '../list/combobox-props';
-import { TokenDropdown, TYPE_OPTION, VALUE_OPTION } from './token-dropdown';
-import { filterOptions, tokenText, tokenValues, type TokenOptions } from './token-options';
+import {
+  FREE_OPTION,
+  SUGGESTION_OPTION,
+  TokenDropdown,
+  TYPE_OPTION,
+  VALUE_OPTION,
+  type TokenSuggestion,
+} from './token-dropdown';
+import { filterOptions, limitProblemText, tokenText, tokenValues, type TokenOptions } from './token-options';
 import { TokenPill } from './token-pill';
 
 interface SearchTokenBarProps {
@@ -28,9 +38,15 @@ interface SearchTokenBarProps {
   freeTextType?: string;
 }
 
+/** Values of one type offered for typed text, and of all types together. */
+const SUGGESTIONS_PER_TYPE = 5;
+const SUGGESTIONS_SHOWN = 20;
+
 /**
- * The filter bar: tokens as pills; pick a type, then its value. Enter adds, Backspace in the empty
- * input removes the last token, the arrow keys move between tokens.
+ * The filter bar: tokens as pills; pick a type, then its value. Typed text offers, once typing pauses
+ * (spec: 100 ms), a free search and the values of every type that match it. Enter adds, Backspace in
+ * the empty input removes the last token, the arrow keys move between tokens. A value longer than the
+ * server takes is refused here, with the limit, and never sent.
  */
 export function SearchTokenBar({
   definitions,
@@ -41,6 +57,7 @@ export function SearchTokenBar({
   freeTextType,
 }: SearchTokenBarProps) {
   const { t } = useTranslation();
+  const date = useDateFormat();
   const id = useId();
   const combobox = useCombobox({
     onDropdownOpen: () => onOpen?.(),
@@ -57,8 +74,42 @@ export function SearchTokenBar({
   const removable = (token: SearchToken | undefined) => !!token && !definitionOf(token.type)?.required;
   const valuesOf = (definition: SearchTokenDefinition) => tokenValues(definition, options, t);
 
+  const freeTextDefinition = freeTextType ? definitionOf(freeTextType) : undefined;
+  /** The type typed text goes to: the chosen one, else the free search. */
+  const target = pending ?? freeTextDefinition;
+  const typedProblem =
+    target && target.kind !== 'date' && search.trim() ? valueLimitProblem(target.type, search) : null;
+  const tokenProblem = tokenLimitProblems(tokens)[0] ?? null;
+  const problem = typedProblem
+    ? limitProblemText(typedProblem, definitions, t, true)
+    : tokenProblem
+      ? limitProblemText(tokenProblem, definitions, t)
+      : null;
+
+  const suggestions: TokenSuggestion[] = [];
+  const needle = debouncedSearch.trim();
+  if (!pending && needle) {
+    for (const definition of definitions) {
+      const values = definition.kind === 'date' ? null : valuesOf(definition);
+      for (const option of filterOptions(values ?? [], needle, SUGGESTIONS_PER_TYPE)) {
+        if (tokens.some((token) => token.type === definition.type && token.value.data === option.value))
+          continue;
+        const token = {
+          type: definition.type,
+          value: { data: option.value, operator: defaultOperator(definition) },
+        };
+        suggestions.push({
+          type: definition.type,
+          value: option.value,
+          text: tokenText(token, definition, options, t),
+        });
+      }
+    }
+  }
+
   const add = (definition: SearchTokenDefinition, data: string, operator?: TokenOperator) => {
     const value = { data: data.trim(), operator: operator ?? defaultOperator(definition) };
+    if (valueLimitProblem(definition.type, value.data)) return;
     if (value.data !== '') onChange(addToken(tokens, { type: definition.type, value }, definitions));
     setPending(null);
     setSearch('');
@@ -80,6 +131,12 @@ export function SearchTokenBar({
     if (value.startsWith(TYPE_OPTION)) {
       const definition = definitionOf(value.slice(TYPE_OPTION.length));
       if (definition) choose(definition);
+    } else if (value.startsWith(FREE_OPTION)) {
+      if (freeTextDefinition) add(freeTextDefinition, value.slice(FREE_OPTION.length));
+    } else if (value.startsWith(SUGGESTION_OPTION)) {
+      const [type = '', ...data] = value.slice(SUGGESTION_OPTION.length).split('=');
+      const definition = definitionOf(type);
+      if (definition) add(definition, data.join('='));
     } else if (pending) {
       add(pending, value.slice(VALUE_OPTION.length));
     }
@@ -90,8 +147,7 @@ export function SearchTokenBar({
     const text = search.trim();
     if (!text) return;
     if (!pending) {
-      const freeText = freeTextType ? definitionOf(freeTextType) : undefined;
-      if (freeText) add(freeText, text);
+      if (freeTextDefinition) add(freeTextDefinition, text);
     } else if (pending.kind === 'text') {
       add(pending, text);
     } else {
@@ -138,7 +194,12 @@ export function SearchTokenBar({
   return (
     <Combobox store={combobox} onOptionSubmit={onOptionSubmit} position="bottom-start" {...CLOSED_UNMOUNTED}>
       <Combobox.DropdownTarget>
-        <PillsInput id={id} label={t('list.token_bar.label')} onClick={() => combobox.openDropdown()}>
+        <PillsInput
+          id={id}
+          label={t('list.token_bar.label')}
+          error={problem}
+          onClick={() => combobox.openDropdown()}
+        >
           <Pill.Group>
             {tokens.map((token, index) => (
               <TokenPill
@@ -146,7 +207,7 @@ export function SearchTokenBar({
                 ref={(element) => {
                   pillRefs.current[index] = element;
                 }}
-                text={tokenText(token, definitionOf(token.type), options, t)}
+                text={tokenText(token, definitionOf(token.type), options, t, date.day)}
                 removable={removable(token)}
                 onRemove={() => remove(index)}
                 onKeyDown={(event) => onPillKeyDown(event, index)}
@@ -183,7 +244,9 @@ export function SearchTokenBar({
           values={pending ? valuesOf(pending) : undefined}
           search={search}
           debouncedSearch={debouncedSearch}
-          freeText={!!freeTextType && !!definitionOf(freeTextType)}
+          freeText={freeTextDefinition ? t(freeTextDefinition.label) : null}
+          suggestions={suggestions.slice(0, SUGGESTIONS_SHOWN)}
+          problem={typedProblem ? problem : null}
           onDate={(data, operator) => pending && add(pending, data, operator)}
         />
       </Combobox.Dropdown>

@@ -6,6 +6,18 @@ import { filterOptions, type TokenOption } from './token-options';
 
 export const TYPE_OPTION = 'type:';
 export const VALUE_OPTION = 'value:';
+/** Typed text as a free search. */
+export const FREE_OPTION = 'free:';
+/** A value of some type matching the typed text, as `suggestion:<type>=<value>`. */
+export const SUGGESTION_OPTION = 'suggestion:';
+
+/** A value of a token type that matches what was typed, offered before any type is chosen. */
+export interface TokenSuggestion {
+  type: string;
+  value: string;
+  /** As its pill will show it, such as `Maker: Kessler`. */
+  text: string;
+}
 
 interface TokenDropdownProps {
   definitions: readonly SearchTokenDefinition[];
@@ -16,29 +28,52 @@ interface TokenDropdownProps {
   search: string;
   /** The search text after the suggestion debounce; values are filtered by it. */
   debouncedSearch: string;
-  /** Typed text may be added as a free search. */
-  freeText: boolean;
+  /** Typed text may be added as a free search; its token's label (`Search`) when it may. */
+  freeText: string | null;
+  /** Values of any type matching the debounced search, while no type is chosen. */
+  suggestions: readonly TokenSuggestion[];
+  /** Why the typed text cannot be added (longer than the server takes), if it cannot. */
+  problem: string | null;
   onDate: (data: string, operator: TokenOperator) => void;
 }
 
 /** What the filter bar offers: token types first, then the chosen type's values or a date editor. */
 export function TokenDropdown(props: TokenDropdownProps) {
-  const { definitions, pending, values, search, debouncedSearch, freeText, onDate } = props;
+  const { definitions, pending, values, search, debouncedSearch, freeText, suggestions, problem, onDate } =
+    props;
   const { t } = useTranslation();
 
   if (!pending) {
     const needle = search.trim().toLowerCase();
+    const typed = debouncedSearch.trim();
     const shown = definitions.filter((definition) => t(definition.label).toLowerCase().includes(needle));
     return (
-      <ScrollArea.Autosize mah={320} type="scroll">
+      <ScrollArea.Autosize mah={360} type="scroll">
         <Combobox.Options aria-label={t('list.token_bar.choose_type')}>
+          {typed && freeText && !problem && (
+            <Combobox.Option value={`${FREE_OPTION}${typed}`}>
+              {t('list.token_bar.search_for', { label: freeText, text: typed })}
+            </Combobox.Option>
+          )}
           {shown.map((definition) => (
             <Combobox.Option key={definition.type} value={`${TYPE_OPTION}${definition.type}`}>
               {t(definition.label)}
             </Combobox.Option>
           ))}
+          {typed && suggestions.length > 0 && (
+            <Combobox.Group label={t('list.token_bar.suggestions')}>
+              {suggestions.map((suggestion) => (
+                <Combobox.Option
+                  key={`${suggestion.type}=${suggestion.value}`}
+                  value={`${SUGGESTION_OPTION}${suggestion.type}=${suggestion.value}`}
+                >
+                  {suggestion.text}
+                </Combobox.Option>
+              ))}
+            </Combobox.Group>
+          )}
         </Combobox.Options>
-        {needle && freeText && (
+        {needle && freeText && !problem && (
           <Text size="xs" c="dimmed" px="sm" py={6}>
             {t('list.token_bar.press_enter_search')}
           </Text>

@@ -1,4 +1,9 @@
-import { defaultOperator, type SearchToken, type SearchTokenDefinition } from '@fleet/contract';
+import {
+  defaultOperator,
+  type SearchToken,
+  type SearchTokenDefinition,
+  type TokenLimitProblem,
+} from '@fleet/contract';
 import type { TFunction } from 'i18next';
 
 export interface TokenOption {
@@ -36,23 +41,48 @@ export function tokenValues(
   return definition.choices?.map((choice) => ({ value: choice, label: choice }));
 }
 
-/** A token as its pill shows it: `Maker: Kessler`, a date range as `start – end`, an operator in words. */
+/**
+ * A token as its pill shows it: `Maker: Kessler`, a date range as `start – end` with each day written by
+ * `day` (the date-format rule), an operator in words.
+ */
 export function tokenText(
   token: SearchToken,
   definition: SearchTokenDefinition | undefined,
   options: TokenOptions,
   t: TFunction,
+  day: (value: string) => string = (value) => value,
 ): string {
   if (!definition) return token.value.data;
   const label = t(definition.label);
   const data = token.value.data;
   const value =
     definition.kind === 'date'
-      ? data.replace('/', ' – ')
+      ? data.split('/').map(day).join(' – ')
       : (tokenValues(definition, options, t)?.find((option) => option.value === data)?.label ?? data);
   if (token.value.operator === defaultOperator(definition))
     return t('list.token_bar.token', { label, value });
   const operatorKey = token.value.operator.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
   const operator = t(`list.token_bar.operators.${operatorKey}`);
   return t('list.token_bar.token_with_operator', { label, operator, value });
+}
+
+/**
+ * What a broken limit says: the token's name, the server's limit and what was given, and that nothing is
+ * sent (`typed`: the text being typed; otherwise a token already in the bar, such as from a link).
+ */
+export function limitProblemText(
+  problem: TokenLimitProblem,
+  definitions: readonly SearchTokenDefinition[],
+  t: TFunction,
+  typed = false,
+): string {
+  const definition = definitions.find((d) => d.type === problem.type);
+  const label = definition ? t(definition.label) : problem.type;
+  if (problem.problem === 'too_many')
+    return t('list.token_bar.too_many', { label, max: problem.max, count: problem.count });
+  return t(typed ? 'list.token_bar.too_long_typed' : 'list.token_bar.too_long', {
+    label,
+    max: problem.max,
+    length: problem.length,
+  });
 }

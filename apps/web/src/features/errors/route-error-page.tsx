@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { isChunkLoadError, mayReloadForChunk, reloadForChunk } from '../../lib/chunk-reload';
+import { isChunkLoadError, mayReloadForChunk, reloadIfDeployed } from '../../lib/chunk-reload';
 import { reportError } from '../../lib/error-reporting';
 
 /**
@@ -14,11 +14,12 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  const [reloading] = useState(() => chunk && mayReloadForChunk());
+  const [reloading, setReloading] = useState(() => chunk && mayReloadForChunk());
 
   useEffect(() => {
-    if (reloading) reloadForChunk();
-    else if (!chunk) reportError(error);
+    if (!chunk) reportError(error);
+    // A new version, if the server answers; during an outage the screen says so and waits for a retry.
+    else if (reloading) void reloadIfDeployed().then((reloads) => setReloading(reloads));
   }, [error, chunk, reloading]);
 
   if (reloading) return <FullPageLoader label={t('errors.screen.updating')} />;

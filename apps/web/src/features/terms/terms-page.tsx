@@ -2,17 +2,17 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { htmlLang } from '../../lib/i18n';
+import { useDateFormat } from '../../hooks/use-date-format';
 import { findTerms } from './terms';
 
 export function TermsPage() {
   const { t, i18n } = useTranslation();
+  const date = useDateFormat();
   const { versionNumber } = useParams();
   const terms = findTerms(versionNumber);
   if (!terms) return <Navigate to={paths.notFound.path} replace />;
-  const effective = new Intl.DateTimeFormat(htmlLang(i18n.language), { dateStyle: 'long' }).format(
-    new Date(terms.effective),
-  );
+  // The day the terms took effect, the same day wherever the reader is.
+  const effective = date.day(terms.effective);
   return (
     <Container size="md" py="lg">
       <Stack gap="md">

@@ -31,11 +31,16 @@ const NEIGHBOURS: Record<string, [string | null, string | null]> = {
   last: ['p2', null],
 };
 
-function serve() {
+function serve(filtered: Accessory[] | null = null) {
   return stubFetch({
     'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: '{}' } },
     'GET /api/Accessories': (request) => {
-      const cursor = new URL(request.url).searchParams.get('cursor') ?? 'first';
+      const query = new URL(request.url).searchParams;
+      if (query.has('AccessoriesSerialNumbers') || query.has('SeriesSerialNumber')) {
+        const headers: Record<string, string> = { [PAGING_HEADERS.hasNext]: 'False' };
+        return { body: { data: filtered ?? [] }, headers };
+      }
+      const cursor = query.get('cursor') ?? 'first';
       const [previous, next] = NEIGHBOURS[cursor]!;
       return {
         body: { data: PAGES[cursor] },
@@ -123,5 +128,98 @@ describe('accessories list', () => {
     await user.click(await screen.findByRole('option', { name: 'Descending' }));
     await waitFor(() => expect(router.state.location.search).toContain('sortOrder=DESC'));
     expect(router.state.location.search).not.toContain('cursor');
+  });
+
+  it('names the page only as far as it is known, since the server gives no total', async () => {
+    serve();
+    const user = userEvent.setup();
+    openAccessories('/series/accessories?sortColumnName=Id');
+    expect(await screen.findByText('Page 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 3, the last one')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'First page' }));
+    await user.click(await screen.findByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('Page 3, the last one')).toBeInTheDocument();
+    expect(screen.queryByText(/accessories$/)).not.toBeInTheDocument();
+  });
+
+  it('opens at a cursor it has not seen without inventing a page number', async () => {
+    serve();
+    openAccessories('/series/accessories?cursor=p2&sortOrder=DESC');
+    await screen.findByRole('article', { name: 'CLMPA0000000003' });
+    expect(screen.queryByText(/^Page \d/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the page size chosen', async () => {
+    const fetchSpy = serve();
+    const user = userEvent.setup();
+    const router = openAccessories();
+    await screen.findByRole('article', { name: 'CLMPA0000000001' });
+    await user.click(screen.getByRole('textbox', { name: 'Page size' }));
+    await user.click(await screen.findByRole('option', { name: '40' }));
+    await waitFor(() => expect(router.state.location.search).toContain('pageSize=40'));
+    await waitFor(() =>
+      expect(
+        fetchSpy.mock.calls.some(([input]) => String(input).includes('/api/Accessories?PageSize=40')),
+      ).toBe(true),
+    );
+  });
+});
+
+describe('accessories filters', () => {
+  const accessoryRequests = (fetchSpy: ReturnType<typeof stubFetch>) =>
+    fetchSpy.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x'))
+      .filter((url) => url.pathname === '/api/Accessories');
+
+  it('filters by accessory and device serial numbers from the URL, as tokens', async () => {
+    const fetchSpy = serve([accessory(2)]);
+    openAccessories(
+      '/series/accessories?AccessoriesSerialNumbers=CLMPA0000000002&AccessoriesSerialNumbers=CLMPA0000000009&SeriesSerialNumber=ALIGN0000000001',
+    );
+    expect(await screen.findByRole('article', { name: 'CLMPA0000000002' })).toBeInTheDocument();
+    expect(screen.getByText('Accessory serial number: CLMPA0000000002')).toBeInTheDocument();
+    expect(screen.getByText('Accessory serial number: CLMPA0000000009')).toBeInTheDocument();
+    expect(screen.getByText('Device serial number: ALIGN0000000001')).toBeInTheDocument();
+    const [request] = accessoryRequests(fetchSpy);
+    expect(request?.searchParams.getAll('AccessoriesSerialNumbers')).toEqual([
+      'CLMPA0000000002',
+      'CLMPA0000000009',
+    ]);
+    expect(request?.searchParams.get('SeriesSerialNumber')).toBe('ALIGN0000000001');
+  });
+
+  it('adds a typed serial number as an accessory serial number, and offers the device one', async () => {
+    const fetchSpy = serve([accessory(4)]);
+    const user = userEvent.setup();
+    const router = openAccessories();
+    await screen.findByRole('article', { name: 'CLMPA0000000001' });
+    const input = screen.getByLabelText('Filter');
+    await user.click(input);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Accessory serial number', 'Device serial number']);
+    await user.type(input, 'CLMPA0000000004{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toContain('AccessoriesSerialNumbers=CLMPA0000000004'),
+    );
+    expect(await screen.findByRole('article', { name: 'CLMPA0000000004' })).toBeInTheDocument();
+    expect(accessoryRequests(fetchSpy).at(-1)?.searchParams.get('AccessoriesSerialNumbers')).toBe(
+      'CLMPA0000000004',
+    );
+  });
+
+  it('says when no accessory matches the filters, and clears them', async () => {
+    serve([]);
+    const user = userEvent.setup();
+    const router = openAccessories('/series/accessories?SeriesSerialNumber=NOPE');
+    expect(await screen.findByText('No accessory matches these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('SeriesSerialNumber'));
+    expect(await screen.findByRole('article', { name: 'CLMPA0000000001' })).toBeInTheDocument();
   });
 });

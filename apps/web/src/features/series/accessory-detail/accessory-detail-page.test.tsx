@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../../../testing/render-route';
 import { accessory, seriesDetail, UTC_CONFIGURATION } from '../../../testing/series-fixtures';
+import { AccessoryCertificatesTab } from './accessory-certificates-tab';
 import { AccessoryDatasetTab } from './accessory-dataset-tab';
 import { AccessoryDetailPage } from './accessory-detail-page';
 import { AccessoryInfoTab } from './accessory-info-tab';
@@ -23,6 +24,7 @@ const screens = [
       { path: '/accessory/:serialNumber/users', element: <AccessoryUsersTab /> },
       { path: '/accessory/:serialNumber/series', element: <AccessorySeriesTab /> },
       { path: '/accessory/:serialNumber/dataset', element: <AccessoryDatasetTab /> },
+      { path: '/accessory/:serialNumber/certificates', element: <AccessoryCertificatesTab /> },
     ],
   },
   { path: '/notfound', element: <h1>Page not found</h1> },
@@ -130,5 +132,22 @@ describe('accessory page', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notfound');
+  });
+
+  it('speaks of the device the accessory is attached to when it has no certificate or user', async () => {
+    open('administrator', '/certificates', { [`GET /api/Series/${DEVICE}/certificates`]: { body: [] } });
+    expect(
+      await screen.findByText(`${DEVICE}, the device this accessory is attached to, has no certificate.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('No certificate for this device.')).not.toBeInTheDocument();
+  });
+
+  it('says so when the attached device has no user', async () => {
+    open('customer-engineering-user', '/users', { 'GET /api/Accessories/31/users': { body: [] } });
+    expect(
+      await screen.findByText(
+        `No user is associated with ${DEVICE}, the device this accessory is attached to.`,
+      ),
+    ).toBeInTheDocument();
   });
 });

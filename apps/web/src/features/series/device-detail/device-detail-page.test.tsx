@@ -65,7 +65,7 @@ describe('device page', () => {
     const general = within(await region('General information'));
     expect(general.getByText('ALIGN00000')).toBeInTheDocument();
     expect(general.getByText('Kessler')).toBeInTheDocument();
-    expect(general.getByText('2024-02-01')).toBeInTheDocument();
+    expect(general.getByText('02/01/2024')).toBeInTheDocument();
     expect(general.getByText('01/10/2024, 08:30:00')).toBeInTheDocument();
     const store = within(await region('Store'));
     expect(store.getByText('ST-PARIS')).toBeInTheDocument();
@@ -255,6 +255,31 @@ describe('device page', () => {
       UtcActivationDateTime: '2024-05-04',
       enforceNewDate: true,
     });
+  });
+
+  it('never says Online once the heartbeat poll fails: the status is marked stale', async () => {
+    let alive = true;
+    serve(seriesDetail(), {
+      'POST /api/HeartBeat/status': () =>
+        alive
+          ? {
+              body: {
+                [SN]: {
+                  isAlive: true,
+                  heartBeat: { serialNumber: SN, lastHeartBeat: '2026-03-09T23:30:05Z' },
+                },
+              },
+            }
+          : { status: 500, body: { status: 500, message: 'boom' } },
+    });
+    const queryClient = testQueryClient();
+    open('support-user', `/serie/${SN}/info`, { queryClient });
+    expect(await screen.findByRole('img', { name: 'Online' })).toBeInTheDocument();
+    alive = false;
+    await act(() => queryClient.refetchQueries({ queryKey: ['heartbeat-status'] }));
+    const stale = await screen.findByRole('img', { name: 'Stale: was online' });
+    expect(stale).toHaveAccessibleDescription(/^Last heartbeat: 03\/09\/2026, 23:30:05 · Status loaded on /);
+    expect(screen.queryByRole('img', { name: 'Online' })).not.toBeInTheDocument();
   });
 
   it('leads an unknown or foreign device to not found', async () => {

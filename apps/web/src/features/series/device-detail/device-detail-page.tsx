@@ -9,7 +9,7 @@ import { heartbeatStatusesQueryOptions } from '../../../lib/endpoints/device-sta
 import { seriesDetailQueryOptions } from '../api/series-detail';
 import { DetailLayout } from '../detail/detail-layout';
 import { deviceStatusColour, deviceStatusKey } from '../devices/device-status';
-import { HeartbeatIndicator } from '../devices/heartbeat-indicator';
+import { HeartbeatFreshnessContext, HeartbeatIndicator } from '../devices/heartbeat-indicator';
 
 const TABS = [
   ['info', paths.serieInfo],
@@ -23,7 +23,10 @@ const TABS = [
   ['geolocations', paths.serieGeolocations],
 ] as const;
 
-/** Route SerieDetails: one device, its status and online state beside its serial number, and its tabs. */
+/**
+ * Route SerieDetails: one device, its status and online state beside its serial number, and its tabs.
+ * The browser tab's title (serial number, tab) comes from the route table, like every screen's.
+ */
 export function DeviceDetailPage() {
   const { t } = useTranslation();
   const serialNumber = useParams().serialNumber ?? '';
@@ -35,6 +38,11 @@ export function DeviceDetailPage() {
     enabled: detail.isSuccess && mayCheckHeartbeat,
   });
   useErrorToastOnce(heartbeat, { action: 'series.heartbeat', titleKey: 'series.error_title_heartbeat' });
+  // A failed poll leaves the last status on screen: the indicator says it is stale, never "Online".
+  const heartbeatFreshness = {
+    stale: heartbeat.isError && heartbeat.data !== undefined,
+    loadedAt: heartbeat.data !== undefined ? heartbeat.dataUpdatedAt : null,
+  };
   const tabs = TABS.map(([name, route]) => ({
     label: t(`series.detail.tabs.${name}`),
     path: serialNumberPath(route, serialNumber),
@@ -52,7 +60,11 @@ export function DeviceDetailPage() {
           <Badge color={deviceStatusColour(device.deviceStatus)} variant="light" size="lg" tt="none">
             {t(deviceStatusKey(device.deviceStatus))}
           </Badge>
-          {mayCheckHeartbeat && <HeartbeatIndicator status={heartbeat.data?.[serialNumber]} />}
+          {mayCheckHeartbeat && (
+            <HeartbeatFreshnessContext.Provider value={heartbeatFreshness}>
+              <HeartbeatIndicator status={heartbeat.data?.[serialNumber]} />
+            </HeartbeatFreshnessContext.Provider>
+          )}
         </Group>
       )}
     />

@@ -1,9 +1,10 @@
 import type { CertificateValidity, HeartbeatStatus, SeriesCard } from '@fleet/contract';
 import { serialNumberRoute } from '@fleet/contract';
 import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRovingFocus } from '../../../hooks/use-roving-focus';
 import { SerialNumberLink } from '../serial-number-link';
 import { CalibrationIcon } from './calibration-icon';
 import classes from './device-card.module.css';
@@ -22,6 +23,10 @@ interface DeviceCardProps {
   filterLink: (filter: StoreFilter, code: string) => string | null;
 }
 
+/**
+ * One device of the list. The card is one tab stop, its serial number (which opens the device in a new
+ * tab); the arrow keys reach its other controls: selection, calibration, heartbeat, store and Details.
+ */
 export function DeviceCard({
   card,
   heartbeat,
@@ -32,6 +37,8 @@ export function DeviceCard({
   filterLink,
 }: DeviceCardProps) {
   const { t } = useTranslation();
+  const roving = useRovingFocus<HTMLElement>();
+  const hintId = useId();
   const { serialNumber, deviceStatus } = card;
   const colour = DEVICE_STATUS_COLOURS[deviceStatus];
   const style = colour
@@ -52,19 +59,26 @@ export function DeviceCard({
       data-status={deviceStatus}
       data-status-colour={colour ?? undefined}
       style={style}
+      {...roving}
     >
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" miw={0}>
+      <Stack gap={6} className={classes.body}>
+        {/* On a narrow card the status icons move under the serial number rather than cut it. */}
+        <Group justify="space-between" gap={6} mih={28}>
+          <Group gap={8} wrap="nowrap" miw={0}>
             <Checkbox
               aria-label={t('series.devices.select', { serialNumber })}
               checked={selected}
               disabled={!selected && !selectable}
               onChange={onToggle}
             />
-            <SerialNumberLink serialNumber={serialNumber} fw={600} truncate />
+            <SerialNumberLink
+              serialNumber={serialNumber}
+              fw={600}
+              aria-describedby={hintId}
+              data-roving-entry
+            />
           </Group>
-          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Group gap={6} wrap="nowrap" ml="auto">
             <CalibrationIcon validity={validity} />
             <HeartbeatIndicator status={heartbeat} />
           </Group>
@@ -75,7 +89,14 @@ export function DeviceCard({
         <Text size="xs" c="dimmed" lineClamp={1}>
           {[card.deviceType, card.maker, card.currentVersion].filter(Boolean).join(' · ')}
         </Text>
-        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs" mt={4}>
+        <Group
+          justify="space-between"
+          align="flex-end"
+          wrap="nowrap"
+          gap="xs"
+          pt={4}
+          className={classes.actions}
+        >
           <StoreLink card={card} filterLink={filterLink} />
           {deviceStatus === 'A' ? (
             <Button component={Link} to={serialNumberRoute(serialNumber)} size="compact-sm" variant="light">
@@ -88,6 +109,9 @@ export function DeviceCard({
           )}
         </Group>
       </Stack>
+      <span id={hintId} className={classes.hint} aria-hidden>
+        {t('series.card.arrow_keys')}
+      </span>
     </Card>
   );
 }

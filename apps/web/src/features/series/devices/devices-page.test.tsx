@@ -1,41 +1,16 @@
-import {
-  usableFeatures,
-  type CertificateValidity,
-  type HeartbeatStatus,
-  type SeriesCard,
-} from '@fleet/contract';
+import { usableFeatures, type CertificateValidity, type HeartbeatStatus } from '@fleet/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConnectionBanner } from '../../../components/connection-banner';
+import { connectionMonitorOf } from '../../../lib/connection-monitor';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { testMe } from '../../../testing/fixtures';
 import { renderWithProviders, testQueryClient, type TestContext } from '../../../testing/providers';
+import { seriesCard } from '../../../testing/series-fixtures';
 import { DevicesPage } from './devices-page';
-
-function seriesCard(serialNumber: string, overrides: Partial<SeriesCard> = {}): SeriesCard {
-  return {
-    id: 1,
-    serialNumber,
-    description: 'Wheel aligner',
-    deviceStatus: 'A',
-    deviceType: 'Aligner',
-    maker: 'Kessler',
-    country: 'FR',
-    language: 'fr',
-    registrationDate: '2024-01-01T00:00:00.000Z',
-    activationDate: '2024-02-01T00:00:00.000Z',
-    currentVersion: '3.1',
-    currentDBVersion: '12',
-    earlyAccess: false,
-    group: null,
-    officialStoreCode: null,
-    dealerCode: null,
-    officialStore: null,
-    extraData: { storeCode: null, dealerCode: null, storeStatus: null, storeId: null },
-    ...overrides,
-  };
-}
 
 const ACTIVE = seriesCard('ALIGN0000000001', {
   officialStoreCode: 'ST-PARIS',
@@ -95,7 +70,7 @@ type Answer = { status?: number; body?: unknown };
 
 function serve(
   answers: {
-    list?: Answer;
+    list?: Answer | (() => Answer);
     heartbeats?: () => Answer;
     validities?: Answer;
     earlyAccess?: (request: Request) => Answer;
@@ -204,6 +179,28 @@ describe('devices list', () => {
     ).toBeNull();
   });
 
+  it('tells a failed calibration check on a certificate still valid as such, with its calibration date', async () => {
+    serve({
+      validities: {
+        body: {
+          [ACTIVE.serialNumber]: validity(ACTIVE.serialNumber, {
+            status: 'Expired',
+            daysBeforeInvalidCalibration: 560,
+            endOfValidityDate: '2027-09-19T00:00:00.000Z',
+            lastCalibrationDate: '2025-09-19T08:00:00.000Z',
+          }),
+        },
+      },
+    });
+    openDevices();
+    const active = within(await card(ACTIVE.serialNumber));
+    const icon = await active.findByRole('img', { name: 'Calibration: expired' });
+    expect(icon).toHaveAccessibleDescription(
+      'Calibration: expired · The calibration check failed · Calibrated on 09/19/2025',
+    );
+    expect(icon).not.toHaveAccessibleDescription(/Ended on/);
+  });
+
   it('does not ask for calibration statuses without the feature', async () => {
     const fetchSpy = serve();
     const me = testMe({
@@ -248,19 +245,87 @@ describe('devices list', () => {
     ).toBeInTheDocument();
   });
 
-  it('says there is no data and shows the error when the list cannot be loaded', async () => {
-    serve({ list: { status: 503, body: { status: 503, message: 'down' } } });
+  it('shows the error with Retry when the list cannot be loaded, and no pager', async () => {
+    let down = true;
+    serve({
+      list: () =>
+        down
+          ? { status: 400, body: { status: 400, message: 'TypeFilter: unknown type' } }
+          : { body: { series: CARDS, totalCount: 45 } },
+    });
+    const user = userEvent.setup();
     openDevices();
-    expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByText('No data')).toBeInTheDocument();
-    expect(await screen.findByText(/The service is unavailable for the moment/)).toBeInTheDocument();
+    const failure = await screen.findByRole('alert', { name: 'The list could not be loaded.' });
+    expect(within(failure).getByText(/TypeFilter: unknown type/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    down = false;
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    expect(await card(ACTIVE.serialNumber)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
   });
 
-  it('says there is no data and hints at the filters when nothing matches', async () => {
+  it('says there are no devices yet when the list is empty without filters', async () => {
     serve({ list: { body: { series: [], totalCount: 0 } } });
-    openDevices('/series/devices?MakerFilter=Nobody');
-    expect(await screen.findByText('Nothing to show. Check the filters.')).toBeInTheDocument();
-    expect(screen.getByText('No data')).toBeInTheDocument();
+    openDevices();
+    expect(await screen.findByText('No devices yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Check the filters/)).not.toBeInTheDocument();
+  });
+
+  it('says that no device matches the filters, and clears them', async () => {
+    const fetchSpy = serve({ list: { body: { series: [], totalCount: 0 } } });
+    const user = userEvent.setup();
+    const router = openDevices('/series/devices?MakerFilter=Nobody&Search=abc');
+    expect(await screen.findByText('No device matches these filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('MakerFilter'));
+    expect(router.state.location.search).not.toContain('Search');
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(2));
+    expect(await screen.findByText('No devices yet')).toBeInTheDocument();
+  });
+
+  it('sends a page beyond the last one to the last page, replacing the URL', async () => {
+    const fetchSpy = serve({
+      list: { body: { series: [], totalCount: 45 } },
+    });
+    const router = openDevices('/series/devices?pageNumber=999');
+    await waitFor(() => expect(router.state.location.search).toContain('pageNumber=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('No devices yet')).not.toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(2));
+    const pages = requestsTo(fetchSpy, '/api/Series/User').map(({ url }) =>
+      url.searchParams.get('PageNumber'),
+    );
+    expect(pages).toEqual(['999', '3']);
+  });
+
+  it('never sends a search longer than the server takes, and says so in the filter bar', async () => {
+    const fetchSpy = serve();
+    openDevices(`/series/devices?Search=${'x'.repeat(500)}`);
+    const limit =
+      'Search takes at most 100 characters; this one has 500. The list is not asked for until it is shortened or removed.';
+    expect(await screen.findAllByText(limit)).toHaveLength(2);
+    expect(screen.getByText('This search is not sent')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(0);
+  });
+
+  it('refuses to add a search longer than 100 characters as it is typed', async () => {
+    const fetchSpy = serve();
+    const user = userEvent.setup();
+    const router = openDevices();
+    await card(ACTIVE.serialNumber);
+    const input = screen.getByLabelText('Filter');
+    await user.click(input);
+    await user.paste('y'.repeat(101));
+    expect(
+      await screen.findByText('Search takes at most 100 characters; 101 typed. Shorten it to search.'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).not.toContain('Search');
+    await user.keyboard('{Backspace}{Enter}');
+    await waitFor(() => expect(router.state.location.search).toContain(`Search=${'y'.repeat(100)}`));
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User')).toHaveLength(2));
   });
 
   it('pages through the list and asks for the heartbeats of the new page', async () => {
@@ -446,5 +511,74 @@ describe('devices list of a location viewer', () => {
       new Set(['/api/configurations/users/user-1', '/api/Series/User', '/api/HeartBeat/status']),
     );
     expect(screen.queryByRole('img', { name: /Calibration/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('devices list during an outage', () => {
+  let stop: (() => void) | null = null;
+  afterEach(() => {
+    stop?.();
+    stop = null;
+  });
+
+  it('keeps the cards marked stale under an offline banner, and recovers as soon as the server answers', async () => {
+    let down = false;
+    // As the console's client: reads that fail are retried (here at once), actions are not.
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: 3, retryDelay: 10 }, mutations: { retry: false } },
+    });
+    stop = connectionMonitorOf(queryClient).start();
+    const unreachable = (answer: () => Answer) => () => {
+      if (down) throw new TypeError('Failed to fetch');
+      return answer();
+    };
+    const fetchSpy = stubFetch({
+      'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
+      'GET /api/Series/User': unreachable(() => ({ body: { series: CARDS, totalCount: CARDS.length } })),
+      'POST /api/HeartBeat/status': unreachable(() => ({ body: HEARTBEATS })),
+      'POST /api/DeviceCertificate/Validity/status': unreachable(() => ({ body: VALIDITIES })),
+      'GET /api/health': unreachable(() => ({ body: { status: 'ok' } })),
+    });
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/series/devices',
+          element: (
+            <>
+              <ConnectionBanner />
+              <DevicesPage />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/series/devices'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />, { me: admin, queryClient });
+    const active = within(await card(ACTIVE.serialNumber));
+    expect(await active.findByRole('img', { name: 'Online' })).toBeInTheDocument();
+
+    down = true;
+    void queryClient.refetchQueries({ queryKey: ['series-list'] });
+    const banner = await screen.findByRole('alert', { name: 'Offline: the server does not answer' });
+    expect(banner).toHaveTextContent(/may be stale/);
+    expect(within(banner).getByText(/Checking again in \d+ s\./)).toBeInTheDocument();
+    const stale = await screen.findByRole('status', { name: 'Stale data' });
+    expect(stale).toHaveTextContent(/^Stale dataLoaded on \d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d\./);
+    // The data stays, and the online badge no longer says Online.
+    expect(await card(ACTIVE.serialNumber)).toBeInTheDocument();
+    expect(active.getByRole('img', { name: 'Stale: was online' })).toBeInTheDocument();
+    expect(active.queryByRole('img', { name: 'Online' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No devices yet')).not.toBeInTheDocument();
+
+    down = false;
+    const listCalls = requestsTo(fetchSpy, '/api/Series/User').length;
+    await user.click(within(banner).getByRole('button', { name: 'Retry now' }));
+    expect(await screen.findByRole('status', { name: 'Back online' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert', { name: /Offline/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Stale data' })).not.toBeInTheDocument());
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User').length).toBeGreaterThan(listCalls));
+    expect(await active.findByRole('img', { name: 'Online' })).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, '/api/health').length).toBeGreaterThan(0);
   });
 });

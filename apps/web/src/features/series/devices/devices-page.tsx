@@ -4,6 +4,7 @@ import {
   listReducer,
   SERIES_LIST,
   SERIES_TOKENS,
+  tokenLimitProblems,
   tokensFromFilters,
 } from '@fleet/contract';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
@@ -16,18 +17,25 @@ import { ListSummary } from '../../../components/list/list-summary';
 import { Pager } from '../../../components/list/pager';
 import { SelectionBar } from '../../../components/list/selection-bar';
 import { SearchTokenBar } from '../../../components/search-tokens/search-token-bar';
+import { limitProblemText } from '../../../components/search-tokens/token-options';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
 import { useBulkSelection } from '../../../hooks/use-bulk-selection';
 import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
 import { useListState } from '../../../hooks/use-list-state';
+import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { offsetListRequest } from '../../../lib/list-request';
 import { seriesListQueryOptions } from '../api/series-list';
 import { BulkEarlyAccessActions, useMaySetEarlyAccessOfSelection } from './bulk-early-access';
 import { DeviceCard } from './device-card';
+import { HeartbeatFreshnessContext } from './heartbeat-indicator';
 import { seriesSortColumns } from './sort-columns';
 import type { StoreFilter } from './store-link';
 import { useDeviceStatuses } from './use-device-statuses';
 import { useSeriesTokenOptions } from './use-series-token-options';
+
+const CARD_COLUMNS = { base: 1, sm: 2, lg: 3 };
+/** About the height of a device card, so placeholders take the room the cards will take. */
+const CARD_HEIGHT = 138;
 
 /** The devices list (spec §2): filter tokens, sort, page size and page in the URL; cards with live status. */
 export function DevicesPage() {
@@ -37,20 +45,25 @@ export function DevicesPage() {
   // Only tokens this user may use reach the server, whatever a copied link carries.
   const tokens = tokensFromFilters(list.filters, definitions);
   const filters = filtersFromTokens(tokens, definitions);
+  // Values the server would refuse are never sent: the bar says why instead.
+  const limitProblem = tokenLimitProblems(tokens)[0] ?? null;
   const [suggestionsWanted, setSuggestionsWanted] = useState(false);
   const options = useSeriesTokenOptions(suggestionsWanted || tokens.some((token) => token.type === 'Group'));
 
-  const series = useQuery(seriesListQueryOptions(offsetListRequest(list, filters)));
+  const series = useQuery({
+    ...seriesListQueryOptions(offsetListRequest(list, filters)),
+    enabled: limitProblem === null,
+  });
   const resetKey = JSON.stringify([filters, list.sortColumnName, list.sortOrder]);
   useErrorToastOnce(series, { action: 'series.list', resetKey });
   const cards = series.data?.series ?? null;
   const serialNumbers = cards?.map((card) => card.serialNumber) ?? [];
-  const { heartbeats, validities } = useDeviceStatuses(serialNumbers, resetKey);
+  const { heartbeats, heartbeatFreshness, validities } = useDeviceStatuses(serialNumbers, resetKey);
   const selection = useBulkSelection();
   const maySetEarlyAccess = useMaySetEarlyAccessOfSelection();
-  // The pager keeps the last known page count while the next page loads, so it does not jump away.
-  const [knownTotal, setKnownTotal] = useState(0);
-  if (series.data && series.data.totalCount !== knownTotal) setKnownTotal(series.data.totalCount);
+  const outOfRange = usePageInRange(list, dispatch, series.data?.totalCount);
+  const failed = series.isError && !series.data;
+  const clearFilters = () => dispatch({ type: 'filters', filters: {} });
 
   const filterLink = (filter: StoreFilter, code: string) =>
     definitions.some((definition) => definition.type === filter)
@@ -69,7 +82,9 @@ export function DevicesPage() {
       />
       <Group justify="space-between" align="flex-end">
         <ListSummary
-          text={series.data ? t('series.devices.total', { count: series.data.totalCount }) : null}
+          text={
+            series.data && !limitProblem ? t('series.devices.total', { count: series.data.totalCount }) : null
+          }
           refreshing={series.isFetching && series.data !== undefined}
         />
         <ListControls list={list} dispatch={dispatch} columns={seriesSortColumns(t)} />
@@ -79,28 +94,49 @@ export function DevicesPage() {
         pageIds={serialNumbers}
         actions={maySetEarlyAccess ? <BulkEarlyAccessActions selection={selection} /> : undefined}
       />
-      <ListContent items={cards} failed={series.isError && !series.data}>
-        {(shown) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-            {shown.map((card) => (
-              <DeviceCard
-                key={card.serialNumber}
-                card={card}
-                heartbeat={heartbeats?.[card.serialNumber]}
-                validity={validities?.[card.serialNumber]}
-                selected={selection.isSelected(card.serialNumber)}
-                selectable={!selection.full}
-                onToggle={() => selection.toggle(card.serialNumber)}
-                filterLink={filterLink}
-              />
-            ))}
-          </SimpleGrid>
-        )}
-      </ListContent>
+      <HeartbeatFreshnessContext.Provider value={heartbeatFreshness}>
+        <ListContent
+          items={cards}
+          failed={failed}
+          call={series}
+          empty={{ title: t('series.devices.empty_title'), text: t('series.devices.empty_text') }}
+          filters={{
+            active: tokens.length > 0,
+            onClear: clearFilters,
+            title: t('series.devices.no_match'),
+          }}
+          skeleton={{ kind: 'cards', count: list.pageSize, cols: CARD_COLUMNS, height: CARD_HEIGHT }}
+          blocked={
+            limitProblem && {
+              title: t('list.states.not_sent'),
+              text: limitProblemText(limitProblem, definitions, t),
+            }
+          }
+          settling={outOfRange}
+        >
+          {(shown) => (
+            <SimpleGrid cols={CARD_COLUMNS} spacing="sm">
+              {shown.map((card) => (
+                <DeviceCard
+                  key={card.serialNumber}
+                  card={card}
+                  heartbeat={heartbeats?.[card.serialNumber]}
+                  validity={validities?.[card.serialNumber]}
+                  selected={selection.isSelected(card.serialNumber)}
+                  selectable={!selection.full}
+                  onToggle={() => selection.toggle(card.serialNumber)}
+                  filterLink={filterLink}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+        </ListContent>
+      </HeartbeatFreshnessContext.Provider>
       <Pager
         pageNumber={list.pageNumber}
         pageSize={list.pageSize}
-        totalCount={knownTotal}
+        totalCount={series.data?.totalCount ?? null}
+        failed={failed || limitProblem !== null}
         onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
       />
     </Stack>

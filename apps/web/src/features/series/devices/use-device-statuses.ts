@@ -5,10 +5,12 @@ import {
   certificateValiditiesQueryOptions,
   heartbeatStatusesQueryOptions,
 } from '../../../lib/endpoints/device-statuses';
+import type { HeartbeatFreshness } from './heartbeat-indicator';
 
 /**
  * Online status and calibration validity of the devices shown, each in one bulk call; heartbeats are
  * polled every 30 s while shown. A failure shows once until a success or a new filter or sort (`resetKey`).
+ * `heartbeatFreshness` says whether the heartbeats shown could not be refreshed, for the indicators.
  */
 export function useDeviceStatuses(serialNumbers: readonly string[], resetKey: string) {
   const mayCheckCertificates = useCanUse('CERTIFICATESSTATUSES');
@@ -24,5 +26,13 @@ export function useDeviceStatuses(serialNumbers: readonly string[], resetKey: st
     titleKey: 'series.error_title_validity',
     resetKey,
   });
-  return { heartbeats: heartbeats.data, validities: mayCheckCertificates ? validities.data : undefined };
+  const heartbeatFreshness: HeartbeatFreshness = {
+    stale: heartbeats.isError && heartbeats.data !== undefined,
+    loadedAt: heartbeats.data !== undefined ? heartbeats.dataUpdatedAt : null,
+  };
+  return {
+    heartbeats: heartbeats.data,
+    heartbeatFreshness,
+    validities: mayCheckCertificates ? validities.data : undefined,
+  };
 }

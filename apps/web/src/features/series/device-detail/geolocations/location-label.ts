@@ -15,3 +15,36 @@ export function accuracyText(location: DeviceLocation, t: TFunction): string {
     ? t('series.detail.geolocations.accuracy_unknown')
     : t('series.detail.geolocations.accuracy_meters', { meters: location.accuracyMeters });
 }
+
+/**
+ * The lines of a mark's tooltip on the map: a position's date, place and accuracy, or how many close
+ * positions a group holds and over which dates. `members` are indexes in `locations`, newest first.
+ */
+export function markLines(
+  members: readonly number[],
+  locations: readonly DeviceLocation[],
+  t: TFunction,
+  formatDate: (value: string) => string,
+  locale: string,
+): string[] {
+  const newest = locations[members[0]!]!;
+  const newestOfAll = members[0] === 0;
+  if (members.length === 1) {
+    return [
+      ...(newestOfAll ? [t('series.detail.geolocations.newest_tag')] : []),
+      formatDate(newest.reportedAt),
+      coordinatesText(newest, locale),
+      accuracyText(newest, t),
+    ];
+  }
+  const [from, to] = [
+    formatDate(locations[members[members.length - 1]!]!.reportedAt),
+    formatDate(newest.reportedAt),
+  ];
+  return [
+    t('series.detail.geolocations.cluster', { count: members.length }),
+    ...(newestOfAll ? [t('series.detail.geolocations.cluster_newest')] : []),
+    from === to ? to : `${from} – ${to}`,
+    t('series.detail.geolocations.cluster_hint'),
+  ];
+}

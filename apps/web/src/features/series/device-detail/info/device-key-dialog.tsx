@@ -2,7 +2,7 @@ import type { DeviceKeyAnswer } from '@fleet/contract';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MIN_WIDTH } from '../../../../components/dialogs/open-dialog';
+import { DIALOG_MIN_WIDTH, openModal } from '../../../../components/dialogs/open-dialog';
 import { useCopyText } from '../../../../hooks/use-copy-text';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 
@@ -49,7 +49,7 @@ function DeviceKeyBody({ answer, onClose }: { answer: DeviceKeyAnswer; onClose: 
  * the key. A click beside the dialog does not close it, so the key is not lost by a stray click.
  */
 export function showDeviceKey(title: string, answer: DeviceKeyAnswer): void {
-  const id = modals.open({
+  const id = openModal({
     title,
     miw: DIALOG_MIN_WIDTH.wide,
     size: 'lg',

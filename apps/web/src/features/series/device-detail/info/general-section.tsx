@@ -8,16 +8,14 @@ import { ActivationActions } from './activation-actions';
 import { EarlyAccessSwitch } from './early-access-switch';
 
 /**
- * The activation date is a day of the warranty, set and checked as a UTC day (YYYY-MM-DD): that day is
- * shown as it is, the instant after it in the user's time zone.
+ * The activation date is a day of the warranty, set and checked as a UTC day: that day is shown the same
+ * wherever the user is, the instant after it in the user's time zone.
  */
 function ActivationDate({ value }: { value: string }) {
   const date = useDateFormat();
-  const instant = new Date(value);
-  const day = Number.isNaN(instant.getTime()) ? value : instant.toISOString().slice(0, 10);
   return (
     <Text span>
-      {day}{' '}
+      {date.day(value)}{' '}
       <Text span c="dimmed" size="sm">
         ({date.long(value)})
       </Text>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../../../../testing/render-route';
+import { UTC_CONFIGURATION } from '../../../../testing/series-fixtures';
 import { DeviceScreenshotsTab } from './device-screenshots-tab';
 
 const SN = 'ALIGN0000000001';
@@ -26,6 +27,7 @@ type Answer = { status?: number; body?: unknown };
 
 function open(role: RoleCode, answer: Answer | (() => Answer), path = `/serie/${SN}/screenshots`) {
   const fetchSpy = stubFetch({
+    ...UTC_CONFIGURATION,
     [`GET /api/Screenshots/${SN}`]: answer,
     'DELETE /api/Screenshots': { status: 204 },
   });
@@ -40,10 +42,10 @@ function open(role: RoleCode, answer: Answer | (() => Answer), path = `/serie/${
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('device screenshots tab', () => {
-  it('shows a card per screenshot, newest first by default, with the date written with colons', async () => {
+  it('shows a card per screenshot, newest first by default, with the date written like every date', async () => {
     const { fetchSpy } = open('support-user', { body: { data: SHOTS, totalCount: 2 } });
     const first = within(await card(SHOTS[0]!.name));
-    expect(first.getByText('2026-11-22 10:15:30')).toBeInTheDocument();
+    expect(await first.findByText('11/22/2026, 10:15:30')).toBeInTheDocument();
     expect(first.getByText('Tool version 3.1.0')).toBeInTheDocument();
     expect(first.getByRole('img', { name: SHOTS[0]!.name })).toHaveAttribute('src', SHOTS[0]!.mediaLink);
     expect(screen.getByText('2 screenshots')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { displayImageDate, type Screenshot } from '@fleet/contract';
+import { displayImageDate, imageDateInstant, type Screenshot } from '@fleet/contract';
 import { Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ActionButton } from '../../../../components/action-button';
 import { confirm } from '../../../../components/dialogs';
 import { showError } from '../../../../components/show-error';
 import { showSuccess } from '../../../../components/show-success';
+import { useDateFormat } from '../../../../hooks/use-date-format';
 import { deleteScreenshot, screenshotsQueryKey } from '../../api/screenshots';
 
 interface ScreenshotCardProps {
@@ -19,7 +20,10 @@ interface ScreenshotCardProps {
 export function ScreenshotCard({ serialNumber, screenshot, mayDelete, onOpen }: ScreenshotCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const date = useDateFormat();
   const { name } = screenshot;
+  // Devices write the date in UTC with dashes in the time; shown like every other date.
+  const taken = imageDateInstant(screenshot.date);
   const remove = async () => {
     try {
       await deleteScreenshot(name);
@@ -53,7 +57,7 @@ export function ScreenshotCard({ serialNumber, screenshot, mayDelete, onOpen }: 
       <Group justify="space-between" align="flex-end" wrap="nowrap" mt="sm" gap="xs">
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={600}>
-            {displayImageDate(screenshot.date)}
+            {taken ? date.long(taken) : displayImageDate(screenshot.date)}
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {screenshot.toolVersion

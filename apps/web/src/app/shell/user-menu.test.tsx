@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { testMe } from '../../testing/fixtures';
+import { renderWithProviders } from '../../testing/providers';
+import { UserMenu } from './user-menu';
+
+function openMenu() {
+  const router = createMemoryRouter([{ path: '/', element: <UserMenu /> }], { initialEntries: ['/'] });
+  renderWithProviders(<RouterProvider router={router} />, { me: testMe() });
+}
+
+describe('user menu', () => {
+  it('shows its button at once, and opens at the first click even before its menu has loaded', async () => {
+    const user = userEvent.setup();
+    openMenu();
+    const button = screen.getByRole('button', { name: 'Ada Lovelace, user menu' });
+    expect(button.id).not.toMatch(/-target$/);
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(await screen.findByRole('menuitem', { name: 'Configuration settings' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sign out in all tabs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ada Lovelace, user menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    // Closed with Escape, the menu gives the focus back to its button, as when it was there from the start.
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: 'Configuration settings' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Ada Lovelace, user menu' })).toHaveFocus();
+  });
+
+  it('keeps the keyboard focus on its button when the menu takes its place', async () => {
+    const user = userEvent.setup();
+    openMenu();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Ada Lovelace, user menu' })).toHaveFocus();
+    // Focusing the button loads the menu; the button is then Mantine's menu target, focused still.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Ada Lovelace, user menu' }).id).toMatch(/-target$/),
+    );
+    expect(screen.getByRole('button', { name: 'Ada Lovelace, user menu' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Configuration settings' })).toBeInTheDocument();
+  });
+
+  it('opens once when the menu arrives while the button is held down, and stays open', async () => {
+    const user = userEvent.setup();
+    openMenu();
+    const button = screen.getByRole('button', { name: 'Ada Lovelace, user menu' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    // The menu's chunk arrives during the press: the button under the pointer is not swapped yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Ada Lovelace, user menu' })).toBe(button);
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(await screen.findByRole('menuitem', { name: 'Configuration settings' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('menuitem', { name: 'Configuration settings' })).toBeVisible();
+  });
+});

@@ -1,0 +1,85 @@
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api';
+import { ConnectionMonitor } from './connection-monitor';
+
+const request = { url: '/api/Series/User', method: 'GET', payload: null };
+const unreachable = () => new ApiError(null, '', 'errors.api.network', null, request);
+const refused = () => new ApiError(400, 'Bad Request', 'errors.api.status_400', null, request);
+
+let stop: (() => void) | null = null;
+afterEach(() => {
+  stop?.();
+  stop = null;
+  vi.useRealTimers();
+  onlineManager.setOnline(true);
+});
+
+function monitorWith(probe: () => Promise<boolean>) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const monitor = new ConnectionMonitor(client, { probe });
+  stop = monitor.start();
+  return { client, monitor };
+}
+
+describe('connection monitor', () => {
+  it('goes offline when the server cannot be reached, not when it refuses a call', () => {
+    const { monitor } = monitorWith(async () => false);
+    monitor.reportFailure(refused());
+    expect(monitor.getState().offline).toBe(false);
+    monitor.reportFailure(unreachable());
+    expect(monitor.getState()).toMatchObject({ offline: true });
+    expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it('probes after 2 s, then 4 s, 8 s… and comes back online when the probe answers', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let answers = false;
+    const probe = vi.fn(async () => answers);
+    const { monitor } = monitorWith(probe);
+    monitor.reportFailure(unreachable());
+    const since = Date.now();
+    expect(monitor.getState().nextProbeAt).toBe(since + 2_000);
+
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(probe).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(monitor.getState().nextProbeAt).toBe(Date.now() + 4_000);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(monitor.getState().nextProbeAt).toBe(Date.now() + 8_000);
+
+    answers = true;
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(probe).toHaveBeenCalledTimes(3);
+    expect(monitor.getState()).toMatchObject({ offline: false, restoredAt: Date.now() });
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('asks again, once the server answers, every shown query that failed', async () => {
+    const { client, monitor } = monitorWith(async () => true);
+    let fail = true;
+    const queryFn = vi.fn(async () => {
+      if (fail) throw unreachable();
+      return 'fresh';
+    });
+    const observer = new QueryObserver(client, { queryKey: ['list'], queryFn, retry: false });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+    expect(monitor.getState().offline).toBe(true);
+
+    fail = false;
+    await monitor.probeNow();
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('fresh'));
+    expect(monitor.getState().offline).toBe(false);
+    unsubscribe();
+  });
+
+  it('is back online as soon as any call gets an answer', () => {
+    const { monitor } = monitorWith(async () => false);
+    monitor.reportFailure(unreachable());
+    monitor.reportSuccess();
+    expect(monitor.getState().offline).toBe(false);
+  });
+});

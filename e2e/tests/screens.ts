@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { paths } from '../../apps/web/src/config/paths.ts';
+import { api } from './api';
+
+/** Records to fill the console's route parameters with, found through the API of the signed-in user. */
+export interface SampleRecords {
+  serialNumber: string;
+  accessorySerialNumber: string;
+}
+
+export async function sampleRecords(page: Page): Promise<SampleRecords> {
+  const { series } = await api<{ series: { serialNumber: string; officialStoreCode: string | null }[] }>(
+    page,
+    '/api/Series/User?SerieStatusFilter=Activated&PageSize=100',
+  );
+  const device = series.find((card) => card.officialStoreCode) ?? series[0];
+  const { data } = await api<{ data: { serialNumber: string }[] }>(page, '/api/Accessories?PageSize=10');
+  if (!device || !data[0]) throw new Error('no device or accessory to show');
+  return { serialNumber: device.serialNumber, accessorySerialNumber: data[0].serialNumber };
+}
+
+export interface Screen {
+  name: string;
+  /** Path below /console. */
+  path: string;
+}
+
+/**
+ * Every screen of the console's route table, with its parameters filled in. New routes are in this
+ * list the moment they are added to `paths`, so every check that loops over it covers them.
+ */
+export function everyScreen(records: SampleRecords): Screen[] {
+  return Object.entries(paths).map(([name, route]) => {
+    const serial = route.path.startsWith('/accessory/')
+      ? records.accessorySerialNumber
+      : records.serialNumber;
+    const path = route.path
+      .replace(':serialNumber', encodeURIComponent(serial))
+      .replace(':versionNumber', 'last-version');
+    if (/:[A-Za-z]/.test(path))
+      throw new Error(`no sample value for ${route.path}: add one in e2e/tests/screens.ts`);
+    return { name, path };
+  });
+}
