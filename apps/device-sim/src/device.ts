@@ -1,4 +1,5 @@
 import { SOFTWARE_VERSIONS } from '@fleet/server/demo-fleet';
+import { demoJob, jobReportOf } from '@fleet/server/demo-jobs';
 import { signDeviceRequest } from '@fleet/server/device-keys';
 import { nextPhase, type Phase, type Profile } from './behaviour.ts';
 import type { SimulatedDevice } from './roster.ts';
@@ -18,7 +19,11 @@ const TECHNICIANS = ['m.durand', 'l.keller', 's.garcia', 'a.silva', 'w.zhang', '
 export interface DeviceEvents {
   onHeartbeat(serialNumber: string, ok: boolean, status: number): void;
   onPhase(serialNumber: string, online: boolean): void;
+  onJob?(serialNumber: string, status: number): void;
 }
+
+/** Chance, at each heartbeat of a session, that the device finishes a job: about one every ten beats. */
+export const JOB_CHANCE_PER_BEAT = 0.1;
 
 /** One simulated device: beats while online, as often as the server asks, and stays silent during outages. */
 export class DeviceRunner {
@@ -109,6 +114,8 @@ export class DeviceRunner {
       ),
       'image/png',
     );
+    // A session is work: the first job is done within it.
+    await this.#reportJob();
     if (this.random() < 0.15) {
       const fromVersion = this.#version;
       this.#version = nextVersion(fromVersion);
@@ -119,6 +126,24 @@ export class DeviceRunner {
         details: 'Installed by the device after download',
       });
     }
+  }
+
+  /** A job the device just finished: the same generator as the demo fleet's past jobs. */
+  async #reportJob(): Promise<void> {
+    const index = Math.floor(this.random() * 2 ** 31);
+    const finished = Date.now() + this.#clockOffsetMs;
+    const job = demoJob(
+      0,
+      index,
+      this.device,
+      new Date(finished - Math.round(60 + this.random() * 600) * 1000),
+    );
+    const report = jobReportOf(job);
+    await this.#send('POST', '/api/devices/jobs', JSON.stringify(report), {
+      'content-type': 'application/json',
+    })
+      .then((response) => this.events.onJob?.(this.device.serialNumber, response.status))
+      .catch(() => this.events.onJob?.(this.device.serialNumber, 0));
   }
 
   #pick<T>(items: readonly T[]): T {
@@ -154,6 +179,7 @@ export class DeviceRunner {
       if (this.#phase.online) void this.#reportSession(this.#sessions++ === 0);
     }
     const beat = this.#phase.online ? this.#beat() : Promise.resolve();
+    if (this.#phase.online && this.random() < JOB_CHANCE_PER_BEAT) void this.#reportJob();
     void beat.finally(() => {
       if (this.#stopped) return;
       const jitter = 0.85 + this.random() * 0.3;

@@ -67,6 +67,10 @@ const runners = roster.map(
       onPhase: (serialNumber, online) => {
         if (!values.quiet) console.log(`device-sim: ${serialNumber} ${online ? 'online' : 'offline'}`);
       },
+      onJob: (serialNumber, status) => {
+        if (status !== 201 && failures++ % 50 === 0)
+          console.warn(`device-sim: job of ${serialNumber} refused (${status || 'no answer'})`);
+      },
     }),
 );
 console.log(`device-sim: ${runners.length} devices beating to ${values.server} (${values.profile})`);

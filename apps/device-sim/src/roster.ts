@@ -7,6 +7,8 @@ export interface SimulatedDevice {
   key: string;
   /** The software version it runs when the simulation starts. */
   version: string;
+  /** Its kind (TPMS-TOOL, BATTERY-TESTER…): which jobs it runs. */
+  deviceType: string;
 }
 
 /**
@@ -26,7 +28,13 @@ export function demoRoster(
     const { identity } = demoDeviceIdentity(seed, index, variant);
     if (identity.deviceStatus !== 'A') continue;
     const key = keys[identity.serialNumber];
-    if (key) devices.push({ serialNumber: identity.serialNumber, key, version: identity.currentVersion });
+    if (key)
+      devices.push({
+        serialNumber: identity.serialNumber,
+        key,
+        version: identity.currentVersion,
+        deviceType: identity.deviceType,
+      });
     else keyless++;
   }
   return { devices, keyless };

@@ -30,8 +30,10 @@ import { deviceRecordRoutes } from './modules/device-records/routes.ts';
 import { screenshotRoutes } from './modules/screenshots/routes.ts';
 import { deviceProtocolRoutes } from './modules/device-protocol/routes.ts';
 import { deviceKeyRoutes } from './modules/device-keys/routes.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
+import { jobArchivePlugin } from './plugins/job-archive.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -115,6 +117,7 @@ export async function buildApp({
   await app.register(rightsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.mediaS3 });
   await app.register(heartbeatRecorderPlugin);
+  await app.register(jobArchivePlugin);
 
   if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);
@@ -133,6 +136,7 @@ export async function buildApp({
   await app.register(screenshotRoutes);
   await app.register(deviceProtocolRoutes);
   await app.register(deviceKeyRoutes);
+  await app.register(jobRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

@@ -2,7 +2,9 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDatabase, seedRoles, seededDeviceCount } from './db/seed.ts';
+import { seedDatabase, seedDemoJobs, seedRoles, seededDeviceCount, seededJobCount } from './db/seed.ts';
+import { seedProgress } from './db/seed-progress.ts';
+import { JOBS_PER_DEVICE } from './db/seed-jobs.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './db/demo-device-keys.ts';
 import { buildApp } from './app.ts';
 
@@ -40,6 +42,8 @@ async function main() {
         devices: config.seedDevices,
         variant: config.variant,
         demoUsers: true,
+        // Written once the server answers: tens of thousands of jobs would double the first start.
+        jobs: 'later',
       })
     : (await seedRoles(database.db), null);
   const keyed = config.demoMode
@@ -49,6 +53,27 @@ async function main() {
   if (config.logFormat === 'json') {
     if (seeded?.seeded) app.log.info(seeded, 'demo fleet seeded');
     if (keyed > 0) app.log.info({ devices: keyed, file: DEMO_KEYS_FILE }, 'demo device keys issued');
+  }
+
+  /** The demo jobs a first start has not written yet, in the background; resumed at the next start if stopped. */
+  async function writeDemoJobs(log: typeof app.log, tell: (line: string) => void) {
+    const wanted = config!.seedDevices * JOBS_PER_DEVICE;
+    if (((await seededJobCount(database.db)) ?? 0) >= wanted) return;
+    seedProgress.writingJobs = true;
+    const began = performance.now();
+    tell(
+      `Writing the demo fleet's jobs in the background (${wanted.toLocaleString('en')}, first start only)…`,
+    );
+    try {
+      const jobs = await seedDemoJobs(database.db, { seed: config!.seed });
+      const seconds = ((performance.now() - began) / 1000).toFixed(1);
+      tell(`Demo jobs written (${seconds} s).`);
+      if (config!.logFormat === 'json') log.info({ jobs }, 'demo jobs seeded');
+    } catch (error) {
+      if (!closing) log.error({ err: error }, 'demo jobs not written: they are written at the next start');
+    } finally {
+      seedProgress.writingJobs = false;
+    }
   }
 
   let closing = false;
@@ -77,6 +102,7 @@ async function main() {
     say(
       'Demo mode: sign in with a role code as username (administrator, support-manager, customer-engineering-user…) and the password demo.',
     );
+  if (config.demoMode) void writeDemoJobs(app.log, say);
   if (config.logFormat === 'json')
     app.log.info(
       {

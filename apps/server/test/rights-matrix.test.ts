@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { ROLE_CODES, canUseFeature, hasAnyRole, seesWholeFleet, type RoleCode } from '@fleet/contract';
-import { accessories, companies, components, series, users } from '../src/db/schema.ts';
+import { accessories, companies, components, jobs, series, users } from '../src/db/schema.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed.ts';
 import type { RouteAccess } from '../src/fastify.d.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -20,6 +20,7 @@ interface Records {
   accessoryId: number | null;
   accessorySerialNumber: string | null;
   componentId: number | null;
+  jobId: string | null;
 }
 
 let server: TestServer;
@@ -48,7 +49,9 @@ async function companyRecords(companyId: string): Promise<Records> {
     .from(components)
     .where(eq(components.seriesId, device!.id))
     .limit(1);
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId)).limit(1);
   return {
+    jobId: job ? String(job.id) : null,
     serialNumber: device!.serialNumber,
     // The device's own store: it has a device, so no role can delete it from under the others.
     storeId: device!.storeId!,
@@ -97,6 +100,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.includes('/components/'))
         value = records.componentId === null ? null : String(records.componentId);
       else if (url.startsWith('/api/DeviceCertificate/')) value = records.serialNumber;
+      else if (url.startsWith('/api/Jobs/')) value = records.jobId;
     }
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);

@@ -31,3 +31,5 @@ export * from './list-pages.ts';
 export * from './connection.ts';
 export * from './image-dates.ts';
 export * from './calibration-wording.ts';
+export * from './jobs.ts';
+export * from './job-tokens.ts';

@@ -18,6 +18,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -358,3 +359,114 @@ export const deviceConfigurations = pgTable('device_configurations', {
   reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }).notNull(),
   content: jsonb('content').$type<Record<string, unknown>>().notNull(),
 });
+
+/** A tag of the job's data map, kept beside it as a column for the filters that look for it. */
+const tagColumn = (name: string, tag: string) =>
+  varchar(name, { length: 64 }).generatedAlwaysAs(sql.raw(`left(data->>'${tag}', 64)`));
+
+/**
+ * The columns of a job (jobs spec §3), shared by the live and the archived table. Company and group are
+ * the device's when the job was produced: a device that changes hands does not take its past jobs along.
+ */
+function jobColumns() {
+  return {
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').references(() => companies.id),
+    groupId: integer('group_id').references(() => deviceGroups.id),
+    deviceType: varchar('device_type', { length: 32 }).notNull(),
+    workflow: varchar('workflow', { length: 64 }).notNull(),
+    jobType: smallint('job_type').notNull(),
+    jobStatus: smallint('job_status').notNull(),
+    /** Run on a reference target (self-test, calibration check, training), not a customer's vehicle. */
+    synthetic: boolean('synthetic').notNull().default(false),
+    beginDate: timestamp('begin_date', { withTimezone: true, mode: 'date' }).notNull(),
+    postedDate: timestamp('posted_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userName: varchar('user_name', { length: 128 }),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    validCal: smallint('valid_cal').notNull().default(0),
+    validChk: smallint('valid_chk').notNull().default(0),
+    gresst: smallint('gresst'),
+    vin: tagColumn('vin', 'VIN'),
+    ro: tagColumn('ro', 'RO'),
+    bac: tagColumn('bac', 'BAC'),
+    warrantyCode: tagColumn('warranty_code', 'WARRANTYCODE'),
+    mk: tagColumn('mk', 'MK'),
+    md: tagColumn('md', 'MD'),
+    ye: tagColumn('ye', 'YE'),
+    pn: tagColumn('pn', 'PN'),
+    cr: tagColumn('cr', 'CR'),
+    jid: tagColumn('jid', 'JID'),
+  };
+}
+
+type JobTableColumns = ReturnType<typeof jobColumns> & { id: ReturnType<typeof bigint> };
+
+/**
+ * Indexes serving every filter and sort of the jobs calls by keyset: the lists read (kind, date, id) in
+ * order and stop after a page; a selective filter (a VIN, a device, a company) has its own way in.
+ */
+function jobIndexes(name: string, table: { [K in keyof JobTableColumns]: AnyPgColumn }) {
+  return [
+    index(`${name}_begin_idx`).on(table.synthetic, table.beginDate, table.id),
+    index(`${name}_posted_idx`).on(table.synthetic, table.postedDate, table.id),
+    index(`${name}_company_begin_idx`).on(table.companyId, table.synthetic, table.beginDate, table.id),
+    index(`${name}_series_begin_idx`).on(table.seriesId, table.synthetic, table.beginDate, table.id),
+    index(`${name}_vin_idx`).on(table.vin),
+    index(`${name}_ro_idx`).on(table.ro),
+    index(`${name}_bac_idx`).on(table.bac),
+    index(`${name}_warranty_idx`).on(table.warrantyCode),
+    index(`${name}_jid_idx`).on(table.jid),
+    index(`${name}_pn_idx`).on(table.pn),
+    index(`${name}_user_idx`).on(table.userName),
+    index(`${name}_company_user_idx`).on(table.companyId, table.userName),
+  ];
+}
+
+/** Jobs devices produced within the retention period (docs/jobs.md), live and synthetic. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ...jobColumns(),
+  },
+  (table) => jobIndexes('jobs', table),
+);
+
+/** Jobs older than the retention period, moved here by the archive task with their id. */
+export const archivedJobs = pgTable(
+  'archived_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    ...jobColumns(),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => jobIndexes('archived_jobs', table),
+);
+
+/** Hand-overs of a device's jobs to a subject (docs/jobs.md). */
+export const jobAssociations = pgTable(
+  'job_associations',
+  {
+    id: serial('id').primaryKey(),
+    status: smallint('status').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    terminatedAt: timestamp('terminated_at', { withTimezone: true, mode: 'date' }),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    associationMode: smallint('association_mode').notNull(),
+    associationSubject: smallint('association_subject').notNull(),
+    associationSubjectId: varchar('association_subject_id', { length: 64 }).notNull(),
+  },
+  (table) => [
+    index('job_associations_created_idx').on(table.createdAt, table.id),
+    index('job_associations_series_idx').on(table.seriesId),
+  ],
+);

@@ -3,7 +3,8 @@ import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.
 import type * as t from './schema.ts';
 
 const DAY = 86_400_000;
-const TECHNICIANS = [
+/** Who works on the demo fleet's devices: the users of its connections and jobs. */
+export const TECHNICIANS = [
   'm.durand',
   'l.keller',
   's.garcia',

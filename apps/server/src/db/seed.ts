@@ -5,6 +5,7 @@ import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
 import { demoDeviceIdentity, derivedSeed } from './demo-fleet.ts';
 import { deviceHistory } from './seed-history.ts';
+import { JOBS_PER_DEVICE, seedAssociations, seedJobs } from './seed-jobs.ts';
 import * as t from './schema.ts';
 
 export const DEMO_PASSWORD = 'demo';
@@ -174,6 +175,11 @@ export interface SeedOptions {
   devices: number;
   /** The product variant whose kinds of device the fleet has (default tool-equipment). */
   variant?: Variant;
+  /**
+   * Jobs of the fleet in all (default 15 per device); asking for more adds the next ones. `later`: none
+   * now, `seedDemoJobs` writes them (the server does, once it answers).
+   */
+  jobs?: number | 'later';
   /** Time-relative data (heartbeats, certificates) is placed around this instant. */
   now?: Date;
 }
@@ -182,6 +188,7 @@ export interface SeedSummary {
   seeded: boolean;
   devices: number;
   accessories: number;
+  jobs: number;
 }
 
 /** UUID derived from a label, so that demo users and companies keep their ids across seeds. */
@@ -503,6 +510,36 @@ export async function seededDeviceCount(db: Db): Promise<number> {
   return (await readMeta<{ devices: number }>(db, 'seed'))?.devices ?? 0;
 }
 
+/**
+ * Writes the demo fleet's jobs up to `jobs` in all (default 15 per device), and its job associations
+ * once. Resumable: each chunk of jobs is written with the count reached, in one transaction, so a stop
+ * in the middle goes on where it was at the next start. Answers the number of jobs reached.
+ */
+export async function seedDemoJobs(
+  db: Db,
+  options: { seed: number; jobs?: number | undefined; now?: Date },
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const meta = await readMeta<{ devices: number; jobs?: number }>(db, 'seed');
+  if (!meta) throw new Error('Seed the demo fleet before its jobs');
+  const before = meta.jobs ?? 0;
+  const wanted = Math.max(before, options.jobs ?? meta.devices * JOBS_PER_DEVICE);
+  if (wanted > before)
+    await seedJobs(db, options.seed, before, wanted, now, async (tx, reached) => {
+      await tx.execute(
+        sql`update meta set value = jsonb_set(value, '{jobs}', to_jsonb(${reached}::int)) where key = 'seed'`,
+      );
+    });
+  const [associations] = await db.select({ n: count() }).from(t.jobAssociations);
+  if (!associations?.n) await seedAssociations(db, options.seed, Math.ceil(meta.devices / 4), now);
+  return wanted;
+}
+
+/** How many jobs of the demo fleet the database holds (archived ones included); undefined: never seeded. */
+export async function seededJobCount(db: Db): Promise<number | undefined> {
+  return (await readMeta<{ jobs?: number }>(db, 'seed'))?.jobs;
+}
+
 async function readMeta<T>(db: Db, key: string): Promise<T | undefined> {
   const [row] = await db.select().from(t.meta).where(eq(t.meta.key, key));
   return row?.value as T | undefined;
@@ -519,7 +556,10 @@ export async function seedDatabase(
 ): Promise<SeedSummary> {
   const now = options.now ?? new Date();
   const variant = options.variant ?? 'tool-equipment';
-  const previous = await readMeta<{ seed: number; devices: number; variant?: Variant }>(db, 'seed');
+  const previous = await readMeta<{ seed: number; devices: number; jobs?: number; variant?: Variant }>(
+    db,
+    'seed',
+  );
   if (previous && previous.seed !== options.seed) {
     throw new Error(`This database was seeded with seed ${previous.seed}, not ${options.seed}`);
   }
@@ -536,10 +576,23 @@ export async function seedDatabase(
   if (options.devices > already)
     await seedDevices(db, options.seed, already, options.devices, companyIds, now, variant);
   const devices = Math.max(already, options.devices);
+  const jobsBefore = previous?.jobs ?? 0;
   await db
     .insert(t.meta)
-    .values({ key: 'seed', value: { seed: options.seed, devices, variant, seededAt: now.toISOString() } })
+    .values({
+      key: 'seed',
+      value: { seed: options.seed, devices, jobs: jobsBefore, variant, seededAt: now.toISOString() },
+    })
     .onConflictDoUpdate({ target: t.meta.key, set: { value: sql`excluded.value` } });
+  const jobs =
+    options.jobs === 'later'
+      ? jobsBefore
+      : await seedDemoJobs(db, { seed: options.seed, jobs: options.jobs, now });
   const [accessories] = await db.select({ n: count() }).from(t.accessories);
-  return { seeded: options.devices > already, devices, accessories: accessories?.n ?? 0 };
+  return {
+    seeded: options.devices > already || jobs > jobsBefore,
+    devices,
+    accessories: accessories?.n ?? 0,
+    jobs,
+  };
 }

@@ -142,10 +142,60 @@ export class ListQuery {
     });
   }
 
+  /** Indexes into a named list (spec: index-based lists), each from 0 to its last. */
+  listIndexes(name: string, list: readonly string[]): number[] {
+    return this.all(name).flatMap((value) => {
+      const index = /^\d{1,2}$/.test(value) ? Number(value) : -1;
+      if (index >= 0 && index < list.length) return [index];
+      this.problem(name, `must be indexes from 0 to ${list.length - 1}`);
+      return [];
+    });
+  }
+
+  /** The page size of a list: one of the sizes offered, or the list's default when not given. */
+  pageSize(fallback: number, sizes: readonly number[] = PAGE_SIZES): number {
+    const size = this.positiveInteger('PageSize') ?? fallback;
+    if (!sizes.includes(size)) this.problem('PageSize', `must be one of ${sizes.join(', ')}`);
+    return size;
+  }
+
   /** A parameter the spec lists whose data does not exist yet: refused rather than ignored. */
   notYet(name: string, why: string): void {
     if (this.has(name)) this.problem(name, `is not available yet: ${why}`);
   }
+}
+
+/** Paging and sorting parameters of a cursor-paged list with these sort columns. */
+export function cursorPagingParameters(
+  sortColumns: readonly string[],
+  defaultPageSize: number,
+  defaultOrder: SortOrder = 'ASC',
+): QueryParameter[] {
+  const other = defaultOrder === 'ASC' ? 'DESC' : 'ASC';
+  return [
+    { name: 'PageSize', description: `Rows per page (default ${defaultPageSize}).`, values: PAGE_SIZES },
+    {
+      name: 'SortColumnName',
+      description: `Column to sort by; another value falls back to ${sortColumns[0]}.`,
+      values: sortColumns,
+    },
+    {
+      name: 'SortOrder',
+      description: `${defaultOrder} (default) or ${other}; another value means ASC.`,
+      values: SORT_ORDERS,
+    },
+    {
+      name: 'cursor',
+      description:
+        'Where the page starts: first, last, or a cursor from the x-paging-* headers of a previous answer.',
+    },
+  ];
+}
+
+/** The sort order asked for: the list's default when absent; a value other than ASC or DESC means ASC (spec §5). */
+export function sortOrderOf(query: ListQuery, fallback: SortOrder): SortOrder {
+  const order = query.one('SortOrder');
+  return order === undefined ? fallback : sanitizeSortOrder(order);
 }
 
 /** Paging and sorting parameters of an offset-paged list with these sort columns. */

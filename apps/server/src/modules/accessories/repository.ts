@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accessories, series } from '../../db/schema.ts';
-import type { Cursor } from './cursor.ts';
+import { keysetOrder, type Cursor } from '../../lib/keyset.ts';
 
 export const ACCESSORY_COLUMNS = {
   SerialNumber: { column: accessories.serialNumber, cast: 'text' },
@@ -45,33 +45,21 @@ export function sortKey(row: AccessoryRow, column: AccessorySortColumn): string 
 }
 
 /** Keyset paging: reads one row more than a page to know whether another page follows. */
-export async function findAccessoryPage(
-  db: Db,
-  query: AccessoryQuery,
-): Promise<{ rows: AccessoryRow[]; more: boolean }> {
+export async function findAccessoryRows(db: Db, query: AccessoryQuery): Promise<AccessoryRow[]> {
   const { column, cast } = ACCESSORY_COLUMNS[query.sortColumn];
-  const backwards = query.cursor.at === 'before' || query.cursor.at === 'last';
-  const descending = (query.sortOrder === 'DESC') !== backwards;
-  const where: (SQL | undefined)[] = [query.scope];
+  const keyset = keysetOrder(query.cursor, query.sortOrder, column, accessories.id, (key) =>
+    query.sortColumn === 'Id' ? sql`${key}` : sql`${key}::${sql.raw(cast)}`,
+  );
+  const where: (SQL | undefined)[] = [query.scope, keyset.where];
   if (query.serialNumbers.length) where.push(inArray(accessories.serialNumber, query.serialNumbers));
   if (query.seriesSerialNumber) where.push(eq(series.serialNumber, query.seriesSerialNumber));
-  if (query.cursor.at === 'after' || query.cursor.at === 'before') {
-    const comparison = descending ? sql.raw('<') : sql.raw('>');
-    const key =
-      query.sortColumn === 'Id' ? sql`${query.cursor.id}` : sql`${query.cursor.key}::${sql.raw(cast)}`;
-    where.push(sql`(${column}, ${accessories.id}) ${comparison} (${key}, ${query.cursor.id})`);
-  }
-  const order = descending ? desc : asc;
-  const rows = await db
+  return db
     .select(rowColumns)
     .from(accessories)
     .leftJoin(series, eq(series.id, accessories.seriesId))
     .where(and(...where))
-    .orderBy(order(column), order(accessories.id))
+    .orderBy(...keyset.orderBy)
     .limit(query.pageSize + 1);
-  const more = rows.length > query.pageSize;
-  const page = rows.slice(0, query.pageSize);
-  return { rows: backwards ? page.reverse() : page, more };
 }
 
 export async function findAccessory(db: Db, scope: SQL | undefined, by: SQL) {

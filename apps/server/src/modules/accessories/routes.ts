@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  PAGING_HEADERS,
   SERIES_USER_EMAIL_ROLES,
   accessoryDataSchema,
   accessoryListAnswerSchema,
@@ -11,6 +10,7 @@ import {
   seriesUserSchema,
   idParamSchema,
 } from '@fleet/contract';
+import { sendPagingHeaders } from '../../lib/keyset.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import {
@@ -42,15 +42,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { data, paging } = await listAccessories(db(), request.query, signedInUser(request));
-      reply.headers({
-        [PAGING_HEADERS.firstPage]: paging.firstPage ?? '',
-        [PAGING_HEADERS.lastPage]: paging.lastPage ?? '',
-        [PAGING_HEADERS.hasNext]: paging.hasNext ? 'True' : 'False',
-        [PAGING_HEADERS.hasPrevious]: paging.hasPrevious ? 'True' : 'False',
-        [PAGING_HEADERS.nextPage]: paging.nextPage ?? '',
-        [PAGING_HEADERS.previousPage]: paging.previousPage ?? '',
-        'access-control-expose-headers': Object.values(PAGING_HEADERS).join(', '),
-      });
+      sendPagingHeaders(reply, paging);
       return { data };
     },
   );

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
   CURSOR_PAGE_SIZE,
-  PAGE_SIZES,
-  SORT_ORDERS,
   sanitizeSortColumn,
   sanitizeSortOrder,
   type Accessory,
@@ -13,13 +11,18 @@ import type { Db } from '../../db/client.ts';
 import { accessories, seriesUsers } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { ListQuery, type QueryParameter, type RawQuery } from '../../lib/list-request.ts';
+import {
+  ListQuery,
+  cursorPagingParameters,
+  type QueryParameter,
+  type RawQuery,
+} from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
-import { decodeCursor, encodeCursor } from './cursor.ts';
+import { decodeCursor, isInstant, isRowId, keysetPage } from '../../lib/keyset.ts';
 import {
   ACCESSORY_COLUMNS,
   findAccessory,
-  findAccessoryPage,
+  findAccessoryRows,
   sortKey,
   type AccessoryRow,
   type AccessorySortColumn,
@@ -29,18 +32,7 @@ const SORT_COLUMNS = Object.keys(ACCESSORY_COLUMNS) as AccessorySortColumn[];
 
 /** The accessory list's parameters (spec §7), described once for validation, documentation and reading. */
 export const ACCESSORY_QUERY: readonly QueryParameter[] = [
-  { name: 'PageSize', description: `Rows per page (default ${CURSOR_PAGE_SIZE}).`, values: PAGE_SIZES },
-  {
-    name: 'SortColumnName',
-    description: `Column to sort by; another value falls back to ${SORT_COLUMNS[0]}.`,
-    values: SORT_COLUMNS,
-  },
-  { name: 'SortOrder', description: 'ASC (default) or DESC; another value means ASC.', values: SORT_ORDERS },
-  {
-    name: 'cursor',
-    description:
-      'Where the page starts: first, last, or a cursor from the x-paging-* headers of a previous answer.',
-  },
+  ...cursorPagingParameters(SORT_COLUMNS, CURSOR_PAGE_SIZE),
   { name: 'AccessoriesSerialNumbers', description: 'Serial numbers of accessories.', repeatable: true },
   { name: 'SeriesSerialNumber', description: 'Serial number of the device the accessories belong to.' },
 ];
@@ -62,13 +54,11 @@ export async function listAccessories(
   user: SignedInUser,
 ): Promise<{ data: Accessory[]; paging: CursorPaging }> {
   const query = new ListQuery(raw, ACCESSORY_QUERY);
-  const size = query.positiveInteger('PageSize') ?? CURSOR_PAGE_SIZE;
-  if (!PAGE_SIZES.includes(size as (typeof PAGE_SIZES)[number]))
-    query.problem('PageSize', `must be one of ${PAGE_SIZES.join(', ')}`);
+  const size = query.pageSize(CURSOR_PAGE_SIZE);
   query.check();
   const sortColumn = sanitizeSortColumn(query.one('SortColumnName'), SORT_COLUMNS) as AccessorySortColumn;
-  const cursor = decodeCursor(query.one('cursor'), sortColumn);
-  const { rows, more } = await findAccessoryPage(db, {
+  const cursor = decodeCursor(query.one('cursor'), (key) => keyFits(key, sortColumn));
+  const rows = await findAccessoryRows(db, {
     scope: companyScope(user, accessories.companyId),
     serialNumbers: query.all('AccessoriesSerialNumbers'),
     seriesSerialNumber: query.one('SeriesSerialNumber'),
@@ -77,25 +67,16 @@ export async function listAccessories(
     pageSize: size,
     cursor,
   });
-  const hasNext = cursor.at === 'before' || ((cursor.at === 'first' || cursor.at === 'after') && more);
-  const hasPrevious = cursor.at === 'after' || ((cursor.at === 'before' || cursor.at === 'last') && more);
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  return {
-    data: rows.map(toAccessory),
-    paging: {
-      firstPage: encodeCursor({ at: 'first' }),
-      lastPage: encodeCursor({ at: 'last' }),
-      hasNext,
-      hasPrevious,
-      nextPage:
-        hasNext && last ? encodeCursor({ at: 'after', key: sortKey(last, sortColumn), id: last.id }) : null,
-      previousPage:
-        hasPrevious && first
-          ? encodeCursor({ at: 'before', key: sortKey(first, sortColumn), id: first.id })
-          : null,
-    },
-  };
+  const page = keysetPage(cursor, rows, size, (row) => ({ key: sortKey(row, sortColumn), id: row.id }));
+  return { data: page.rows.map(toAccessory), paging: page.paging };
+}
+
+/** Whether a cursor's sort key is a value the sort column can hold. */
+function keyFits(key: unknown, column: AccessorySortColumn): boolean {
+  if (column === 'Id') return isRowId(key);
+  if (column === 'SerialNumber')
+    return typeof key === 'string' && key.length <= 32 && !key.includes('\u0000');
+  return isInstant(key);
 }
 
 async function accessoryRecord(db: Db, user: SignedInUser, by: { id: number } | { serialNumber: string }) {

@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { componentBodySchema, locationBodySchema } from '@fleet/contract';
+import {
+  DEVICE_CLOCK_WINDOW_MS,
+  componentBodySchema,
+  jobReportAnswerSchema,
+  jobReportSchema,
+  locationBodySchema,
+} from '@fleet/contract';
+import { badRequest } from '../../lib/errors.ts';
+import { insertJobs } from '../jobs/store.ts';
 import {
   components,
   connections,
@@ -170,6 +178,53 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
           .where(eq(series.id, id));
       });
       return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/devices/jobs',
+    {
+      config: { access: 'device' },
+      schema: {
+        operationId: 'reportDeviceJob',
+        tags,
+        summary: 'The device produced a job (tags in data, at most 64 KiB)',
+        body: jobReportSchema,
+        response: { 201: jobReportAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = request.body;
+      const beginDate = new Date(job.beginDate);
+      const now = new Date();
+      if (beginDate.getTime() > now.getTime() + DEVICE_CLOCK_WINDOW_MS)
+        throw badRequest('Invalid beginDate: in the future', [
+          { field: 'body.beginDate', message: "is later than the server's time" },
+        ]);
+      const [owner] = await db()
+        .select({ companyId: series.companyId, groupId: series.groupId, deviceType: series.deviceType })
+        .from(series)
+        .where(eq(series.id, device(request).id));
+      const [id] = await insertJobs(db(), [
+        {
+          seriesId: device(request).id,
+          companyId: owner!.companyId,
+          groupId: owner!.groupId,
+          deviceType: owner!.deviceType,
+          workflow: job.workflow,
+          jobType: job.jobType,
+          jobStatus: job.jobStatus,
+          synthetic: job.synthetic ?? false,
+          beginDate,
+          postedDate: now,
+          userName: job.user ?? null,
+          data: job.data,
+          validCal: job.result.validCal,
+          validChk: job.result.validChk,
+          gresst: job.result.gresst ?? null,
+        },
+      ]);
+      return reply.status(201).send({ id: String(id) });
     },
   );
 }

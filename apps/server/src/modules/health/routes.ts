@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { seedProgress } from '../../db/seed-progress.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
@@ -14,6 +15,8 @@ const healthSchema = z.object({
     dropped: z.number().int(),
   }),
   uptimeSeconds: z.number(),
+  /** True while a first start writes the demo fleet's jobs, after it began answering. */
+  seeding: z.boolean(),
 });
 
 /** A database that does not answer a ping within this time is reported unavailable. */
@@ -66,6 +69,7 @@ export async function healthRoutes(app: FastifyInstance) {
           dropped: recorder.dropped,
         },
         uptimeSeconds: Math.round(process.uptime()),
+        seeding: seedProgress.writingJobs,
       } as const;
       return reply.status(ready ? 200 : 503).send(answer);
     },

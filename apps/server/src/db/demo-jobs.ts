@@ -1,0 +1,194 @@
+import { JOB_TYPES, type JobReport, type JobResult } from '@fleet/contract';
+import { SeededRandom } from './random.ts';
+import { derivedSeed } from './demo-fleet.ts';
+import { TECHNICIANS } from './seed-history.ts';
+import type { NewJob } from '../modules/jobs/store.ts';
+
+/**
+ * The jobs the demo fleet produces, derived from the seed and the job's index alone: the seed writes
+ * them, and the device simulator makes new ones with the same generator. What the tags mean is in
+ * docs/jobs.md.
+ */
+type JobTypeName = (typeof JOB_TYPES)[number];
+
+interface Workflow {
+  name: string;
+  type: JobTypeName;
+  /** Run on a vehicle: VIN, make, model, year and repair order. */
+  vehicle: boolean;
+  /** A battery test: battery code, part number, rating and the battery level result. */
+  battery?: boolean;
+  /** The rating tag (CR) of this kind of job: a unit and a range. */
+  rating?: { unit: string; min: number; max: number; step: number };
+}
+
+const WORKFLOWS: Record<string, readonly Workflow[]> = {
+  'TPMS-TOOL': [
+    {
+      name: 'TPMS-CHECK',
+      type: 'Check',
+      vehicle: true,
+      rating: { unit: 'kPa', min: 200, max: 280, step: 10 },
+    },
+    { name: 'TPMS-PROGRAM', type: 'Programming', vehicle: true },
+    { name: 'TPMS-RELEARN', type: 'Relearn', vehicle: true },
+  ],
+  'TORQUE-WRENCH': [
+    {
+      name: 'WHEEL-TORQUE',
+      type: 'Test',
+      vehicle: true,
+      rating: { unit: 'Nm', min: 90, max: 180, step: 10 },
+    },
+    {
+      name: 'TORQUE-AUDIT',
+      type: 'Check',
+      vehicle: false,
+      rating: { unit: 'Nm', min: 20, max: 200, step: 20 },
+    },
+  ],
+  'BATTERY-TESTER': [
+    {
+      name: 'BATTERY-TEST',
+      type: 'Test',
+      vehicle: true,
+      battery: true,
+      rating: { unit: 'CCA', min: 400, max: 900, step: 20 },
+    },
+    { name: 'STARTER-TEST', type: 'Test', vehicle: true },
+    { name: 'CHARGING-TEST', type: 'Test', vehicle: true },
+  ],
+  'WHEEL-ALIGNER': [{ name: 'ALIGNMENT', type: 'Calibration', vehicle: true }],
+  'SCAN-TOOL': [
+    { name: 'DTC-SCAN', type: 'Diagnosis', vehicle: true },
+    { name: 'ADAS-CALIBRATION', type: 'Calibration', vehicle: true },
+  ],
+  'TPMS-SENSOR-PROGRAMMER': [
+    { name: 'SENSOR-PROGRAM', type: 'Programming', vehicle: true },
+    { name: 'SENSOR-CLONE', type: 'Programming', vehicle: true },
+  ],
+  'TREAD-DEPTH-SCANNER': [
+    { name: 'TREAD-SCAN', type: 'Check', vehicle: true, rating: { unit: 'mm', min: 2, max: 8, step: 1 } },
+  ],
+  'INFLATION-STATION': [
+    { name: 'INFLATION', type: 'Test', vehicle: true, rating: { unit: 'kPa', min: 200, max: 280, step: 10 } },
+  ],
+  'TPMS-RELEARN-TOOL': [{ name: 'TPMS-RELEARN', type: 'Relearn', vehicle: true }],
+};
+
+/** Self-tests and reference runs: synthetic jobs. */
+const SELF_TEST: Workflow = { name: 'SELF-TEST', type: 'Check', vehicle: false };
+
+/** Makes, models and their world manufacturer identifier (the first three characters of a VIN). */
+const VEHICLES = [
+  { make: 'VOLKSWAGEN', models: ['GOLF', 'POLO', 'PASSAT'], wmi: 'WVW' },
+  { make: 'RENAULT', models: ['CLIO', 'MEGANE', 'CAPTUR'], wmi: 'VF1' },
+  { make: 'PEUGEOT', models: ['208', '308', '3008'], wmi: 'VF3' },
+  { make: 'FORD', models: ['F-150', 'FOCUS', 'TRANSIT'], wmi: '1FT' },
+  { make: 'TOYOTA', models: ['COROLLA', 'RAV4', 'YARIS'], wmi: 'JTD' },
+  { make: 'BMW', models: ['320I', 'X3', '118D'], wmi: 'WBA' },
+  { make: 'HONDA', models: ['CIVIC', 'CR-V', 'ACCORD'], wmi: '2HG' },
+  { make: 'SEAT', models: ['LEON', 'IBIZA', 'ATECA'], wmi: 'VSS' },
+  { make: 'BYD', models: ['ATTO 3', 'DOLPHIN', 'SEAL'], wmi: 'LGX' },
+] as const;
+const VIN_CHARACTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+
+/** What the generator needs of a device: its serial number and its kind. */
+export interface JobDevice {
+  serialNumber: string;
+  deviceType: string;
+}
+
+/** A job as the device produces it (the seed adds where it belongs; the simulator sends it). */
+export type DemoJob = Omit<NewJob, 'seriesId' | 'companyId' | 'groupId' | 'deviceType'>;
+
+function characters(random: SeededRandom, alphabet: string, length: number): string {
+  return Array.from({ length }, () => alphabet[random.int(0, alphabet.length - 1)]).join('');
+}
+
+/** The tags a device writes for a workflow (docs/jobs.md names them). */
+function tagsOf(random: SeededRandom, workflow: Workflow, device: JobDevice, jobNumber: number) {
+  const data: Record<string, unknown> = { JID: `${device.serialNumber.slice(-6)}-${jobNumber}` };
+  if (workflow.vehicle) {
+    const vehicle = random.pick(VEHICLES);
+    data.VIN = `${vehicle.wmi}${characters(random, VIN_CHARACTERS, 14)}`;
+    data.MK = vehicle.make;
+    data.MD = random.pick(vehicle.models);
+    data.YE = String(random.int(2010, 2026));
+    if (random.chance(0.8)) data.RO = `RO-${random.int(100000, 999999)}`;
+  }
+  if (workflow.rating) {
+    const { unit, min, max, step } = workflow.rating;
+    data.CR = `${min + step * random.int(0, Math.floor((max - min) / step))} ${unit}`;
+  }
+  if (workflow.battery) {
+    data.BAC = characters(random, '0123456789ABCDEF', 12);
+    data.PN = `BAT-${random.int(10, 99)}${random.pick(['H5', 'H6', 'H7', 'H8'])}`;
+    data.VOLTAGE = Math.round(random.int(1150, 1290)) / 100;
+  }
+  return data;
+}
+
+/**
+ * One job of a device at an instant. `index` makes it reproducible; the same index gives the same job.
+ * Synthetic jobs (about 1 in 20) are self-tests without a vehicle.
+ */
+export function demoJob(seed: number, index: number, device: JobDevice, beginDate: Date): DemoJob {
+  const random = new SeededRandom(derivedSeed(seed, 'job', index));
+  const synthetic = random.chance(0.05);
+  const workflow = synthetic ? SELF_TEST : random.pick(WORKFLOWS[device.deviceType] ?? [SELF_TEST]);
+  const data = tagsOf(random, workflow, device, index % 100000);
+  const failed = random.chance(0.1);
+  const jobStatus = random.weighted([
+    [0, 85],
+    [1, 8],
+    [2, 3],
+    [3, 4],
+  ] as const);
+  const result: JobResult = {
+    validCal: random.weighted([
+      [1, 80],
+      [2, 8],
+      [0, 12],
+    ] as const),
+    validChk: failed ? 2 : random.chance(0.9) ? 1 : 0,
+    sn: device.serialNumber,
+    gresst: workflow.battery
+      ? random.weighted([
+          [1, 70],
+          [2, 20],
+          [3, 10],
+        ] as const)
+      : null,
+  };
+  // A failed battery goes back under warranty: the device gives the claim's code.
+  if (workflow.battery && result.gresst === 3 && random.chance(0.7))
+    data.WARRANTYCODE = `W${characters(random, VIN_CHARACTERS, 9)}`;
+  return {
+    workflow: workflow.name,
+    jobType: JOB_TYPES.indexOf(workflow.type),
+    jobStatus,
+    synthetic,
+    beginDate,
+    postedDate: new Date(beginDate.getTime() + random.int(60, 1800) * 1000),
+    userName: random.chance(0.9) ? random.pick(TECHNICIANS) : null,
+    data,
+    validCal: result.validCal,
+    validChk: result.validChk,
+    gresst: result.gresst,
+  };
+}
+
+/** The job as the device protocol carries it (`POST /api/devices/jobs`). */
+export function jobReportOf(job: DemoJob): JobReport {
+  return {
+    workflow: job.workflow,
+    jobType: job.jobType,
+    jobStatus: job.jobStatus,
+    synthetic: job.synthetic,
+    beginDate: job.beginDate.toISOString(),
+    user: job.userName,
+    data: job.data,
+    result: { validCal: job.validCal, validChk: job.validChk, gresst: job.gresst },
+  };
+}

@@ -1,0 +1,133 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { JOB_COUNT_LIMIT, type Job, type JobSortColumn } from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { deviceGroups, series, type archivedJobs, type jobs } from '../../db/schema.ts';
+import { keysetOrder, type Cursor } from '../../lib/keyset.ts';
+
+export type JobTable = typeof jobs | typeof archivedJobs;
+
+export interface JobPageQuery {
+  table: JobTable;
+  /** Scope, filters and the list's kind (synthetic or not). */
+  where: (SQL | undefined)[];
+  sortColumn: JobSortColumn;
+  sortOrder: 'ASC' | 'DESC';
+  pageSize: number;
+  cursor: Cursor;
+}
+
+export const sortColumnOf = (table: JobTable, column: JobSortColumn) =>
+  column === 'PostedDate' ? table.postedDate : table.beginDate;
+
+function columnsOf(table: JobTable) {
+  return {
+    id: table.id,
+    workflow: table.workflow,
+    beginDate: table.beginDate,
+    postedDate: table.postedDate,
+    jobType: table.jobType,
+    jobStatus: table.jobStatus,
+    serialNumber: series.serialNumber,
+    deviceType: table.deviceType,
+    userName: table.userName,
+    groupId: deviceGroups.id,
+    groupName: deviceGroups.name,
+    data: table.data,
+    validCal: table.validCal,
+    validChk: table.validChk,
+    gresst: table.gresst,
+  };
+}
+
+export type JobRow = {
+  id: number;
+  workflow: string;
+  beginDate: Date;
+  postedDate: Date;
+  jobType: number;
+  jobStatus: number;
+  serialNumber: string;
+  deviceType: string;
+  userName: string | null;
+  groupId: number | null;
+  groupName: string | null;
+  data: Record<string, unknown>;
+  validCal: number;
+  validChk: number;
+  gresst: number | null;
+};
+
+export function toJob(row: JobRow): Job {
+  return {
+    id: String(row.id),
+    workflow: row.workflow,
+    beginDate: row.beginDate.toISOString(),
+    postedDate: row.postedDate.toISOString(),
+    jobType: row.jobType,
+    jobStatus: row.jobStatus,
+    serialNumber: row.serialNumber,
+    deviceType: row.deviceType,
+    user: row.userName,
+    group:
+      row.groupId !== null && row.groupName !== null
+        ? { groupId: row.groupId, groupName: row.groupName }
+        : null,
+    data: row.data as Job['data'],
+    result: { validCal: row.validCal, validChk: row.validChk, sn: row.serialNumber, gresst: row.gresst },
+  };
+}
+
+function selectJobs(db: Db, table: JobTable) {
+  return db
+    .select(columnsOf(table))
+    .from(table)
+    .innerJoin(series, eq(series.id, table.seriesId))
+    .leftJoin(deviceGroups, eq(deviceGroups.id, table.groupId));
+}
+
+/** One page by keyset on (sort column, id), one row more than a page to know whether another follows. */
+export async function findJobRows(db: Db, query: JobPageQuery): Promise<JobRow[]> {
+  const column = sortColumnOf(query.table, query.sortColumn);
+  const keyset = keysetOrder(
+    query.cursor,
+    query.sortOrder,
+    column,
+    query.table.id,
+    (key) => sql`${key}::timestamptz`,
+  );
+  const rows = await selectJobs(db, query.table)
+    .where(and(...query.where, keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(query.pageSize + 1);
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+/**
+ * Counts up to JOB_COUNT_LIMIT matches and stops there: a count over millions of jobs would read them
+ * all, for a number nobody pages through. `exact` is false when the limit was reached.
+ */
+export async function countJobs(
+  db: Db,
+  table: JobTable,
+  where: (SQL | undefined)[],
+): Promise<{ count: number; exact: boolean }> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(and(...where))
+      .limit(JOB_COUNT_LIMIT + 1)
+      .as('matches'),
+  );
+  const n = row?.n ?? 0;
+  return n > JOB_COUNT_LIMIT ? { count: JOB_COUNT_LIMIT, exact: false } : { count: n, exact: true };
+}
+
+export async function findJob(
+  db: Db,
+  table: JobTable,
+  where: (SQL | undefined)[],
+): Promise<JobRow | undefined> {
+  const [row] = await selectJobs(db, table).where(and(...where));
+  return row ? { ...row, id: Number(row.id) } : undefined;
+}
