@@ -1,4 +1,7 @@
 import {
+  ASSOCIATION_MODES,
+  ASSOCIATION_STATUSES,
+  ASSOCIATION_SUBJECTS,
   CALIBRATION_VALIDITIES,
   CHECK_RESULTS,
   JOB_STATUSES,
@@ -8,6 +11,7 @@ import {
 } from './jobs.ts';
 import { ASSOCIATION_SORT_COLUMNS, JOB_SORT_COLUMNS } from './jobs.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
+import { gmtOffsetMinutes } from './time-zones.ts';
 import {
   dateOnly,
   isDateOnly,
@@ -17,6 +21,11 @@ import {
   type SearchTokenDefinition,
   type TokenOperator,
 } from './search-tokens.ts';
+
+const indexOf = (list: readonly string[], name: string) => {
+  const index = list.findIndex((entry) => entry.toLowerCase() === name.toLowerCase());
+  return index < 0 ? name : String(index);
+};
 
 /** Operators of a job tag token (spec §9); `almost` (contains) is left out of archived lists. */
 export const TAG_OPERATORS = ['equal', 'notEqual', 'almost'] as const satisfies readonly TokenOperator[];
@@ -121,33 +130,70 @@ export function jobListDefinition(kind: JobListKind, onDevicePage = false): List
   };
 }
 
-/** The associations list's parameters (spec §7), sorted by creation date, newest first by default. */
-export const ASSOCIATION_FILTERS = [
-  'Search',
-  'AssociationSubjectId',
-  'AssociationStatusesList',
-  'AssociationMode',
-  'AssociationSubject',
-  'StartDate',
-  'EndDate',
-] as const;
+/** The associations list's search tokens (spec §7); named list values travel as their index. */
+export const ASSOCIATION_TOKENS: readonly SearchTokenDefinition[] = [
+  { type: 'Search', label: 'jobs.associations.filters.search', kind: 'text', unique: true, order: 0 },
+  {
+    type: 'AssociationStatusesList',
+    label: 'jobs.associations.filters.status',
+    kind: 'choice',
+    choices: ASSOCIATION_STATUSES,
+  },
+  {
+    type: 'AssociationMode',
+    label: 'jobs.associations.filters.mode',
+    kind: 'choice',
+    unique: true,
+    choices: ASSOCIATION_MODES,
+  },
+  {
+    type: 'AssociationSubject',
+    label: 'jobs.associations.filters.subject',
+    kind: 'choice',
+    unique: true,
+    choices: ASSOCIATION_SUBJECTS,
+  },
+  { type: 'AssociationSubjectId', label: 'jobs.associations.filters.subject_id', kind: 'text', unique: true },
+];
 
+/** The associations list, newest first (spec §9). */
 export const ASSOCIATIONS_LIST: ListDefinition = {
   sortColumns: ASSOCIATION_SORT_COLUMNS,
   defaultSortOrder: 'DESC',
-  filters: ASSOCIATION_FILTERS,
+  filters: tokenFilterKeys(ASSOCIATION_TOKENS),
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
 };
+
+/** The query parameters of the associations call for the filters its list keeps in the URL. */
+export function associationQueryParameters(
+  filters: Record<string, readonly string[]>,
+): Record<string, string[]> {
+  const lists: Record<string, readonly string[]> = {
+    AssociationStatusesList: ASSOCIATION_STATUSES,
+    AssociationMode: ASSOCIATION_MODES,
+    AssociationSubject: ASSOCIATION_SUBJECTS,
+  };
+  return Object.fromEntries(
+    Object.entries(filters).map(([key, values]) => {
+      const list = lists[key];
+      return [key, list ? values.map((value) => indexOf(list, value)) : [...values]];
+    }),
+  );
+}
 
 /** The start of a day, as the server is told it: the console gives the user's time zone. */
 export type DayStart = (date: string) => Date;
 export const utcDayStart: DayStart = (date) => new Date(`${date}T00:00:00.000Z`);
 
-const indexOf = (list: readonly string[], name: string) => {
-  const index = list.findIndex((entry) => entry.toLowerCase() === name.toLowerCase());
-  return index < 0 ? name : String(index);
-};
+/** Where a day starts in a time zone (midnight there), daylight saving time included. */
+export function zonedDayStart(timeZone: string): DayStart {
+  return (date) => {
+    const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);
+    const first = midnightUtc - gmtOffsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
+    return new Date(midnightUtc - gmtOffsetMinutes(timeZone, new Date(first)) * 60_000);
+  };
+}
 
 /**
  * The query parameters of a jobs call (spec §7) for the filters a jobs list keeps in its URL: named

@@ -4,6 +4,9 @@ import {
   jobListDefinition,
   jobQueryParameters,
   jobTokens,
+  zonedDayStart,
+  associationQueryParameters,
+  ASSOCIATIONS_LIST,
   type DayStart,
 } from './job-tokens.ts';
 import {
@@ -74,6 +77,13 @@ describe('the query parameters of a jobs call', () => {
     });
   });
 
+  it('start a day at midnight in the user’s time zone, in winter and in summer', () => {
+    expect(zonedDayStart('Europe/Paris')('2026-11-22').toISOString()).toBe('2026-11-21T23:00:00.000Z');
+    expect(zonedDayStart('Europe/Paris')('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(zonedDayStart('America/New_York')('2026-03-08').toISOString()).toBe('2026-03-08T05:00:00.000Z');
+    expect(zonedDayStart('UTC')('2026-03-08').toISOString()).toBe('2026-03-08T00:00:00.000Z');
+  });
+
   it('turn a range into FromDate and ToDate with FilterOnPeriod, start first, never after today', () => {
     expect(
       jobQueryParameters(
@@ -118,6 +128,22 @@ describe('the query parameters of a jobs call', () => {
       RO: ['RO-1'],
       PostedDateBefore: ['2026-11-20T00:00:00.000Z'],
       FilterOnWarrantyCode: ['WITH'],
+    });
+  });
+});
+
+describe('the associations list', () => {
+  it('sends its named lists as indexes, newest first by default', () => {
+    expect(
+      associationQueryParameters({
+        AssociationStatusesList: ['Failed', 'Done'],
+        AssociationSubject: ['Store'],
+        Search: ['TPT'],
+      }),
+    ).toEqual({ AssociationStatusesList: ['3', '2'], AssociationSubject: ['0'], Search: ['TPT'] });
+    expect(parseListQuery(new URLSearchParams(''), ASSOCIATIONS_LIST)).toMatchObject({
+      sortColumnName: 'CreatedAt',
+      sortOrder: 'DESC',
     });
   });
 });

@@ -2,6 +2,8 @@
 export const TIMING = {
   heartbeatRefreshMs: 30_000,
   seriesListReloadMs: 120_000,
+  /** The first page of live jobs asks again this often: devices keep sending jobs. */
+  liveJobsReloadMs: 30_000,
   versionCheckMs: 30 * 60_000,
   successMessageMs: 5_000,
   webcamWarningMs: 10_000,

@@ -40,6 +40,7 @@ describe('device and accessory routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: DEVICE })).toBeInTheDocument();
     expect(await tabNames('Device tabs')).toEqual([
       'Details',
+      'Jobs',
       'Users',
       'Screenshots',
       'Components and accessories',
@@ -57,6 +58,7 @@ describe('device and accessory routes', () => {
     open(`/serie/${DEVICE}/info`, 'customer-engineering-user');
     expect(await tabNames('Device tabs')).toEqual([
       'Details',
+      'Jobs',
       'Users',
       'Screenshots',
       'Components and accessories',

@@ -44,6 +44,28 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.jobs,
+    title: null,
+    load: () => import('../features/jobs/jobs-area').then((m) => m.JobsArea),
+    children: [
+      {
+        route: paths.jobsLive,
+        title: key('jobs.tabs.live'),
+        load: () => import('../features/jobs/live-jobs-page').then((m) => m.LiveJobsPage),
+      },
+      {
+        route: paths.jobsArchived,
+        title: key('jobs.tabs.archived'),
+        load: () => import('../features/jobs/archived-jobs-page').then((m) => m.ArchivedJobsPage),
+      },
+      {
+        route: paths.jobsAssociations,
+        title: key('jobs.tabs.associations'),
+        load: () => import('../features/jobs/associations/associations-page').then((m) => m.AssociationsPage),
+      },
+    ],
+  },
+  {
     route: paths.serieDetails,
     title: SERIAL_NUMBER,
     load: () => import('../features/series/device-detail/device-detail-page').then((m) => m.DeviceDetailPage),
@@ -53,6 +75,12 @@ export const SCREENS: readonly Screen[] = [
         title: key('series.detail.tabs.info'),
         load: () =>
           import('../features/series/device-detail/info/device-info-tab').then((m) => m.DeviceInfoTab),
+      },
+      {
+        route: paths.serieJobs,
+        title: key('series.detail.tabs.jobs'),
+        // The jobs list of the jobs area, scoped to the device.
+        load: () => import('../features/jobs/device-jobs-tab').then((m) => m.DeviceJobsTab),
       },
       {
         route: paths.serieUsers,

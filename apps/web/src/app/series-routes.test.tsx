@@ -1,5 +1,5 @@
 import { usableFeatures } from '@fleet/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -56,8 +56,14 @@ describe('series area routes', () => {
     expect(within(menu).getByRole('link', { name: 'Devices' })).toHaveAttribute('href', '/series');
   });
 
-  it('leaves the Devices menu entry out for others', async () => {
+  it('leaves the Devices menu entry out for others, and the menu when nothing is left', async () => {
     open('/user-space', { me: testMe({ roles: ['dashboard-viewer'] }) });
+    expect(await screen.findByRole('heading', { name: 'User space' })).toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(menu.queryByRole('link', { name: 'Devices' })).not.toBeInTheDocument();
+    expect(menu.getByRole('link', { name: 'Jobs' })).toBeInTheDocument();
+    cleanup();
+    open('/user-space', { me: testMe({ roles: ['external-esat'] }) });
     expect(await screen.findByRole('heading', { name: 'User space' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });

@@ -12,9 +12,15 @@ export const paths = {
   series: { path: '/series', feature: 'SERIES' },
   seriesDevices: { path: '/series/devices', feature: 'SERIES.LIST' },
   seriesAccessories: { path: '/series/accessories', feature: 'SERIES.ACCESSORIES.LIST' },
-  // Route SerieDetails and its tabs (spec §2; the jobs tab does not exist yet).
+  // The jobs area (jobs spec §2): Jobs_Live, Jobs_Archived and Jobs_Associations.
+  jobs: { path: '/jobs', feature: 'JOBS' },
+  jobsLive: { path: '/jobs/live', feature: 'JOBS.LIST' },
+  jobsArchived: { path: '/jobs/archived', feature: 'JOBS.LIST.ARCHIVED' },
+  jobsAssociations: { path: '/jobs/associations', feature: 'JOBS.LIST.ASSOCIATIONS' },
+  // Route SerieDetails and its tabs (spec §2).
   serieDetails: { path: '/serie/:serialNumber', feature: 'SERIES.DETAILS' },
   serieInfo: { path: '/serie/:serialNumber/info', feature: 'SERIES.DETAILS' },
+  serieJobs: { path: '/serie/:serialNumber/jobs', feature: 'SERIES.DETAILS.JOBS' },
   serieUsers: { path: '/serie/:serialNumber/users', feature: 'SERIES.DETAILS.USERS' },
   serieScreenshots: { path: '/serie/:serialNumber/screenshots', feature: 'SERIES.DETAILS.SCREENSHOTS' },
   serieComponents: { path: '/serie/:serialNumber/components', feature: 'SERIES.DETAILS.COMPONENTS' },

@@ -31,6 +31,8 @@ function describesList(query: URLSearchParams, definition: ListDefinition): bool
 export function useListState(
   definition: ListDefinition,
   rememberAs?: string,
+  /** Query keys of the screen around the list (a mode, say) that list changes keep. */
+  keep: readonly string[] = [],
 ): [ListState, (action: ListAction, options?: ListDispatchOptions) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const storageKey = rememberAs ? `${REMEMBERED_PREFIX}${rememberAs}` : null;
@@ -39,9 +41,24 @@ export function useListState(
   const source = remembered ?? searchParams.toString();
   const state = useMemo(() => parseListQuery(new URLSearchParams(source), definition), [source, definition]);
 
+  // By content: a new array of the same keys each render changes nothing.
+  const kept = keep.join('\n');
+  /** A list query with the kept keys of the current one added. */
+  const withKept = useCallback(
+    (next: URLSearchParams, current: URLSearchParams) => {
+      for (const key of kept.split('\n').filter(Boolean))
+        for (const value of current.getAll(key)) next.append(key, value);
+      return next;
+    },
+    [kept],
+  );
+
   useEffect(() => {
-    if (remembered !== null) void setSearchParams(new URLSearchParams(remembered), { replace: true });
-  }, [remembered, setSearchParams]);
+    if (remembered !== null)
+      void setSearchParams((current) => withKept(new URLSearchParams(remembered), current), {
+        replace: true,
+      });
+  }, [remembered, setSearchParams, withKept]);
 
   useEffect(() => {
     if (storageKey && described) sessionStorage.setItem(storageKey, listQueryString(state).toString());
@@ -50,10 +67,14 @@ export function useListState(
   const dispatch = useCallback(
     (action: ListAction, options: ListDispatchOptions = {}) =>
       void setSearchParams(
-        (current) => listQueryString(listReducer(parseListQuery(current, definition), action, definition)),
+        (current) =>
+          withKept(
+            listQueryString(listReducer(parseListQuery(current, definition), action, definition)),
+            current,
+          ),
         { replace: options.replace ?? false },
       ),
-    [definition, setSearchParams],
+    [definition, setSearchParams, withKept],
   );
   return [state, dispatch];
 }

@@ -74,6 +74,8 @@ export interface ApiRequestOptions<T> {
   /** A plain value is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Headers a call needs beside the usual ones (the jobs calls' `version`). */
+  headers?: Record<string, string>;
 }
 
 async function payloadText(body: unknown): Promise<string | null> {
@@ -109,6 +111,7 @@ export async function apiResponse<T>(path: string, options: ApiRequestOptions<T>
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': session.language() });
   const token = session.accessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {

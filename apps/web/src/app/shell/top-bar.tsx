@@ -14,20 +14,41 @@ function MainMenu() {
   const inLists = useMatch(`${paths.series.path}/*`) !== null;
   const inDevice = useMatch(`${paths.serieDetails.path}/*`) !== null;
   const inAccessory = useMatch(`${paths.accessoryDetails.path}/*`) !== null;
+  const inJobs = useMatch(`${paths.jobs.path}/*`) !== null;
   // A device's or an accessory's page belongs to the series area too.
   const inSeries = inLists || inDevice || inAccessory;
-  const seriesUsable = canUse(paths.seriesDevices.feature) || canUse(paths.seriesAccessories.feature);
-  if (!seriesUsable) return null;
+  const entries = [
+    {
+      to: paths.series.path,
+      label: t('app.top_bar.devices'),
+      current: inSeries,
+      shown: canUse(paths.seriesDevices.feature) || canUse(paths.seriesAccessories.feature),
+    },
+    {
+      to: paths.jobs.path,
+      label: t('app.top_bar.jobs'),
+      current: inJobs,
+      shown:
+        canUse(paths.jobsLive.feature) ||
+        canUse(paths.jobsArchived.feature) ||
+        canUse(paths.jobsAssociations.feature),
+    },
+  ].filter((entry) => entry.shown);
+  if (entries.length === 0) return null;
   return (
-    <Group component="nav" aria-label={t('app.top_bar.menu')} gap="xs" wrap="nowrap">
-      <Button
-        component={Link}
-        to={paths.series.path}
-        variant={inSeries ? 'light' : 'subtle'}
-        aria-current={inSeries ? 'page' : undefined}
-      >
-        {t('app.top_bar.devices')}
-      </Button>
+    <Group component="nav" aria-label={t('app.top_bar.menu')} gap={4} wrap="nowrap">
+      {entries.map((entry) => (
+        <Button
+          key={entry.to}
+          component={Link}
+          to={entry.to}
+          px="xs"
+          variant={entry.current ? 'light' : 'subtle'}
+          aria-current={entry.current ? 'page' : undefined}
+        >
+          {entry.label}
+        </Button>
+      ))}
     </Group>
   );
 }

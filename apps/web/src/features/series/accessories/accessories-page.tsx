@@ -1,10 +1,4 @@
-import {
-  ACCESSORIES_LIST,
-  ACCESSORY_TOKENS,
-  filtersFromTokens,
-  tokenLimitProblems,
-  tokensFromFilters,
-} from '@fleet/contract';
+import { ACCESSORIES_LIST, ACCESSORY_TOKENS } from '@fleet/contract';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -14,7 +8,8 @@ import { ListContent } from '../../../components/list/list-content';
 import { ListControls } from '../../../components/list/list-controls';
 import { ListSummary } from '../../../components/list/list-summary';
 import { SearchTokenBar } from '../../../components/search-tokens/search-token-bar';
-import { limitProblemText, type TokenOptions } from '../../../components/search-tokens/token-options';
+import type { TokenOptions } from '../../../components/search-tokens/token-options';
+import { useTokenFilters } from '../../../components/search-tokens/use-token-filters';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
 import { useCursorPosition } from '../../../hooks/use-cursor-position';
 import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
@@ -52,9 +47,7 @@ export function AccessoriesPage() {
   const { t } = useTranslation();
   const [list, dispatch] = useListState(ACCESSORIES_LIST, 'series.accessories');
   const definitions = useAvailableTokens(ACCESSORY_TOKENS);
-  const tokens = tokensFromFilters(list.filters, definitions);
-  const filters = filtersFromTokens(tokens, definitions);
-  const limitProblem = tokenLimitProblems(tokens)[0] ?? null;
+  const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
   const query = cursorListRequest(list, filters);
   const accessories = useQuery({ ...accessoriesQueryOptions(query), enabled: limitProblem === null });
   const resetKey = JSON.stringify([filters, list.sortColumnName, list.sortOrder]);
@@ -69,7 +62,7 @@ export function AccessoriesPage() {
       <SearchTokenBar
         definitions={definitions}
         tokens={tokens}
-        onChange={(next) => dispatch({ type: 'filters', filters: filtersFromTokens(next, definitions) })}
+        onChange={setTokens}
         options={NO_SUGGESTIONS}
         freeTextType="AccessoriesSerialNumbers"
       />
@@ -91,12 +84,7 @@ export function AccessoriesPage() {
           title: t('series.accessories.no_match'),
         }}
         skeleton={{ kind: 'cards', count: list.pageSize, cols: CARD_COLUMNS, height: CARD_HEIGHT }}
-        blocked={
-          limitProblem && {
-            title: t('list.states.not_sent'),
-            text: limitProblemText(limitProblem, definitions, t),
-          }
-        }
+        blocked={blocked}
       >
         {(shown) => (
           <SimpleGrid cols={CARD_COLUMNS} spacing="sm">

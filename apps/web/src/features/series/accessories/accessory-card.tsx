@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { useRovingFocus } from '../../../hooks/use-roving-focus';
 import classes from '../devices/device-card.module.css';
-import { SerialNumberLink } from '../serial-number-link';
+import { SerialNumberLink } from '../../../components/serial-number-link';
 
 /** One accessory of the list: one tab stop, its serial number; the arrow keys reach the attached device's link. */
 export function AccessoryCard({ accessory }: { accessory: Accessory }) {

@@ -4,7 +4,7 @@ import { CallState } from '../../../components/call-state';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { FieldList } from '../detail/field-list';
 import { Section } from '../detail/section';
-import { SerialNumberLink } from '../serial-number-link';
+import { SerialNumberLink } from '../../../components/serial-number-link';
 import { useAccessory } from './use-accessory';
 
 export function AccessoryInfoTab() {

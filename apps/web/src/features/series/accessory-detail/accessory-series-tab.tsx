@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CallState } from '../../../components/call-state';
 import { seriesDetailQueryOptions } from '../api/series-detail';
 import { deviceStatusColour, deviceStatusKey } from '../devices/device-status';
-import { SerialNumberLink } from '../serial-number-link';
+import { SerialNumberLink } from '../../../components/serial-number-link';
 import { AttachedDevice } from './attached-device';
 
 function DeviceCard({ serialNumber }: { serialNumber: string }) {

@@ -1,26 +1,19 @@
-import { CERTIFICATE_COLOURS, type certificateEntrySchema } from '@fleet/contract';
-import { Badge, Table, Text } from '@mantine/core';
+import type { certificateEntrySchema } from '@fleet/contract';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CrossIcon } from '../../../components/icons';
+import { CalibrationBadge } from '../../../components/calibration-badge';
 import { useDateFormat } from '../../../hooks/use-date-format';
 
 type CertificateEntry = z.infer<typeof certificateEntrySchema>;
 
 function CertificateStatus({ status }: { status: CertificateEntry['status'] }) {
   const { t } = useTranslation();
-  const expired = status === 'Expired';
   return (
-    <Badge
-      color={CERTIFICATE_COLOURS[status]}
-      variant="filled"
-      tt="none"
-      leftSection={expired ? <CrossIcon size={12} strokeWidth={3} /> : undefined}
-      // Spec §3: Expired is dark; an outline keeps it apart from a dark page.
-      style={expired ? { outline: '1px solid var(--mantine-color-default-border)' } : undefined}
-    >
-      {t(`series.detail.certificates.status.${status.toLowerCase()}`)}
-    </Badge>
+    <CalibrationBadge
+      status={status}
+      label={t(`series.detail.certificates.status.${status.toLowerCase()}`)}
+    />
   );
 }
 

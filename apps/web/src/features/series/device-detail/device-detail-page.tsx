@@ -13,6 +13,7 @@ import { HeartbeatFreshnessContext, HeartbeatIndicator } from '../devices/heartb
 
 const TABS = [
   ['info', paths.serieInfo],
+  ['jobs', paths.serieJobs],
   ['users', paths.serieUsers],
   ['screenshots', paths.serieScreenshots],
   ['components', paths.serieComponents],

@@ -5,7 +5,7 @@ import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRovingFocus } from '../../../hooks/use-roving-focus';
-import { SerialNumberLink } from '../serial-number-link';
+import { SerialNumberLink } from '../../../components/serial-number-link';
 import { CalibrationIcon } from './calibration-icon';
 import classes from './device-card.module.css';
 import { DEVICE_STATUS_COLOURS, deviceStatusKey } from './device-status';

@@ -1,12 +1,4 @@
-import {
-  filtersFromTokens,
-  listQueryString,
-  listReducer,
-  SERIES_LIST,
-  SERIES_TOKENS,
-  tokenLimitProblems,
-  tokensFromFilters,
-} from '@fleet/contract';
+import { listQueryString, listReducer, SERIES_LIST, SERIES_TOKENS } from '@fleet/contract';
 import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,7 +9,7 @@ import { ListSummary } from '../../../components/list/list-summary';
 import { Pager } from '../../../components/list/pager';
 import { SelectionBar } from '../../../components/list/selection-bar';
 import { SearchTokenBar } from '../../../components/search-tokens/search-token-bar';
-import { limitProblemText } from '../../../components/search-tokens/token-options';
+import { useTokenFilters } from '../../../components/search-tokens/use-token-filters';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
 import { useBulkSelection } from '../../../hooks/use-bulk-selection';
 import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
@@ -43,10 +35,8 @@ export function DevicesPage() {
   const [list, dispatch] = useListState(SERIES_LIST, 'series.devices');
   const definitions = useAvailableTokens(SERIES_TOKENS);
   // Only tokens this user may use reach the server, whatever a copied link carries.
-  const tokens = tokensFromFilters(list.filters, definitions);
-  const filters = filtersFromTokens(tokens, definitions);
   // Values the server would refuse are never sent: the bar says why instead.
-  const limitProblem = tokenLimitProblems(tokens)[0] ?? null;
+  const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
   const [suggestionsWanted, setSuggestionsWanted] = useState(false);
   const options = useSeriesTokenOptions(suggestionsWanted || tokens.some((token) => token.type === 'Group'));
 
@@ -75,7 +65,7 @@ export function DevicesPage() {
       <SearchTokenBar
         definitions={definitions}
         tokens={tokens}
-        onChange={(next) => dispatch({ type: 'filters', filters: filtersFromTokens(next, definitions) })}
+        onChange={setTokens}
         options={options}
         onOpen={() => setSuggestionsWanted(true)}
         freeTextType="Search"
@@ -106,12 +96,7 @@ export function DevicesPage() {
             title: t('series.devices.no_match'),
           }}
           skeleton={{ kind: 'cards', count: list.pageSize, cols: CARD_COLUMNS, height: CARD_HEIGHT }}
-          blocked={
-            limitProblem && {
-              title: t('list.states.not_sent'),
-              text: limitProblemText(limitProblem, definitions, t),
-            }
-          }
+          blocked={blocked}
           settling={outOfRange}
         >
           {(shown) => (

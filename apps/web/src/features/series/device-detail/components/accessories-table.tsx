@@ -2,7 +2,7 @@ import type { Accessory } from '@fleet/contract';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../../hooks/use-date-format';
-import { SerialNumberLink } from '../../serial-number-link';
+import { SerialNumberLink } from '../../../../components/serial-number-link';
 
 /** The accessories attached to the device, each leading to its own page. */
 export function AccessoriesTable({ accessories }: { accessories: readonly Accessory[] }) {

@@ -3,7 +3,7 @@ import { Anchor, VisuallyHidden, type AnchorProps } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NewTabIcon } from '../../components/icons';
+import { NewTabIcon } from './icons';
 
 type SerialNumberLinkProps = { serialNumber: string; 'aria-describedby'?: string } & AnchorProps;
 

@@ -1,0 +1,161 @@
+import {
+  JOB_COUNT_LIMIT,
+  defaultJobTokens,
+  filtersFromTokens,
+  guessTimeZone,
+  jobListDefinition,
+  jobQueryParameters,
+  jobTokens,
+  zonedDayStart,
+  type JobListKind,
+} from '@fleet/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CursorPager } from '../../../components/list/cursor-pager';
+import { ListContent } from '../../../components/list/list-content';
+import { ListControls } from '../../../components/list/list-controls';
+import { SelectionBar } from '../../../components/list/selection-bar';
+import { SearchTokenBar } from '../../../components/search-tokens/search-token-bar';
+import { useTokenFilters } from '../../../components/search-tokens/use-token-filters';
+import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
+import { useBulkSelection } from '../../../hooks/use-bulk-selection';
+import { useCursorPosition } from '../../../hooks/use-cursor-position';
+import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
+import { useListState } from '../../../hooks/use-list-state';
+import { useUserConfiguration } from '../../../hooks/use-user-configuration';
+import { cursorListRequest } from '../../../lib/list-request';
+import { jobCountQueryOptions, jobsQueryOptions } from '../api/jobs';
+import { JobsTable } from './jobs-table';
+import { useJobTokenOptions } from './use-job-token-options';
+
+/** The info button: the total, asked for on demand (spec §2), bounded by the server. */
+function JobCount({ kind, query }: { kind: Exclude<JobListKind, 'ARCHIVED'>; query: URLSearchParams }) {
+  const { t, i18n } = useTranslation();
+  const [asked, setAsked] = useState<string | null>(null);
+  const key = query.toString();
+  const count = useQuery({ ...jobCountQueryOptions(kind, query), enabled: asked === key });
+  if (asked !== key)
+    return (
+      <Button size="compact-sm" variant="light" onClick={() => setAsked(key)}>
+        {t('jobs.list.count_button')}
+      </Button>
+    );
+  if (count.isError) return <Text c="red">{t('jobs.list.count_failed')}</Text>;
+  if (!count.data) return <Text c="dimmed">{t('list.states.loading')}</Text>;
+  const number = count.data.data.toLocaleString(i18n.resolvedLanguage);
+  return (
+    <Text fw={600} aria-live="polite">
+      {count.data.exact
+        ? t('jobs.list.count', { count: count.data.data, number })
+        : t('jobs.list.count_more', { number: JOB_COUNT_LIMIT.toLocaleString(i18n.resolvedLanguage) })}
+    </Text>
+  );
+}
+
+interface JobsListProps {
+  kind: JobListKind;
+  /** On a device page: the device's jobs only, without the serial-number token. */
+  serialNumber?: string;
+  /** The name the list's state is remembered under for the browser tab. */
+  rememberAs: string;
+  /** Query keys of the screen around the list that list changes keep (its mode). */
+  keep?: readonly string[];
+}
+
+/**
+ * A jobs list (jobs §2, §9): search tokens with the begin date required outside the archives, sort and
+ * page size, rows with a preview to open, a selection across pages, the total on demand and cursor
+ * paging, all of it in the URL.
+ */
+export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps) {
+  const { t } = useTranslation();
+  const onDevicePage = serialNumber !== undefined;
+  const definition = useMemo(() => jobListDefinition(kind, onDevicePage), [kind, onDevicePage]);
+  const [list, dispatch] = useListState(definition, rememberAs, keep);
+  const allTokens = useMemo(() => jobTokens(kind, onDevicePage), [kind, onDevicePage]);
+  const definitions = useAvailableTokens(allTokens);
+  const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
+  const missingRequired = definitions.some(
+    (token) => token.required && !tokens.some((present) => present.type === token.type),
+  );
+  // The required begin date comes back with its default whenever it is missing (a bare link, say).
+  useEffect(() => {
+    if (definitions.length === 0 || !missingRequired) return;
+    const filled = [
+      ...tokens,
+      ...defaultJobTokens(kind).filter((token) => !tokens.some((t) => t.type === token.type)),
+    ];
+    dispatch({ type: 'filters', filters: filtersFromTokens(filled, definitions) }, { replace: true });
+  }, [definitions, missingRequired, tokens, kind, dispatch]);
+
+  const [suggestionsWanted, setSuggestionsWanted] = useState(false);
+  const options = useJobTokenOptions(suggestionsWanted);
+  const { data: configuration } = useUserConfiguration();
+  const parameters = jobQueryParameters(filters, zonedDayStart(configuration?.timezone ?? guessTimeZone()));
+  if (serialNumber) parameters.SerialNumber = [serialNumber];
+  const query = cursorListRequest(list, parameters);
+  const ready = !limitProblem && !missingRequired && definitions.length > 0;
+  const jobs = useQuery({ ...jobsQueryOptions(kind, query), enabled: ready });
+  const resetKey = JSON.stringify([kind, filters, list.sortColumnName, list.sortOrder]);
+  useErrorToastOnce(jobs, { action: 'jobs.list', resetKey });
+  const listKey = cursorListRequest({ ...list, cursor: null }, parameters).toString();
+  const { move } = useCursorPosition(listKey, list.cursor);
+  const selection = useBulkSelection();
+  const paging = jobs.data?.paging ?? null;
+  const failed = jobs.isError && !jobs.data;
+  const countQuery = cursorListRequest({ ...list, cursor: null }, parameters);
+  countQuery.delete('cursor');
+
+  return (
+    <Stack gap="md">
+      <SearchTokenBar
+        definitions={definitions}
+        tokens={tokens}
+        onChange={setTokens}
+        options={options}
+        onOpen={() => setSuggestionsWanted(true)}
+        freeTextType="Search"
+      />
+      <Group justify="space-between" align="flex-end">
+        {kind === 'ARCHIVED' ? <span /> : <JobCount kind={kind} query={countQuery} />}
+        <ListControls
+          list={list}
+          dispatch={dispatch}
+          columns={[
+            { value: 'BeginDate', label: t('jobs.columns.begin_date') },
+            { value: 'PostedDate', label: t('jobs.columns.posted_date') },
+          ]}
+        />
+      </Group>
+      <SelectionBar selection={selection} pageIds={jobs.data?.jobs.map((job) => job.id) ?? []} />
+      <ListContent
+        items={jobs.data?.jobs ?? null}
+        failed={failed}
+        call={jobs}
+        empty={{ title: t('jobs.list.empty_title'), text: t('jobs.list.empty_text') }}
+        filters={{
+          active: tokens.some((token) => !definitions.find((d) => d.type === token.type)?.required),
+          onClear: () =>
+            dispatch({ type: 'filters', filters: filtersFromTokens(defaultJobTokens(kind), definitions) }),
+          title: t('jobs.list.no_match'),
+        }}
+        skeleton={{ kind: 'rows', count: Math.min(list.pageSize, 20) }}
+        blocked={blocked}
+      >
+        {(shown) => <JobsTable jobs={shown} selection={selection} showDevice={!onDevicePage} />}
+      </ListContent>
+      {!limitProblem && (
+        <CursorPager
+          paging={paging}
+          onCursor={(cursor, kindOfMove) => {
+            move(cursor, kindOfMove);
+            dispatch({ type: 'cursor', cursor });
+          }}
+          failed={failed}
+        />
+      )}
+    </Stack>
+  );
+}

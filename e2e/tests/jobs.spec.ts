@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './api';
+import { signIn } from './sign-in';
+
+/** The demo jobs are written once the server answers: wait until they are all there. */
+async function jobsWritten(page: Page) {
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/health')).json()) as { seeding: boolean }).seeding,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(false);
+}
+
+const jobIds = (page: Page) =>
+  page
+    .getByRole('checkbox', { name: /^Select job / })
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')!.replace('Select job ', '')));
+
+test('the live jobs list filters, pages forward and back, and a reload shows the same state', async ({
+  page,
+}) => {
+  await signIn(page, 'administrator', '/console/jobs');
+  await jobsWritten(page);
+  await expect(page).toHaveURL(/\/console\/jobs\/live\?.*BeginDate=/);
+  await expect(page.getByRole('tab', { name: 'Live', selected: true })).toBeVisible();
+  // The required begin date cannot be removed: its pill has no remove button.
+  await expect(page.getByText(/^Begin date since /)).toBeVisible();
+
+  // A wider period than the default day, through the URL as a shared link would give it.
+  await page.goto('/console/jobs/live?BeginDate=2020-01-01&BeginDateOperator=since&pageSize=10');
+  await expect(page.getByRole('checkbox', { name: /^Select job / })).toHaveCount(10);
+  const page1 = await jobIds(page);
+
+  const filter = page.getByLabel('Filter');
+  await filter.click();
+  await page.getByRole('option', { name: 'Job status' }).click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await expect(page).toHaveURL(/JobStatus=Completed/);
+  await expect(page.getByText('Job status: Completed')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Jobs' }).getByText('Aborted')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/cursor=/);
+  await expect.poll(() => jobIds(page)).not.toEqual(page1);
+  const page2 = await jobIds(page);
+  await page.reload();
+  await expect.poll(() => jobIds(page)).toEqual(page2);
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect.poll(async () => (await jobIds(page)).length).toBe(10);
+  expect(await jobIds(page)).not.toEqual(page2);
+
+  // The preview of a row and the total on demand.
+  await page
+    .getByRole('button', { name: /^Show the preview of job / })
+    .first()
+    .click();
+  await expect(page.getByText('JID', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Show the total' }).click();
+  await expect(page.getByText(/^[\d,]+ jobs?$/)).toBeVisible();
+
+  // Removing the status token: the list goes back to all statuses.
+  await page.getByRole('button', { name: /Remove Job status/ }).click();
+  await expect(page).not.toHaveURL(/JobStatus=/);
+});
+
+test('the archived jobs have their banner; associations open their card for an administrator', async ({
+  page,
+}) => {
+  await signIn(page, 'administrator', '/console/jobs/archived');
+  await jobsWritten(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Archived jobs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /close/i })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: /^Select job / }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Associations' }).click();
+  await expect(page).toHaveURL(/\/jobs\/associations/);
+  const rows = page.getByRole('table', { name: 'Job associations' }).getByRole('row');
+  await expect(rows.nth(1)).toHaveAttribute('aria-selected', 'true');
+  const firstCard = await page.getByRole('heading', { name: /^Association \d+$/ }).textContent();
+  await rows.nth(3).click();
+  await expect(rows.nth(3)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: /^Association \d+$/ })).not.toHaveText(firstCard!);
+});
+
+test('a customer has no associations tab, and sees the jobs of a device on its page', async ({ page }) => {
+  await signIn(page, 'customer-engineering-manager', '/console/jobs');
+  await jobsWritten(page);
+  await expect(page.getByRole('tab', { name: 'Archived' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Associations' })).toHaveCount(0);
+  await page.goto('/console/jobs/associations');
+  await expect(page).toHaveURL(/\/jobs\/live/);
+
+  const { data } = await api<{ data: { serialNumber: string }[] }>(
+    page,
+    '/api/Jobs?FilterOnBeginDate=2020-01-01&BeginDateOperator=since&PageSize=10',
+  );
+  const serialNumber = data[0]!.serialNumber;
+  await page.goto(`/console/serie/${serialNumber}/jobs?BeginDate=2020-01-01&BeginDateOperator=since`);
+  await expect(page.getByRole('tab', { name: 'Jobs', selected: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /^Select job / }).first()).toBeVisible();
+  // On a device page the device column and the serial-number token are left out.
+  await expect(page.getByRole('columnheader', { name: 'Device' })).toHaveCount(0);
+  await page.getByLabel('Filter').click();
+  await expect(page.getByRole('option', { name: 'Serial number' })).toHaveCount(0);
+});
+
+test('a job a simulated device produces shows up in its Jobs tab', async ({ page }) => {
+  test.setTimeout(240_000);
+  const file = path.join(import.meta.dirname, '..', '.simulated-devices.json');
+  const [serialNumber] = JSON.parse(readFileSync(file, 'utf8')) as string[];
+  await signIn(page, 'support-manager', `/console/serie/${serialNumber}/jobs`);
+  await jobsWritten(page);
+  const { data } = await api<{ data: { id: string }[] }>(
+    page,
+    `/api/Jobs?SerialNumber=${serialNumber}&FilterOnBeginDate=2000-01-01&BeginDateOperator=since&PageSize=100`,
+  );
+  const before = new Set(data.map((job) => job.id));
+  // The device sends a job in each session (online 25 s of every 75 s); the list asks again every 30 s.
+  await expect
+    .poll(async () => (await jobIds(page)).some((id) => !before.has(id)), {
+      timeout: 200_000,
+      intervals: [2000],
+    })
+    .toBe(true);
+});
