@@ -23,7 +23,7 @@ import {
 import { companyScope } from '../../lib/scope.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { JOB_FILTER_PARAMETERS, jobConditions } from './filters.ts';
-import { countJobs, findJob, findJobRows, toJob, type JobTable } from './repository.ts';
+import { countJobs, findJob, findJobRows, toJob, type JobPageQuery, type JobTable } from './repository.ts';
 
 /** The paging and sorting parameters of the jobs lists, then their filters. */
 export const JOB_QUERY: readonly QueryParameter[] = [
@@ -52,30 +52,33 @@ export interface JobPage {
   paging: CursorPaging;
 }
 
+/** A jobs request read and checked: the page it asks for (what the repository runs) and its cursor. */
+export function readJobQuery(raw: RawQuery, user: SignedInUser, kind: JobListKind): JobPageQuery {
+  const query = new ListQuery(raw, JOB_QUERY);
+  const pageSize = query.pageSize(DEFAULT_PAGE_SIZE);
+  const where = whereOf(query, kind, user);
+  query.check();
+  return {
+    table: tableOf(kind),
+    where,
+    sortColumn: sanitizeSortColumn(query.one('SortColumnName'), JOB_SORT_COLUMNS) as JobSortColumn,
+    // Newest first unless asked otherwise (spec §9).
+    sortOrder: sortOrderOf(query, 'DESC'),
+    pageSize,
+    cursor: decodeCursor(query.one('cursor'), isInstant, isId),
+  };
+}
+
 export async function listJobs(
   db: Db,
   raw: RawQuery,
   user: SignedInUser,
   kind: JobListKind,
 ): Promise<JobPage> {
-  const query = new ListQuery(raw, JOB_QUERY);
-  const size = query.pageSize(DEFAULT_PAGE_SIZE);
-  const where = whereOf(query, kind, user);
-  query.check();
-  const sortColumn = sanitizeSortColumn(query.one('SortColumnName'), JOB_SORT_COLUMNS) as JobSortColumn;
-  // Newest first unless asked otherwise (spec §9).
-  const sortOrder = sortOrderOf(query, 'DESC');
-  const cursor = decodeCursor(query.one('cursor'), isInstant, isId);
-  const rows = await findJobRows(db, {
-    table: tableOf(kind),
-    where,
-    sortColumn,
-    sortOrder,
-    pageSize: size,
-    cursor,
-  });
-  const page = keysetPage(cursor, rows, size, (row) => ({
-    key: (sortColumn === 'PostedDate' ? row.postedDate : row.beginDate).toISOString(),
+  const pageQuery = readJobQuery(raw, user, kind);
+  const rows = await findJobRows(db, pageQuery);
+  const page = keysetPage(pageQuery.cursor, rows, pageQuery.pageSize, (row) => ({
+    key: (pageQuery.sortColumn === 'PostedDate' ? row.postedDate : row.beginDate).toISOString(),
     id: row.id,
   }));
   return { jobs: page.rows.map(toJob), paging: page.paging };

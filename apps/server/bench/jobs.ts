@@ -1,0 +1,175 @@
+// `npm run bench:jobs -w apps/server [-- --pglite N --postgres N --devices N --runs N]`: the jobs lists on
+// a large set of jobs, through the API and as bare SQL (the repository's query alone), on PGlite and (when
+// TEST_DATABASE_URL names a server) on PostgreSQL. Figures: median and 95th percentile in milliseconds.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { readCursorPaging } from '@fleet/contract';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+import { buildApp } from '../src/app.ts';
+import { countJobs, findJobRows } from '../src/modules/jobs/repository.ts';
+import { readJobQuery } from '../src/modules/jobs/service.ts';
+import { signInThroughIdp } from '../test/sign-in.ts';
+
+const { values } = parseArgs({
+  options: {
+    pglite: { type: 'string', default: '1000000' },
+    postgres: { type: 'string', default: '10000000' },
+    devices: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '100' },
+    /** How many pages the deep page is reached after, cursor by cursor. */
+    depth: { type: 'string', default: '200' },
+  },
+});
+const RUNS = Number(values.runs);
+const DEPTH = Number(values.depth);
+const DEVICES = Number(values.devices);
+const SEED = 20250801;
+const DAY = 86_400_000;
+
+interface Row {
+  database: string;
+  call: string;
+  apiMedian: number;
+  apiP95: number;
+  sqlMedian: number;
+  sqlP95: number;
+}
+
+function quantile(samples: number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+async function time(runs: number, action: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < Math.min(10, runs); i++) await action();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await action();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
+
+async function fill(database: Database, label: string, jobs: number) {
+  const started = performance.now();
+  await seedDatabase(database.db, { seed: SEED, devices: DEVICES, jobs, demoUsers: true, now: new Date() });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `[${label}] seeded ${DEVICES} devices and ${jobs} jobs in ${seconds.toFixed(0)} s (${Math.round(jobs / seconds)} jobs per second)`,
+  );
+  await database.db.execute(sql`vacuum analyze`);
+}
+
+async function measure(label: string, database: Database, jobs: number): Promise<Row[]> {
+  await fill(database, label, jobs);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-bench-'));
+  const port = 8291;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DEMO_MODE: 'true',
+    LOG_LEVEL: 'silent',
+    SEED: String(SEED),
+  });
+  const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'none') });
+  await app.listen({ port, host: '127.0.0.1' });
+  const rows: Row[] = [];
+  const since = new Date(Date.now() - 90 * DAY).toISOString().slice(0, 10);
+  const filtered = `FilterOnBeginDate=${since}&BeginDateOperator=since&JobStatus=0&PageSize=20`;
+  try {
+    const row = async (call: string, username: string, query: string, count = false) => {
+      const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, username);
+      if (!signIn.ok) throw new Error('sign-in failed');
+      const headers = { authorization: `Bearer ${signIn.tokens.access_token}` };
+      const user = (await app.authenticate({ headers } as never))!;
+      const pageQuery = readJobQuery(Object.fromEntries(new URLSearchParams(query)), user, 'LIVE');
+      const url = `/api/Jobs${count ? '/count' : ''}?${query}`;
+      const api = await time(RUNS, async () => {
+        const response = await app.inject({ url, headers });
+        if (response.statusCode !== 200) throw new Error(response.body);
+      });
+      const bare = await time(RUNS, () =>
+        count
+          ? countJobs(database.db, pageQuery.table, pageQuery.where)
+          : findJobRows(database.db, pageQuery),
+      );
+      rows.push({
+        database: label,
+        call,
+        apiMedian: quantile(api, 0.5),
+        apiP95: quantile(api, 0.95),
+        sqlMedian: quantile(bare, 0.5),
+        sqlP95: quantile(bare, 0.95),
+      });
+    };
+    await row('first page, filtered (administrator)', 'administrator', filtered);
+    // The deep page: reached by following the next-page cursor, as a user paging would.
+    const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, 'administrator');
+    if (!signIn.ok) throw new Error('sign-in failed');
+    let cursor = 'first';
+    for (let page = 0; page < DEPTH; page++) {
+      const response = await app.inject({
+        url: `/api/Jobs?${filtered}&cursor=${cursor}`,
+        headers: { authorization: `Bearer ${signIn.tokens.access_token}` },
+      });
+      const next = readCursorPaging((name) => response.headers[name] as string | undefined).nextPage;
+      if (!next) break;
+      cursor = next;
+    }
+    await row(`page ${DEPTH + 1} by cursor (administrator)`, 'administrator', `${filtered}&cursor=${cursor}`);
+    await row("first page (a customer's)", 'customer-engineering-user', filtered);
+    await row('count, filtered (administrator)', 'administrator', filtered, true);
+    await row(
+      'count, one year (administrator)',
+      'administrator',
+      `FilterOnBeginDate=${new Date(Date.now() - 365 * DAY).toISOString().slice(0, 10)}&BeginDateOperator=since`,
+      true,
+    );
+  } finally {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const f = (ms: number) => ms.toFixed(2).padStart(8);
+function print(rows: Row[]) {
+  console.log(
+    '| database   | call                                     | API median | API p95 | SQL median | SQL p95 | API p95 / SQL p95 |\n|---|---|---|---|---|---|---|',
+  );
+  for (const r of rows)
+    console.log(
+      `| ${r.database.padEnd(10)} | ${r.call.padEnd(40)} | ${f(r.apiMedian)} | ${f(r.apiP95)} | ${f(r.sqlMedian)} | ${f(r.sqlP95)} | ${(r.apiP95 / r.sqlP95).toFixed(2)} |`,
+    );
+}
+
+console.log(`${DEVICES} devices, ${RUNS} runs each, milliseconds; each database prints as it finishes`);
+const embedded = await openDatabase({});
+print(await measure('PGlite', embedded, Number(values.pglite)));
+await embedded.close();
+if (process.env.TEST_DATABASE_URL) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query('drop database if exists fleet_bench_jobs with (force)');
+  await admin.query('create database fleet_bench_jobs');
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = '/fleet_bench_jobs';
+  const database = await openDatabase({ databaseUrl: url.href });
+  try {
+    print(await measure('PostgreSQL', database, Number(values.postgres)));
+  } finally {
+    await database.close();
+    await admin.query('drop database if exists fleet_bench_jobs with (force)');
+    await admin.end();
+  }
+}
