@@ -1,16 +1,37 @@
-import type { FeatureCode } from '@fleet/contract';
+import { hasAnyRole, type FeatureCode, type RoleCode } from '@fleet/contract';
 import { Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useFeatureCheck } from '../hooks/use-can-use';
+import { useMe } from '../hooks/use-me';
 import classes from './router-tabs.module.css';
 
 export interface RouterTab {
   label: string;
+  /** The tab's route; selecting the tab goes there. */
   path: string;
+  /** Other routes that show this tab selected (an old address, a route inside it). */
+  aliases?: readonly string[];
   feature: FeatureCode | null;
+  /** Roles that may see the tab besides the feature's check; none listed means everyone (jobs §6). */
+  roles?: readonly RoleCode[];
+  /** A check of the context the tab needs (a record of the right kind, say); absent means valid. */
+  isContextValid?: () => boolean;
 }
+
+/** The tabs this user may see, in order: authorized role, usable feature, valid context (jobs §2). */
+export function useAllowedTabs<T extends RouterTab>(tabs: readonly T[]): T[] {
+  const canUse = useFeatureCheck();
+  const { data: me } = useMe();
+  return tabs.filter(
+    (tab) =>
+      canUse(tab.feature) && hasAnyRole(tab.roles, me?.roles ?? []) && (tab.isContextValid?.() ?? true),
+  );
+}
+
+const matches = (tab: RouterTab, pathname: string) =>
+  [tab.path, ...(tab.aliases ?? [])].some((path) => matchPath({ path, end: false }, pathname));
 
 /** Scrolls the row of tabs sideways, if needed, so that the selected one shows. */
 function useSelectedTabInView(selected: string | undefined) {
@@ -33,15 +54,30 @@ function useSelectedTabInView(selected: string | undefined) {
  * collapses to its content when one is left, and a route that is no allowed tab leads to the first one.
  * The tabs stay in one row, which scrolls sideways when it is wider than the screen.
  */
-export function RouterTabs({ tabs, label }: { tabs: readonly RouterTab[]; label: string }) {
-  const canUse = useFeatureCheck();
+export function RouterTabs({
+  tabs,
+  label,
+  onUnauthorizedRoute,
+}: {
+  tabs: readonly RouterTab[];
+  label: string;
+  /**
+   * The route matches no allowed tab (jobs §2): called with the first allowed tab's route. By default
+   * the console goes there, replacing the address.
+   */
+  onUnauthorizedRoute?: (firstAllowed: string) => void;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const allowed = tabs.filter((tab) => canUse(tab.feature));
-  const current = allowed.find((tab) => matchPath({ path: tab.path, end: false }, pathname));
+  const allowed = useAllowedTabs(tabs);
+  const current = allowed.find((tab) => matches(tab, pathname));
   const listRef = useSelectedTabInView(current?.path);
+  const firstAllowed = allowed[0]?.path ?? paths.notFound.path;
+  useEffect(() => {
+    if (!current && onUnauthorizedRoute) onUnauthorizedRoute(firstAllowed);
+  }, [current, onUnauthorizedRoute, firstAllowed]);
 
-  if (!current) return <Navigate to={allowed[0]?.path ?? paths.notFound.path} replace />;
+  if (!current) return onUnauthorizedRoute ? null : <Navigate to={firstAllowed} replace />;
   if (allowed.length === 1) return <Outlet />;
   return (
     <Tabs
