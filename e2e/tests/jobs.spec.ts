@@ -128,3 +128,36 @@ test('a job a simulated device produces shows up in its Jobs tab', async ({ page
     })
     .toBe(true);
 });
+
+test('filters saved under a name come back on the jobs and devices lists', async ({ page }) => {
+  await signIn(
+    page,
+    'support-manager',
+    '/console/jobs/live?BeginDate=2020-01-01&BeginDateOperator=since&JobStatus=Aborted',
+  );
+  await jobsWritten(page);
+  await page.getByRole('button', { name: /^Saved filters/ }).click();
+  await page.getByRole('menuitem', { name: 'Save these filters…' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Aborted jobs');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved filters (1)' })).toBeVisible();
+
+  await page.goto('/console/jobs/live?BeginDate=2021-01-01&BeginDateOperator=since');
+  await expect(page).not.toHaveURL(/JobStatus/);
+  await page.getByRole('button', { name: 'Saved filters (1)' }).click();
+  await page.getByRole('menuitem', { name: 'Aborted jobs', exact: true }).click();
+  await expect(page).toHaveURL(/JobStatus=Aborted/);
+  await expect(page).toHaveURL(/BeginDate=2020-01-01/);
+
+  await page.goto('/console/series/devices?MakerFilter=Kessler');
+  await page.getByRole('button', { name: /^Saved filters/ }).click();
+  await page.getByRole('menuitem', { name: 'Save these filters…' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Kessler devices');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.goto('/console/series/devices?pageNumber=1');
+  await page.getByRole('button', { name: 'Saved filters (1)' }).click();
+  // Each list has its own saved filters.
+  await expect(page.getByRole('menuitem', { name: 'Aborted jobs', exact: true })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Kessler devices', exact: true }).click();
+  await expect(page).toHaveURL(/MakerFilter=Kessler/);
+});

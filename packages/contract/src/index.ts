@@ -33,3 +33,4 @@ export * from './image-dates.ts';
 export * from './calibration-wording.ts';
 export * from './jobs.ts';
 export * from './job-tokens.ts';
+export * from './saved-filters.ts';

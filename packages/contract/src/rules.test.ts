@@ -18,6 +18,7 @@ describe('user configuration normalising', () => {
       print_settings: DEFAULT_PRINT_SETTINGS,
       timezone: 'Europe/Paris',
       webcam: null,
+      saved_filters: [],
     });
     expect(normaliseUserConfiguration('not json', context).timezone).toBe('Europe/Paris');
   });
@@ -29,6 +30,7 @@ describe('user configuration normalising', () => {
         timezone: 'Asia/Tokyo',
         print_settings: { format: 'a4', margins: 'large' },
         webcam: { 'chrome-1': 'cam-42' },
+        saved_filters: [{ name: 'Mine', list: 'series', filters: { MakerFilter: ['Kessler'] } }],
       },
     });
     expect(normaliseUserConfiguration(stored, context)).toEqual({
@@ -36,6 +38,7 @@ describe('user configuration normalising', () => {
       timezone: 'Asia/Tokyo',
       print_settings: { format: 'a4', margins: 'large' },
       webcam: { 'chrome-1': 'cam-42' },
+      saved_filters: [{ name: 'Mine', list: 'series', filters: { MakerFilter: ['Kessler'] } }],
     });
   });
 

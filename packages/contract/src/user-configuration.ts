@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseSavedFilters, savedFilterListSchema } from './saved-filters.ts';
 import { isKnownTimeZone } from './time-zones.ts';
 
 export const PDF_FORMATS = ['letter', 'a4'] as const;
@@ -27,6 +28,8 @@ export const userConfigurationSchema = z.object({
   timezone: z.string().min(1).max(64),
   /** Browser identity -> chosen camera device id. */
   webcam: z.record(z.string().max(200), z.string().max(500)).nullable(),
+  /** Filter lists the user saved (jobs §5). */
+  saved_filters: z.array(savedFilterListSchema),
 });
 export type UserConfiguration = z.infer<typeof userConfigurationSchema>;
 
@@ -54,7 +57,7 @@ function parseContent(content: unknown): unknown {
 /**
  * Spec §5: missing configuration gets defaults; a language not available becomes en; an
  * unknown time zone becomes the guessed one; malformed print settings revert to defaults;
- * a non-object webcam setting becomes null. Accepts the stored JSON text or its parsed value,
+ * a non-object webcam setting becomes null; saved filter lists keep the well-formed ones. Accepts the stored JSON text or its parsed value,
  * either the whole document `{section: {...}}` or the section itself.
  */
 export function normaliseUserConfiguration(content: unknown, context: NormaliseContext): UserConfiguration {
@@ -77,6 +80,7 @@ export function normaliseUserConfiguration(content: unknown, context: NormaliseC
     print_settings: print.success ? print.data : { ...DEFAULT_PRINT_SETTINGS },
     timezone,
     webcam,
+    saved_filters: normaliseSavedFilters(raw.saved_filters),
   };
 }
 

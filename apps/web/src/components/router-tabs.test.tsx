@@ -1,3 +1,4 @@
+import type { RoleCode } from '@fleet/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ const TABS: RouterTab[] = [
   { label: 'Archived', path: '/area/archived', feature: 'JOBS.LIST.ARCHIVED' },
 ];
 
-function open(url: string, roles: string[], onUnauthorizedRoute?: (path: string) => void) {
+function open(url: string, roles: RoleCode[], onUnauthorizedRoute?: (path: string) => void) {
   const area = (
     <RouterTabs tabs={TABS} label="Area tabs" {...(onUnauthorizedRoute ? { onUnauthorizedRoute } : {})} />
   );

@@ -63,6 +63,7 @@ describe('user configuration', () => {
         timezone: 'Asia/Tokyo',
         print_settings: { format: 'a4', margins: 'large' },
         webcam: { chrome: 'cam-1' },
+        saved_filters: [],
       },
     });
     const read = await server.app.inject({
@@ -92,7 +93,31 @@ describe('user configuration', () => {
       timezone: 'UTC',
       print_settings: { format: 'letter', margins: 'normal' },
       webcam: null,
+      saved_filters: [],
     });
+  });
+
+  it('keeps the saved filter lists that are well formed, one per name, and drops the others', async () => {
+    const { token } = await signedIn('support-user');
+    const kept = { name: 'Failed checks', list: 'jobs', filters: { ValidCheck: ['Fail'] } };
+    const saved = await upload(
+      token,
+      JSON.stringify({
+        'tool-equipment': {
+          current_language: 'en',
+          saved_filters: [
+            kept,
+            { ...kept, name: 'FAILED CHECKS' },
+            { name: '', list: 'jobs', filters: {} },
+            { name: 'Elsewhere', list: 'orders', filters: {} },
+            { name: 'Huge', list: 'jobs', filters: { VIN: ['x'.repeat(5000)] } },
+          ],
+        },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    const stored = JSON.parse(((await saved.json()) as { content: string }).content)['tool-equipment'];
+    expect(stored.saved_filters).toEqual([kept]);
   });
 
   it('refuses to read another user configuration', async () => {

@@ -56,6 +56,7 @@ describe('configuration settings', () => {
         print_settings: { format: 'a4', margins: 'normal' },
         timezone: 'Europe/Paris',
         webcam: null,
+        saved_filters: [],
       },
     });
   });

@@ -10,7 +10,7 @@ import { LanguageField } from './language-field';
 import { PrintSettingsField } from './print-settings-field';
 import { canSave } from './save-rule';
 import { TimeZoneField } from './time-zone-field';
-import { useSaveUserConfiguration } from './use-save-user-configuration';
+import { useSaveUserConfiguration } from '../../hooks/use-save-user-configuration';
 import { WebcamField } from './webcam-field';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

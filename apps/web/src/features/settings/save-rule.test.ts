@@ -1,12 +1,14 @@
 import { DEFAULT_PRINT_SETTINGS, type UserConfiguration } from '@fleet/contract';
 import { describe, expect, it } from 'vitest';
-import { canSave, isChanged, mergedDocument } from './save-rule';
+import { mergedDocument } from '../../lib/endpoints/user-configuration';
+import { canSave, isChanged } from './save-rule';
 
 const saved: UserConfiguration = {
   current_language: 'en',
   print_settings: DEFAULT_PRINT_SETTINGS,
   timezone: 'Europe/Paris',
   webcam: null,
+  saved_filters: [],
 };
 
 describe('settings save rule', () => {

@@ -1,4 +1,4 @@
-import { userConfigurationDocument, type UserConfiguration } from '@fleet/contract';
+import type { UserConfiguration } from '@fleet/contract';
 
 function sameWebcams(a: UserConfiguration['webcam'], b: UserConfiguration['webcam']): boolean {
   if (a === null || b === null) return a === b;
@@ -20,20 +20,4 @@ export function isChanged(saved: UserConfiguration, draft: UserConfiguration): b
 /** The Save button is enabled only for a change, and not while a save is under way. */
 export function canSave(saved: UserConfiguration, draft: UserConfiguration, saving: boolean): boolean {
   return !saving && isChanged(saved, draft);
-}
-
-/** Replaces this variant's section of the stored document and keeps the other sections. */
-export function mergedDocument(
-  storedContent: string | undefined,
-  section: string,
-  configuration: UserConfiguration,
-): Record<string, unknown> {
-  let stored: unknown = {};
-  try {
-    stored = storedContent ? JSON.parse(storedContent) : {};
-  } catch {
-    stored = {};
-  }
-  const base = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
-  return { ...base, ...userConfigurationDocument(section, configuration) };
 }

@@ -1,4 +1,9 @@
-import { userConfigurationAnswerSchema, type UserConfigurationAnswer } from '@fleet/contract';
+import {
+  userConfigurationAnswerSchema,
+  userConfigurationDocument,
+  type UserConfiguration,
+  type UserConfigurationAnswer,
+} from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api';
 
@@ -32,4 +37,20 @@ export function updateUserConfiguration(document: Record<string, unknown>): Prom
     body: form,
     schema: userConfigurationAnswerSchema,
   });
+}
+
+/** Replaces this variant's section of the stored document and keeps the other sections. */
+export function mergedDocument(
+  storedContent: string | undefined,
+  section: string,
+  configuration: UserConfiguration,
+): Record<string, unknown> {
+  let stored: unknown = {};
+  try {
+    stored = storedContent ? JSON.parse(storedContent) : {};
+  } catch {
+    stored = {};
+  }
+  const base = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
+  return { ...base, ...userConfigurationDocument(section, configuration) };
 }

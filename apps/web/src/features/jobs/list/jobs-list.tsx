@@ -17,6 +17,7 @@ import { CursorPager } from '../../../components/list/cursor-pager';
 import { ListContent } from '../../../components/list/list-content';
 import { ListControls } from '../../../components/list/list-controls';
 import { SelectionBar } from '../../../components/list/selection-bar';
+import { SavedFilters } from '../../../components/search-tokens/saved-filters';
 import { SearchTokenBar } from '../../../components/search-tokens/search-token-bar';
 import { useTokenFilters } from '../../../components/search-tokens/use-token-filters';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
@@ -118,6 +119,7 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
         onOpen={() => setSuggestionsWanted(true)}
         freeTextType="Search"
       />
+      <SavedFilters list="jobs" definitions={definitions} filters={filters} onApply={setTokens} />
       <Group justify="space-between" align="flex-end">
         {kind === 'ARCHIVED' ? <span /> : <JobCount kind={kind} query={countQuery} />}
         <ListControls

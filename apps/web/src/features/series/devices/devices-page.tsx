@@ -8,6 +8,7 @@ import { ListContent } from '../../../components/list/list-content';
 import { ListSummary } from '../../../components/list/list-summary';
 import { Pager } from '../../../components/list/pager';
 import { SelectionBar } from '../../../components/list/selection-bar';
+import { SavedFilters } from '../../../components/search-tokens/saved-filters';
 import { SearchTokenBar } from '../../../components/search-tokens/search-token-bar';
 import { useTokenFilters } from '../../../components/search-tokens/use-token-filters';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
@@ -70,6 +71,7 @@ export function DevicesPage() {
         onOpen={() => setSuggestionsWanted(true)}
         freeTextType="Search"
       />
+      <SavedFilters list="series" definitions={definitions} filters={filters} onApply={setTokens} />
       <Group justify="space-between" align="flex-end">
         <ListSummary
           text={

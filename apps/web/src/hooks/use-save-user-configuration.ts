@@ -1,10 +1,14 @@
 import type { UserConfiguration, UserConfigurationAnswer } from '@fleet/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateUserConfiguration, userConfigurationQueryKey } from '../../lib/endpoints/user-configuration';
-import { useAppSettings } from '../../hooks/use-app-settings';
-import { useMe } from '../../hooks/use-me';
-import { mergedDocument } from './save-rule';
+import {
+  mergedDocument,
+  updateUserConfiguration,
+  userConfigurationQueryKey,
+} from '../lib/endpoints/user-configuration';
+import { useAppSettings } from './use-app-settings';
+import { useMe } from './use-me';
 
+/** Saves the user's configuration (this variant's section), which then is the one in force. */
 export function useSaveUserConfiguration() {
   const { variant } = useAppSettings();
   const { data: me } = useMe();
