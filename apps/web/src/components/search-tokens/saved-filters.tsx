@@ -103,7 +103,13 @@ export function SavedFilters({ list, definitions, filters, onApply }: SavedFilte
     <>
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
-          <Button variant="light" size="compact-sm" loading={save.isPending}>
+          <Button
+            variant="light"
+            size="compact-sm"
+            loading={save.isPending}
+            // Its own width in the list's column of controls, not the column's.
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('list.saved_filters.button', { count: mine.length })}
           </Button>
         </Menu.Target>
