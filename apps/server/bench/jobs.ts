@@ -16,6 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { countJobs, findJobRows } from '../src/modules/jobs/repository.ts';
 import { readJobQuery } from '../src/modules/jobs/service.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
+import { ms, quantile, time, type Row } from './samples.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,31 +33,8 @@ const DEPTH = Number(values.depth);
 const DEVICES = Number(values.devices);
 const SEED = 20250801;
 const DAY = 86_400_000;
-
-interface Row {
-  database: string;
-  call: string;
-  apiMedian: number;
-  apiP95: number;
-  sqlMedian: number;
-  sqlP95: number;
-}
-
-function quantile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-async function time(runs: number, action: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(10, runs); i++) await action();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await action();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
+/** Untimed calls before the timed ones. */
+const WARM_UP = 10;
 
 async function fill(database: Database, label: string, jobs: number) {
   const started = performance.now();
@@ -94,14 +72,21 @@ async function measure(label: string, database: Database, jobs: number): Promise
       const user = (await app.authenticate({ headers } as never))!;
       const pageQuery = readJobQuery(Object.fromEntries(new URLSearchParams(query)), user, 'LIVE');
       const url = `/api/Jobs${count ? '/count' : ''}?${query}`;
-      const api = await time(RUNS, async () => {
-        const response = await app.inject({ url, headers });
-        if (response.statusCode !== 200) throw new Error(response.body);
-      });
-      const bare = await time(RUNS, () =>
-        count
-          ? countJobs(database.db, pageQuery.table, pageQuery.where)
-          : findJobRows(database.db, pageQuery),
+      const api = await time(
+        RUNS,
+        async () => {
+          const response = await app.inject({ url, headers });
+          if (response.statusCode !== 200) throw new Error(response.body);
+        },
+        WARM_UP,
+      );
+      const bare = await time(
+        RUNS,
+        () =>
+          count
+            ? countJobs(database.db, pageQuery.table, pageQuery.where)
+            : findJobRows(database.db, pageQuery),
+        WARM_UP,
       );
       rows.push({
         database: label,
@@ -142,14 +127,13 @@ async function measure(label: string, database: Database, jobs: number): Promise
   return rows;
 }
 
-const f = (ms: number) => ms.toFixed(2).padStart(8);
 function print(rows: Row[]) {
   console.log(
     '| database   | call                                     | API median | API p95 | SQL median | SQL p95 | API p95 / SQL p95 |\n|---|---|---|---|---|---|---|',
   );
   for (const r of rows)
     console.log(
-      `| ${r.database.padEnd(10)} | ${r.call.padEnd(40)} | ${f(r.apiMedian)} | ${f(r.apiP95)} | ${f(r.sqlMedian)} | ${f(r.sqlP95)} | ${(r.apiP95 / r.sqlP95).toFixed(2)} |`,
+      `| ${r.database.padEnd(10)} | ${r.call.padEnd(40)} | ${ms(r.apiMedian)} | ${ms(r.apiP95)} | ${ms(r.sqlMedian)} | ${ms(r.sqlP95)} | ${(r.apiP95 / r.sqlP95).toFixed(2)} |`,
     );
 }
 

@@ -17,6 +17,7 @@ import { readSeriesQuery } from '../src/modules/series/service.ts';
 import { findSeriesPage } from '../src/modules/series/repository.ts';
 import { findLastHeartbeats } from '../src/modules/heartbeats/repository.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
+import { ms, quantile, time, type Row } from './samples.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,31 +32,6 @@ const RUNS = Number(values.runs);
 const SEED = 20250801;
 const PAGE_QUERY =
   'TypeFilter=TPMS-TOOL&StatusFilter=Offline&SortColumnName=RegistrationDate&SortOrder=DESC&PageSize=20&PageNumber=3';
-
-interface Row {
-  database: string;
-  call: string;
-  apiMedian: number;
-  apiP95: number;
-  sqlMedian: number;
-  sqlP95: number;
-}
-
-function quantile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
-async function time(runs: number, action: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < Math.min(20, runs); i++) await action();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await action();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}
 
 async function fill(database: Database, label: string) {
   let started = performance.now();
@@ -174,11 +150,10 @@ async function postgresDatabase(
   };
 }
 
-const f = (ms: number) => ms.toFixed(2).padStart(8);
 function print(rows: Row[]) {
   for (const r of rows) {
     console.log(
-      `| ${r.database.padEnd(10)} | ${r.call.padEnd(45)} | ${f(r.apiMedian)} | ${f(r.apiP95)} | ${f(r.sqlMedian)} | ${f(r.sqlP95)} | ${(r.apiMedian / r.sqlMedian).toFixed(2)} |`,
+      `| ${r.database.padEnd(10)} | ${r.call.padEnd(45)} | ${ms(r.apiMedian)} | ${ms(r.apiP95)} | ${ms(r.sqlMedian)} | ${ms(r.sqlP95)} | ${(r.apiMedian / r.sqlMedian).toFixed(2)} |`,
     );
   }
 }

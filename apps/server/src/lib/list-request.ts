@@ -12,6 +12,11 @@ import {
 } from '@fleet/contract';
 import { badRequest } from './errors.ts';
 
+/** An ILIKE pattern matching text that contains `value`, its wildcards taken literally. */
+export function containsPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** Largest id and page number the database's integers hold. */
 export const MAX_INTEGER = MAX_ID;
 // The limits the console checks before it sends a request: one rule, in the contract.

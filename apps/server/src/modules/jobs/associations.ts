@@ -15,6 +15,7 @@ import { jobAssociations, series } from '../../db/schema.ts';
 import { decodeCursor, isInstant, keysetOrder, keysetPage } from '../../lib/keyset.ts';
 import {
   ListQuery,
+  containsPattern,
   cursorPagingParameters,
   sortOrderOf,
   type QueryParameter,
@@ -63,7 +64,7 @@ function conditions(query: ListQuery): SQL[] {
   if (search !== undefined) {
     if (search.length > SEARCH_MAX_LENGTH)
       query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(search);
     where.push(
       or(ilike(series.serialNumber, pattern), ilike(jobAssociations.associationSubjectId, pattern))!,
     );

@@ -14,7 +14,7 @@ import {
   type JobTagFilter,
 } from '@fleet/contract';
 import { series } from '../../db/schema.ts';
-import type { ListQuery, QueryParameter } from '../../lib/list-request.ts';
+import { containsPattern, type ListQuery, type QueryParameter } from '../../lib/list-request.ts';
 import type { JobTable } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -139,7 +139,6 @@ function dayStart(query: ListQuery, name: string): Date | undefined {
   return undefined;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function dateConditions(query: ListQuery, table: JobTable): SQL[] {
@@ -197,7 +196,7 @@ function tagConditions(query: ListQuery, table: JobTable, kind: JobListKind): SQ
       continue;
     }
     const column = table[TAG_COLUMNS[name]];
-    if (operator === 'almost') conditions.push(ilike(column, `%${escapeLike(value)}%`));
+    if (operator === 'almost') conditions.push(ilike(column, containsPattern(value)));
     else if (operator === 'notEqual') conditions.push(sql`${column} is distinct from ${value}`);
     else conditions.push(eq(column, value));
   }
@@ -219,7 +218,7 @@ export function jobConditions(
   if (search !== undefined) {
     if (search.length > SEARCH_MAX_LENGTH)
       query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     conditions.push(
       or(
         ...[

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { SeriesSortColumn, DeviceStatusCode } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/list-request.ts';
 import { components, deviceGroups, heartbeats, series, stores } from '../../db/schema.ts';
 
 export interface SeriesFilters {
@@ -45,10 +46,6 @@ const SORT_COLUMNS = {
   DealerCode: series.dealerCode,
 } as const satisfies Record<SeriesSortColumn, unknown>;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The device's last heartbeat is recent enough for it to count as alive. */
 function recentHeartbeat(aliveSince: Date): SQL {
   return sql`(select 1 from ${heartbeats} where ${heartbeats.seriesId} = ${series.id} and ${heartbeats.lastHeartbeat} > ${aliveSince.toISOString()}::timestamptz)`;
@@ -57,7 +54,7 @@ function recentHeartbeat(aliveSince: Date): SQL {
 function conditions(filters: SeriesFilters): SQL | undefined {
   const all: (SQL | undefined)[] = [filters.scope];
   if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
+    const pattern = containsPattern(filters.search);
     all.push(
       or(
         ilike(series.serialNumber, pattern),

@@ -101,13 +101,12 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
   const jobs = useQuery({ ...jobsQueryOptions(kind, query), enabled: ready });
   const resetKey = JSON.stringify([kind, filters, list.sortColumnName, list.sortOrder]);
   useErrorToastOnce(jobs, { action: 'jobs.list', resetKey });
-  const listKey = cursorListRequest({ ...list, cursor: null }, parameters).toString();
-  const { move } = useCursorPosition(listKey, list.cursor);
+  // The list without its cursor: what the position among pages and the total are about.
+  const firstPage = cursorListRequest({ ...list, cursor: null }, parameters);
+  const { move } = useCursorPosition(firstPage.toString(), list.cursor);
   const selection = useBulkSelection();
   const paging = jobs.data?.paging ?? null;
   const failed = jobs.isError && !jobs.data;
-  const countQuery = cursorListRequest({ ...list, cursor: null }, parameters);
-  countQuery.delete('cursor');
 
   return (
     <Stack gap="md">
@@ -121,7 +120,7 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
       />
       <SavedFilters list="jobs" definitions={definitions} filters={filters} onApply={setTokens} />
       <Group justify="space-between" align="flex-end">
-        {kind === 'ARCHIVED' ? <span /> : <JobCount kind={kind} query={countQuery} />}
+        {kind === 'ARCHIVED' ? <span /> : <JobCount kind={kind} query={firstPage} />}
         <ListControls
           list={list}
           dispatch={dispatch}
