@@ -16,7 +16,7 @@ import { buildApp } from '../src/app.ts';
 import { countJobs, findJobRows } from '../src/modules/jobs/repository.ts';
 import { readJobQuery } from '../src/modules/jobs/service.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
-import { ms, quantile, time, type Row } from './samples.ts';
+import { compare, ms, type Row } from './samples.ts';
 
 const { values } = parseArgs({
   options: {
@@ -72,30 +72,19 @@ async function measure(label: string, database: Database, jobs: number): Promise
       const user = (await app.authenticate({ headers } as never))!;
       const pageQuery = readJobQuery(Object.fromEntries(new URLSearchParams(query)), user, 'LIVE');
       const url = `/api/Jobs${count ? '/count' : ''}?${query}`;
-      const api = await time(
+      const figures = await compare(
         RUNS,
         async () => {
           const response = await app.inject({ url, headers });
           if (response.statusCode !== 200) throw new Error(response.body);
         },
-        WARM_UP,
-      );
-      const bare = await time(
-        RUNS,
         () =>
           count
             ? countJobs(database.db, pageQuery.table, pageQuery.where)
             : findJobRows(database.db, pageQuery),
         WARM_UP,
       );
-      rows.push({
-        database: label,
-        call,
-        apiMedian: quantile(api, 0.5),
-        apiP95: quantile(api, 0.95),
-        sqlMedian: quantile(bare, 0.5),
-        sqlP95: quantile(bare, 0.95),
-      });
+      rows.push({ database: label, call, ...figures });
     };
     await row('first page, filtered (administrator)', 'administrator', filtered);
     // The deep page: reached by following the next-page cursor, as a user paging would.

@@ -9,6 +9,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { startBenchServer } from './bench-server.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
+import { quantile } from './samples.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,12 +35,6 @@ interface LoadResult {
   probeLatencies: number[];
   probeFailures: number;
   probeTimeouts: number;
-}
-
-function quantile(samples: number[], q: number): number {
-  if (samples.length === 0) return NaN;
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 const database = await openDatabase({});

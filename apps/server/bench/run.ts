@@ -17,7 +17,7 @@ import { readSeriesQuery } from '../src/modules/series/service.ts';
 import { findSeriesPage } from '../src/modules/series/repository.ts';
 import { findLastHeartbeats } from '../src/modules/heartbeats/repository.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
-import { ms, quantile, time, type Row } from './samples.ts';
+import { compare, ms, type Row } from './samples.ts';
 
 const { values } = parseArgs({
   options: {
@@ -86,43 +86,35 @@ async function measure(label: string, database: Database): Promise<Row[]> {
         user!,
         aliveSince,
       );
-      const api = await time(RUNS, async () => {
-        const response = await app.inject({ url: `/api/Series/User?${PAGE_QUERY}`, headers });
-        if (response.statusCode !== 200) throw new Error(response.body);
-      });
-      const bare = await time(RUNS, () => findSeriesPage(database.db, filters, page));
-      rows.push({
-        database: label,
-        call: `series page (${username})`,
-        apiMedian: quantile(api, 0.5),
-        apiP95: quantile(api, 0.95),
-        sqlMedian: quantile(bare, 0.5),
-        sqlP95: quantile(bare, 0.95),
-      });
+      const figures = await compare(
+        RUNS,
+        async () => {
+          const response = await app.inject({ url: `/api/Series/User?${PAGE_QUERY}`, headers });
+          if (response.statusCode !== 200) throw new Error(response.body);
+        },
+        () => findSeriesPage(database.db, filters, page),
+      );
+      rows.push({ database: label, call: `series page (${username})`, ...figures });
     }
     const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, 'support-user');
     if (!signIn.ok) throw new Error('sign-in failed');
     const headers = { authorization: `Bearer ${signIn.tokens.access_token}` };
     let offset = 0;
     const batch = () => serials.slice((offset = (offset + 100) % (serials.length - 100)), offset + 100);
-    const api = await time(RUNS, async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/HeartBeat/status',
-        headers,
-        payload: batch(),
-      });
-      if (response.statusCode !== 200) throw new Error(response.body);
-    });
-    const bare = await time(RUNS, () => findLastHeartbeats(database.db, undefined, batch()));
-    rows.push({
-      database: label,
-      call: 'heartbeat status, 100 serials',
-      apiMedian: quantile(api, 0.5),
-      apiP95: quantile(api, 0.95),
-      sqlMedian: quantile(bare, 0.5),
-      sqlP95: quantile(bare, 0.95),
-    });
+    const figures = await compare(
+      RUNS,
+      async () => {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/HeartBeat/status',
+          headers,
+          payload: batch(),
+        });
+        if (response.statusCode !== 200) throw new Error(response.body);
+      },
+      () => findLastHeartbeats(database.db, undefined, batch()),
+    );
+    rows.push({ database: label, call: 'heartbeat status, 100 serials', ...figures });
   } finally {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
