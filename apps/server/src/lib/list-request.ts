@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   FILTER_VALUES_MAX,
   FILTER_VALUE_MAX_LENGTH,
+  isDateOnly,
   MAX_ID,
   PAGE_SIZES,
   SORT_ORDERS,
@@ -11,6 +12,8 @@ import {
   type SortOrder,
 } from '@fleet/contract';
 import { badRequest } from './errors.ts';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** An ILIKE pattern matching text that contains `value`, its wildcards taken literally. */
 export function containsPattern(value: string): string {
@@ -155,6 +158,25 @@ export class ListQuery {
       this.problem(name, `must be indexes from 0 to ${list.length - 1}`);
       return [];
     });
+  }
+
+  /**
+   * The start of a day given as a date (yyyy-MM-dd, UTC), or, where `instants` allows it, an exact
+   * instant (yyyy-MM-ddTHH:mm:ss.SSSZ): the console sends the start of the user's own day that way.
+   */
+  dayStart(name: string, { instants = false } = {}): Date | undefined {
+    const value = this.one(name);
+    if (value === undefined) return undefined;
+    if (isDateOnly(value)) return new Date(`${value}T00:00:00.000Z`);
+    if (instants && ISO_INSTANT.test(value) && new Date(value).toISOString() === value)
+      return new Date(value);
+    this.problem(
+      name,
+      instants
+        ? 'must be a date (yyyy-MM-dd) or an instant (yyyy-MM-ddTHH:mm:ss.SSSZ)'
+        : 'must be a date (yyyy-MM-dd)',
+    );
+    return undefined;
   }
 
   /** The page size of a list: one of the sizes offered, or the list's default when not given. */

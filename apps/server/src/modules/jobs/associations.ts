@@ -6,7 +6,6 @@ import {
   ASSOCIATION_SUBJECTS,
   DEFAULT_PAGE_SIZE,
   SEARCH_MAX_LENGTH,
-  isDateOnly,
   type CursorPaging,
   type JobAssociation,
 } from '@fleet/contract';
@@ -50,14 +49,6 @@ export const ASSOCIATION_QUERY: readonly QueryParameter[] = [
   { name: 'EndDate', description: 'Created on or before this day (yyyy-MM-dd, UTC), included.' },
 ];
 
-function day(query: ListQuery, name: string): Date | undefined {
-  const value = query.one(name);
-  if (value === undefined) return undefined;
-  if (isDateOnly(value)) return new Date(`${value}T00:00:00.000Z`);
-  query.problem(name, 'must be a date (yyyy-MM-dd)');
-  return undefined;
-}
-
 function conditions(query: ListQuery): SQL[] {
   const where: SQL[] = [];
   const search = query.one('Search');
@@ -77,8 +68,8 @@ function conditions(query: ListQuery): SQL[] {
   if (modes.length) where.push(inArray(jobAssociations.associationMode, modes));
   const subjects = query.listIndexes('AssociationSubject', ASSOCIATION_SUBJECTS);
   if (subjects.length) where.push(inArray(jobAssociations.associationSubject, subjects));
-  const start = day(query, 'StartDate');
-  const end = day(query, 'EndDate');
+  const start = query.dayStart('StartDate');
+  const end = query.dayStart('EndDate');
   if (start) where.push(sql`${jobAssociations.createdAt} >= ${start.toISOString()}::timestamptz`);
   if (end)
     where.push(

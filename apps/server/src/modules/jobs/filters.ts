@@ -9,7 +9,6 @@ import {
   SEARCH_MAX_LENGTH,
   TAG_OPERATORS,
   WITH_WARRANTY_CODE,
-  isDateOnly,
   type JobListKind,
   type JobTagFilter,
 } from '@fleet/contract';
@@ -18,7 +17,6 @@ import { containsPattern, type ListQuery, type QueryParameter } from '../../lib/
 import type { JobTable } from './repository.ts';
 
 const DAY_MS = 86_400_000;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const TAG_COLUMNS: Record<JobTagFilter, keyof JobTable['$inferSelect']> = {
   VIN: 'vin',
@@ -129,21 +127,11 @@ export const JOB_FILTER_PARAMETERS: readonly QueryParameter[] = [
   { name: 'PostedDateBefore', description: 'Posted before the start of this day.' },
 ];
 
-/** A day's start as the request gives it: a date (UTC) or an exact instant. */
-function dayStart(query: ListQuery, name: string): Date | undefined {
-  const value = query.one(name);
-  if (value === undefined) return undefined;
-  if (isDateOnly(value)) return new Date(`${value}T00:00:00.000Z`);
-  if (ISO_INSTANT.test(value) && new Date(value).toISOString() === value) return new Date(value);
-  query.problem(name, 'must be a date (yyyy-MM-dd) or an instant (yyyy-MM-ddTHH:mm:ss.SSSZ)');
-  return undefined;
-}
-
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
 function dateConditions(query: ListQuery, table: JobTable): SQL[] {
   const conditions: SQL[] = [];
-  const begin = dayStart(query, 'FilterOnBeginDate');
+  const begin = query.dayStart('FilterOnBeginDate', { instants: true });
   const operator = query.choices(
     'BeginDateOperator',
     BEGIN_DATE_OPERATORS.filter((o) => o !== 'range'),
@@ -165,8 +153,8 @@ function dateConditions(query: ListQuery, table: JobTable): SQL[] {
     }
   } else if (operator) query.problem('BeginDateOperator', 'needs FilterOnBeginDate');
   const period = query.boolean('FilterOnPeriod');
-  const from = dayStart(query, 'FromDate');
-  const to = dayStart(query, 'ToDate');
+  const from = query.dayStart('FromDate', { instants: true });
+  const to = query.dayStart('ToDate', { instants: true });
   if (period) {
     if (!from || !to) query.problem('FilterOnPeriod', 'needs FromDate and ToDate');
     else if (from > to) query.problem('FromDate', 'must not be after ToDate');
@@ -175,9 +163,9 @@ function dateConditions(query: ListQuery, table: JobTable): SQL[] {
         sql`${table.beginDate} >= ${at(from)} and ${table.beginDate} < ${at(new Date(to.getTime() + DAY_MS))}`,
       );
   } else if (from || to) query.problem(from ? 'FromDate' : 'ToDate', 'needs FilterOnPeriod=true');
-  const posted = dayStart(query, 'PostedDate');
+  const posted = query.dayStart('PostedDate', { instants: true });
   if (posted) conditions.push(sql`${table.postedDate} >= ${at(posted)}`);
-  const postedBefore = dayStart(query, 'PostedDateBefore');
+  const postedBefore = query.dayStart('PostedDateBefore', { instants: true });
   if (postedBefore) conditions.push(sql`${table.postedDate} < ${at(postedBefore)}`);
   return conditions;
 }

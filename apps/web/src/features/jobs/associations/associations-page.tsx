@@ -99,7 +99,7 @@ export function AssociationsPage() {
     resetKey: JSON.stringify([filters, list.sortOrder]),
   });
   const listKey = cursorListRequest({ ...list, cursor: null }, filters).toString();
-  const { move } = useCursorPosition(listKey, list.cursor);
+  const { follow } = useCursorPosition(listKey, list.cursor, dispatch);
   const rows = associations.data?.associations ?? null;
   // The first row is selected after each load (spec §2): a pick holds until the next answer.
   const loadedAt = associations.dataUpdatedAt;
@@ -184,14 +184,7 @@ export function AssociationsPage() {
         </Grid.Col>
       </Grid>
       {!limitProblem && (
-        <CursorPager
-          paging={associations.data?.paging ?? null}
-          onCursor={(cursor, kind) => {
-            move(cursor, kind);
-            dispatch({ type: 'cursor', cursor });
-          }}
-          failed={failed}
-        />
+        <CursorPager paging={associations.data?.paging ?? null} onCursor={follow} failed={failed} />
       )}
     </Stack>
   );

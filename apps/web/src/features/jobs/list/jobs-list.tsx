@@ -103,7 +103,7 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
   useErrorToastOnce(jobs, { action: 'jobs.list', resetKey });
   // The list without its cursor: what the position among pages and the total are about.
   const firstPage = cursorListRequest({ ...list, cursor: null }, parameters);
-  const { move } = useCursorPosition(firstPage.toString(), list.cursor);
+  const { follow } = useCursorPosition(firstPage.toString(), list.cursor, dispatch);
   const selection = useBulkSelection();
   const paging = jobs.data?.paging ?? null;
   const failed = jobs.isError && !jobs.data;
@@ -147,16 +147,7 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
       >
         {(shown) => <JobsTable jobs={shown} selection={selection} showDevice={!onDevicePage} />}
       </ListContent>
-      {!limitProblem && (
-        <CursorPager
-          paging={paging}
-          onCursor={(cursor, kindOfMove) => {
-            move(cursor, kindOfMove);
-            dispatch({ type: 'cursor', cursor });
-          }}
-          failed={failed}
-        />
-      )}
+      {!limitProblem && <CursorPager paging={paging} onCursor={follow} failed={failed} />}
     </Stack>
   );
 }

@@ -53,7 +53,7 @@ export function AccessoriesPage() {
   const resetKey = JSON.stringify([filters, list.sortColumnName, list.sortOrder]);
   useErrorToastOnce(accessories, { action: 'series.accessories', resetKey });
   const listKey = cursorListRequest({ ...list, cursor: null }, filters).toString();
-  const { position, move } = useCursorPosition(listKey, list.cursor);
+  const { position, follow } = useCursorPosition(listKey, list.cursor, dispatch);
   const paging = accessories.data?.paging ?? null;
   const failed = accessories.isError && !accessories.data;
 
@@ -94,16 +94,7 @@ export function AccessoriesPage() {
           </SimpleGrid>
         )}
       </ListContent>
-      {!limitProblem && (
-        <CursorPager
-          paging={paging}
-          onCursor={(cursor, kind) => {
-            move(cursor, kind);
-            dispatch({ type: 'cursor', cursor });
-          }}
-          failed={failed}
-        />
-      )}
+      {!limitProblem && <CursorPager paging={paging} onCursor={follow} failed={failed} />}
     </Stack>
   );
 }
