@@ -34,6 +34,9 @@ import { jobRoutes } from './modules/jobs/routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 import { jobArchivePlugin } from './plugins/job-archive.ts';
+import { taskQueuePlugin } from './plugins/task-queue.ts';
+import { taskRoutes } from './modules/tasks/routes.ts';
+import { jobExportRoutes } from './modules/jobs/export/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -118,6 +121,7 @@ export async function buildApp({
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.mediaS3 });
   await app.register(heartbeatRecorderPlugin);
   await app.register(jobArchivePlugin);
+  await app.register(taskQueuePlugin);
 
   if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);
@@ -137,6 +141,11 @@ export async function buildApp({
   await app.register(deviceProtocolRoutes);
   await app.register(deviceKeyRoutes);
   await app.register(jobRoutes);
+  await app.register(jobExportRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
+  await app.register(taskRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

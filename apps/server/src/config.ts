@@ -47,6 +47,11 @@ const envSchema = z.object({
     )
     .optional(),
   CONSOLE_DEV_SERVER: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).max(254).optional(),
 });
 
 export interface Config {
@@ -90,6 +95,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Origin of the console's development server, allowed to sign in; null in normal use. */
   consoleDevServer: string | null;
+  /** Where task results are emailed from (SMTP_URL); null: email is off. */
+  smtp: { url: string; from: string } | null;
 }
 
 function mediaS3Of(e: z.infer<typeof envSchema>): Config['mediaS3'] {
@@ -171,5 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaS3: mediaS3Of(e),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     consoleDevServer: e.CONSOLE_DEV_SERVER ? new URL(e.CONSOLE_DEV_SERVER).origin : null,
+    smtp: e.SMTP_URL
+      ? {
+          url: e.SMTP_URL,
+          from:
+            e.SMTP_FROM ?? `Fleet Console <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+        }
+      : null,
   };
 }

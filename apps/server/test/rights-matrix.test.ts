@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { ROLE_CODES, canUseFeature, hasAnyRole, seesWholeFleet, type RoleCode } from '@fleet/contract';
-import { accessories, companies, components, jobs, series, users } from '../src/db/schema.ts';
+import {
+  ROLE_CODES,
+  TASK_STATUS,
+  canUseFeature,
+  hasAnyRole,
+  seesWholeFleet,
+  type RoleCode,
+} from '@fleet/contract';
+import { randomUUID } from 'node:crypto';
+import { accessories, companies, components, jobs, series, tasks, users } from '../src/db/schema.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed.ts';
 import type { RouteAccess } from '../src/fastify.d.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -73,6 +81,34 @@ async function recordsFor(role: RoleCode): Promise<Records> {
   return records;
 }
 
+/** A done export of the role's own user, with its file, for the task routes (one per role). */
+const taskOfRole = new Map<RoleCode, Promise<string>>();
+function ownTask(role: RoleCode): Promise<string> {
+  let task = taskOfRole.get(role);
+  if (!task) {
+    task = (async () => {
+      const [user] = await server.database.db.select().from(users).where(eq(users.username, role));
+      const id = randomUUID();
+      const mediaKey = `exports/${id}/sample.csv`;
+      await server.app.media.put(mediaKey, Buffer.from('a,b\r\n'));
+      await server.database.db.insert(tasks).values({
+        id,
+        userId: user!.id,
+        kind: 'jobs-export',
+        description: 'Sample',
+        fileName: 'sample.csv',
+        request: {},
+        status: TASK_STATUS.DONE,
+        mediaKey,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      return id;
+    })();
+    taskOfRole.set(role, task);
+  }
+  return task;
+}
+
 /** Routes that need a query parameter to pass validation. */
 const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
   '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
@@ -88,6 +124,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     product: 'tyre-pressure',
     uid: 'none',
     key: 'none',
+    requestId: url.includes(':requestId') ? await ownTask(role) : null,
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate } from './date-formats.ts';
+import { formatLongDate, formatShortDate, longDateFormatter, zoneOffsetMinutes } from './date-formats.ts';
 
 describe('date formats', () => {
   const instant = '2026-03-09T23:30:05.000Z';
@@ -18,5 +18,20 @@ describe('date formats', () => {
 
   it('answers text that is not a date as it is', () => {
     expect(formatShortDate('soon', { locale: 'en', timeZone: 'UTC' })).toBe('soon');
+  });
+});
+
+describe('zone offsets', () => {
+  it('follows daylight saving time', () => {
+    const paris = zoneOffsetMinutes('Europe/Paris');
+    expect(paris(new Date('2026-07-01T12:00:00Z'))).toBe(120);
+    expect(paris(new Date('2026-01-01T12:00:00Z'))).toBe(60);
+    expect(zoneOffsetMinutes('America/St_Johns')(new Date('2026-01-01T12:00:00Z'))).toBe(-210);
+    expect(zoneOffsetMinutes('UTC')(new Date('2026-01-01T12:00:00Z'))).toBe(0);
+  });
+
+  it('formats many dates with one formatter', () => {
+    const format = longDateFormatter({ locale: 'en-GB', timeZone: 'Europe/Paris' });
+    expect(format(new Date('2026-07-01T12:00:00Z'))).toBe('01/07/2026, 14:00:00');
   });
 });

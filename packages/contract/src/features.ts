@@ -185,7 +185,9 @@ export const FEATURE_TREE = {
   },
   CONNECTED_DEVICES: { roles: LIVE_STAFF },
   DEVICES_SUPPORT: { roles: LIVE_STAFF },
-  TASKS: { roles: [...LIVE_STAFF, 'support-user', 'customer-engineering-export'] },
+  // Whoever may export has tasks (docs/tasks.md): the spec's dropdown is for internal staff and
+  // customer-engineering-export, so the tasks feature is theirs too.
+  TASKS: { roles: [...INTERNAL, 'customer-engineering-export'] },
   JOBS: {
     roles: [...DEVICE_VIEWERS, 'dashboard-viewer', 'dashboard-editor'],
     children: {

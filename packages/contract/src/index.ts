@@ -34,3 +34,5 @@ export * from './calibration-wording.ts';
 export * from './jobs.ts';
 export * from './job-tokens.ts';
 export * from './saved-filters.ts';
+export * from './tasks.ts';
+export * from './job-exports.ts';

@@ -35,6 +35,13 @@ export function jobListName(list: JobListName, index: number | null | undefined)
   return (index !== null && index !== undefined && JOB_LISTS[list][index]) || 'Unknown';
 }
 
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** The translation key of a named list's value in the jobs area: `lists.association_status.failed`. */
+export function jobListLabelKey(list: JobListName, name: string): string {
+  return `lists.${snake(list)}.${name.toLowerCase()}`;
+}
+
 /** Job list kinds (spec §3). */
 export const JOB_LIST_KINDS = ['LIVE', 'ARCHIVED', 'SYNTHETIC'] as const;
 export type JobListKind = (typeof JOB_LIST_KINDS)[number];

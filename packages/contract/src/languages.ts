@@ -29,3 +29,8 @@ export function pickLanguage(candidates: readonly string[], available: readonly 
   }
   return available.includes(DEFAULT_LANGUAGE) ? DEFAULT_LANGUAGE : (available[0] ?? DEFAULT_LANGUAGE);
 }
+
+/** `jp` is the product's code for Japanese; documents, dates and numbers need the BCP 47 one. */
+export function bcp47Language(language: string): string {
+  return language === 'jp' ? 'ja' : language;
+}

@@ -164,6 +164,9 @@ export function demoJob(seed: number, index: number, device: JobDevice, beginDat
   // A failed battery goes back under warranty: the device gives the claim's code.
   if (workflow.battery && result.gresst === 3 && random.chance(0.7))
     data.WARRANTYCODE = `W${characters(random, VIN_CHARACTERS, 9)}`;
+  // The workshop's temperature while measuring (°C), from a stream of its own: the other tags stay as
+  // they were before it was added.
+  if (!synthetic) data.TEMP = new SeededRandom(derivedSeed(seed, 'job-temperature', index)).int(50, 350) / 10;
   return {
     workflow: workflow.name,
     jobType: JOB_TYPES.indexOf(workflow.type),

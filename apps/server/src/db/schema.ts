@@ -470,3 +470,49 @@ export const jobAssociations = pgTable(
     index('job_associations_series_idx').on(table.seriesId),
   ],
 );
+
+/**
+ * The task queue (docs/tasks.md): work done after the answer, such as exports. A worker takes a waiting
+ * task with FOR UPDATE SKIP LOCKED and holds it by a lease it renews; a task whose lease ran out is
+ * taken again.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    description: text('description').notNull(),
+    fileName: text('file_name').notNull(),
+    /** What the task does, as the user asked it (an export request) and who asked (language, zone). */
+    request: jsonb('request').notNull(),
+    status: smallint('status').notNull(),
+    postedAt: createdAt(),
+    /** A waiting task runs from this time on (a retry waits). */
+    runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    attempts: smallint('attempts').notNull().default(0),
+    /** The process running it, and until when its claim holds unless renewed. */
+    lockedBy: varchar('locked_by', { length: 64 }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    rowsDone: integer('rows_done'),
+    rowsTotal: integer('rows_total'),
+    error: text('error'),
+    mediaKey: text('media_key'),
+    mediaSize: bigint('media_size', { mode: 'number' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('tasks_user_posted_idx').on(table.userId, table.postedAt, table.id),
+    index('tasks_waiting_idx')
+      .on(table.runAfter)
+      .where(sql`${table.status} in (80, 82, 83)`),
+    index('tasks_running_idx')
+      .on(table.lockedUntil)
+      .where(sql`${table.status} = 67`),
+  ],
+);

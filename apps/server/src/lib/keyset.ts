@@ -11,7 +11,9 @@ import { MAX_INTEGER } from './list-request.ts';
  * neither repeat nor go missing.
  */
 export type Cursor =
-  { at: 'first' } | { at: 'last' } | { at: 'after' | 'before'; key: string | number | null; id: number };
+  | { at: 'first' }
+  | { at: 'last' }
+  | { at: 'after' | 'before'; key: string | number | null; id: number | string };
 
 export function encodeCursor(cursor: Cursor): string {
   if (cursor.at === 'first' || cursor.at === 'last') return cursor.at;
@@ -45,7 +47,7 @@ export function decodeCursor(
     if (Array.isArray(decoded) && decoded.length === 3) {
       const [at, key, id] = decoded as unknown[];
       if ((at === 'after' || at === 'before') && idFits(id) && keyFits(key))
-        return { at, key: key as string | number, id: id as number };
+        return { at, key: key as string | number, id: id as number | string };
     }
   } catch {
     // falls through to the 400
@@ -87,7 +89,7 @@ export function keysetPage<Row>(
   cursor: Cursor,
   rows: readonly Row[],
   pageSize: number,
-  keyOf: (row: Row) => { key: string | number | null; id: number },
+  keyOf: (row: Row) => { key: string | number | null; id: number | string },
 ): { rows: Row[]; paging: CursorPaging } {
   const more = rows.length > pageSize;
   const page = rows.slice(0, pageSize);

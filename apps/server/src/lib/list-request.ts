@@ -73,7 +73,12 @@ export class ListQuery {
   readonly #values = new Map<string, string[]>();
   readonly #problems: { field: string; message: string }[] = [];
 
-  constructor(raw: RawQuery, known: readonly (string | QueryParameter)[]) {
+  /** `location` names where the parameters came from in a 400 (`query`, or `body.JobFilters`). */
+  constructor(
+    raw: RawQuery,
+    known: readonly (string | QueryParameter)[],
+    private readonly location = 'query',
+  ) {
     const names = known.map((entry) => (typeof entry === 'string' ? entry : entry.name));
     const byLower = new Map(names.map((name) => [name.toLowerCase(), name]));
     for (const [key, value] of Object.entries(raw)) {
@@ -100,14 +105,19 @@ export class ListQuery {
     return this.#values.has(name);
   }
 
+  /** The known parameters the request gives. */
+  names(): string[] {
+    return [...this.#values.keys()];
+  }
+
   problem(field: string, message: string): void {
-    this.#problems.push({ field: `query.${field}`, message });
+    this.#problems.push({ field: `${this.location}.${field}`, message });
   }
 
   /** Throws one 400 naming every invalid parameter. */
   check(): void {
     if (this.#problems.length === 0) return;
-    const names = this.#problems.map((p) => p.field.replace(/^query\./, ''));
+    const names = this.#problems.map((p) => p.field.slice(this.location.length + 1));
     throw badRequest(`Invalid ${names.join(', ')}: ${this.#problems[0]!.message}`, this.#problems);
   }
 

@@ -7,3 +7,11 @@ export function signedInUser(request: FastifyRequest): SignedInUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }
+
+/** The languages of an Accept-Language header, in the order given. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+}

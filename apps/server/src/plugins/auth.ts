@@ -136,6 +136,15 @@ async function userFor(
       .where(and(eq(users.issuer, issuerKey), eq(users.subject, subject)));
     if (!row) return null;
   }
+  return withRoles(db, row, disabledFeatures, scopesOf(payload));
+}
+
+async function withRoles(
+  db: Db,
+  row: typeof users.$inferSelect,
+  disabledFeatures: ReadonlySet<string>,
+  scopes: string[],
+): Promise<SignedInUser> {
   const roleRows = await db
     .select({ code: userRoles.roleCode })
     .from(userRoles)
@@ -151,8 +160,21 @@ async function userFor(
     companyId: row.companyId,
     wholeFleet: seesWholeFleet(roles),
     disabledFeatures,
-    scopes: scopesOf(payload),
+    scopes,
   };
+}
+
+/**
+ * A user as they are now, for work done on their behalf after the request (a task): their current roles
+ * and company decide what it may read. Undefined when the user is gone.
+ */
+export async function currentUser(
+  db: Db,
+  userId: string,
+  disabledFeatures: ReadonlySet<string>,
+): Promise<SignedInUser | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ? withRoles(db, row, disabledFeatures, []) : undefined;
 }
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -1,5 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,13 +9,19 @@ import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { s3MediaStorage, type S3Options } from './s3-storage.ts';
 
-/** Where media files (screenshots) live, and how a browser gets one: an expiring signed link. */
+/** Where media files (screenshots, exports) live, and how a browser gets one: an expiring signed link. */
 export interface MediaStorage {
   put(key: string, bytes: Buffer): Promise<void>;
+  /** Stores a file written on disk, streamed, never read whole into memory; the file is consumed. */
+  putFile(key: string, file: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** A signed link; a key under `exports/` is served as an attachment named after its last part. */
   link(key: string, ttlSeconds?: number): string;
 }
+
+/** Exports are downloaded, never shown by the browser in the console's origin. */
+export const isDownload = (key: string) => key.startsWith('exports/');
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,250}$/;
 const LINK_SECONDS = 15 * 60;
@@ -36,9 +44,13 @@ function checkKey(key: string): string {
 }
 
 /** Files under DATA_DIR/media, links signed with a secret kept beside them. */
-export async function localMediaStorage(
-  dataDir: string,
-): Promise<MediaStorage & { verify(key: string, expires: number, signature: string): boolean }> {
+export async function localMediaStorage(dataDir: string): Promise<
+  MediaStorage & {
+    verify(key: string, expires: number, signature: string): boolean;
+    /** A stored file as a stream (large exports); a 404 when there is none. */
+    stream(key: string): Promise<Readable>;
+  }
+> {
   const root = path.join(dataDir, 'media');
   const secret = await loadSecret(dataDir);
   const sign = (key: string, expires: number) =>
@@ -48,6 +60,26 @@ export async function localMediaStorage(
       const file = path.join(root, checkKey(key));
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
+    },
+    async putFile(key, file) {
+      const target = path.join(root, checkKey(key));
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(file, target);
+      } catch {
+        // Another file system: copied, then the source removed.
+        await copyFile(file, target);
+        await rm(file, { force: true });
+      }
+    },
+    async stream(key) {
+      const file = path.join(root, checkKey(key));
+      try {
+        await stat(file);
+      } catch {
+        throw notFound('No such media');
+      }
+      return createReadStream(file);
     },
     async get(key) {
       try {
@@ -76,7 +108,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.csv': 'text/csv; charset=utf-8',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.pdf': 'application/pdf',
+  '.html': 'text/html; charset=utf-8',
 };
+
+/** `attachment` with the file's name, plain and RFC 5987-encoded. */
+export function attachment(key: string): string {
+  const name = path.basename(key);
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 export const storagePlugin = fp(
   async (app: FastifyInstance, options: { dataDir: string; s3: S3Options | null }) => {
@@ -118,11 +160,11 @@ export const storagePlugin = fp(
         const { key } = request.params as { key: string };
         const { expires, signature } = request.query as { expires: number; signature: string };
         if (!storage.verify(key, expires, signature)) throw notFound('This link has expired or is not valid');
-        const bytes = await storage.get(key);
-        return reply
-          .type(CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream')
-          .header('cache-control', 'private, max-age=600')
-          .send(bytes);
+        const type = CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+        reply.type(type).header('cache-control', 'private, max-age=600');
+        if (isDownload(key))
+          return reply.header('content-disposition', attachment(key)).send(await storage.stream(key));
+        return reply.send(await storage.get(key));
       },
     );
   },

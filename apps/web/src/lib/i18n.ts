@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, pickLanguage, type Variant } from '@fleet/contract';
+import { DEFAULT_LANGUAGE, bcp47Language, pickLanguage, type Variant } from '@fleet/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -61,10 +61,8 @@ export function languageName(language: string): string {
   return LANGUAGE_NAMES[language] ?? language;
 }
 
-/** `jp` is the product's code for Japanese; the document needs the BCP 47 one. */
-export function htmlLang(language: string): string {
-  return language === 'jp' ? 'ja' : language;
-}
+/** The document's language attribute (BCP 47). */
+export const htmlLang = bcp47Language;
 
 /** The browser's preferred languages, in the product's codes (Japanese is `jp`). */
 function browserLanguages(): string[] {

@@ -110,17 +110,18 @@ export async function countJobs(
   db: Db,
   table: JobTable,
   where: (SQL | undefined)[],
+  /** null: the whole count (an export's progress), however long it takes. */
+  limit: number | null = JOB_COUNT_LIMIT,
 ): Promise<{ count: number; exact: boolean }> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(table)
-      .where(and(...where))
-      .limit(JOB_COUNT_LIMIT + 1)
-      .as('matches'),
-  );
-  const n = row?.n ?? 0;
-  return n > JOB_COUNT_LIMIT ? { count: JOB_COUNT_LIMIT, exact: false } : { count: n, exact: true };
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(and(...where));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from((limit === null ? matches : matches.limit(limit + 1)).as('matches'));
+  const n = Number(row?.n ?? 0);
+  return limit !== null && n > limit ? { count: limit, exact: false } : { count: n, exact: true };
 }
 
 export async function findJob(

@@ -52,9 +52,17 @@ export interface JobPage {
   paging: CursorPaging;
 }
 
-/** A jobs request read and checked: the page it asks for (what the repository runs) and its cursor. */
-export function readJobQuery(raw: RawQuery, user: SignedInUser, kind: JobListKind): JobPageQuery {
-  const query = new ListQuery(raw, JOB_QUERY);
+/**
+ * A jobs request read and checked: the page it asks for (what the repository runs) and its cursor.
+ * `location` names where the parameters are in a 400 (an export's are in its body).
+ */
+export function readJobQuery(
+  raw: RawQuery,
+  user: SignedInUser,
+  kind: JobListKind,
+  location = 'query',
+): JobPageQuery {
+  const query = new ListQuery(raw, JOB_QUERY, location);
   const pageSize = query.pageSize(DEFAULT_PAGE_SIZE);
   const where = whereOf(query, kind, user);
   query.check();

@@ -4,17 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userConfigurationAnswerSchema } from '@fleet/contract';
 import { HttpError, badRequest } from '../../lib/errors.ts';
-import { signedInUser } from '../../lib/request.ts';
+import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { getConfiguration, saveConfiguration, type ConfigurationContext } from './service.ts';
 
 const MAX_CONFIGURATION_BYTES = 64 * 1024;
-
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]!.trim())
-    .filter(Boolean);
-}
 
 /** The ConfigurationFile part of a multipart body; a body that is not valid multipart is a 400 naming it. */
 async function configurationFileOf(request: FastifyRequest): Promise<string | undefined> {

@@ -1,12 +1,10 @@
-import { jobListName, type JobListName } from '@fleet/contract';
+import { jobListLabelKey, jobListName, type JobListName } from '@fleet/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-
 /** The translation key of a named list's value: `jobs.lists.association_status.failed`. */
 export function listLabelKey(list: JobListName, name: string): string {
-  return `jobs.lists.${snake(list)}.${name.toLowerCase()}`;
+  return `jobs.${jobListLabelKey(list, name)}`;
 }
 
 /** A named list's value in the user's words, by its index (what travels) or its name. */

@@ -1,0 +1,100 @@
+import {
+  canUseFeature,
+  exportFileName,
+  normaliseUserConfiguration,
+  pdfOptionsOf,
+  pickLanguage,
+  type ExportRequest,
+  type JobListKind,
+} from '@fleet/contract';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import { badRequest, forbidden } from '../../../lib/errors.ts';
+import { ListQuery } from '../../../lib/list-request.ts';
+import type { SignedInUser } from '../../../plugins/auth.ts';
+import type { TaskQueue } from '../../../plugins/task-queue.ts';
+import { readConfiguration } from '../../user-configuration/repository.ts';
+import { JOB_FILTER_PARAMETERS } from '../filters.ts';
+import { readJobQuery } from '../service.ts';
+
+/** What a jobs export task keeps: the request, and the words and time zone its file is written in. */
+export const storedExportSchema = z.object({
+  export: z.custom<ExportRequest>((value) => typeof value === 'object' && value !== null),
+  language: z.string(),
+  timeZone: z.string(),
+});
+export type StoredExport = z.infer<typeof storedExportSchema>;
+
+/** Paging says where a list page starts: an export covers every page. */
+const PAGING = new Set(['pagesize', 'pagenumber', 'cursor']);
+
+const LIST_FEATURE: Record<JobListKind, string> = {
+  LIVE: 'JOBS.LIST',
+  ARCHIVED: 'JOBS.LIST.ARCHIVED',
+  SYNTHETIC: 'JOBS.SYNTHETIC',
+};
+
+export interface ExportContext {
+  db: Db;
+  queue: TaskQueue;
+  /** The configuration's section (the product variant) and the languages it offers. */
+  section: string;
+  languages: readonly string[];
+}
+
+/** The list's filters of an export, paging left out; a 400 naming the filter as the list would. */
+export function exportFilters(request: ExportRequest): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(request.JobFilters).filter(([name]) => !PAGING.has(name.toLowerCase())),
+  );
+}
+
+/**
+ * Checks an export request whole (its filters by the list's own rules) and queues it: the answer
+ * leaves once the task is stored.
+ */
+export async function requestJobExport(
+  context: ExportContext,
+  user: SignedInUser,
+  request: ExportRequest,
+  acceptLanguages: readonly string[],
+): Promise<{ requestId: string }> {
+  if (!canUseFeature(LIST_FEATURE[request.JobList], user.roles, user.disabledFeatures))
+    throw forbidden(`This needs the ${LIST_FEATURE[request.JobList]} feature`);
+  const filters = exportFilters(request);
+  if (new ListQuery(filters, JOB_FILTER_PARAMETERS).names().length === 0)
+    throw badRequest('Invalid body.JobFilters: must name at least one filter of the list', [
+      { field: 'body.JobFilters', message: 'must name at least one filter of the list' },
+    ]);
+  readJobQuery(filters, user, request.JobList, 'body.JobFilters');
+
+  const configuration = normaliseUserConfiguration(await readConfiguration(context.db, user.id), {
+    section: context.section,
+    availableLanguages: context.languages,
+    currentLanguage: pickLanguage(acceptLanguages, context.languages),
+    guessedTimeZone: 'UTC',
+  });
+  const language =
+    acceptLanguages.length > 0
+      ? pickLanguage(acceptLanguages, context.languages)
+      : configuration.current_language;
+  const settled: ExportRequest =
+    request.ExportType === 'PDF' && !request.ExportSettings.ExtendedExportSettings
+      ? {
+          ...request,
+          ExportSettings: {
+            ...request.ExportSettings,
+            ExtendedExportSettings: { ExportPdfOptions: pdfOptionsOf(configuration.print_settings) },
+          },
+        }
+      : request;
+  const stored: StoredExport = { export: settled, language, timeZone: configuration.timezone };
+  const requestId = await context.queue.enqueue({
+    userId: user.id,
+    kind: 'jobs-export',
+    description: request.ExportDescription,
+    fileName: exportFileName(request.ExportDescription, request.ExportType, new Date()),
+    request: stored,
+  });
+  return { requestId };
+}

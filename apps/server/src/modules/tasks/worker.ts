@@ -1,0 +1,188 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TaskKind } from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { claimTask, failTask, finishTask, releaseTask, renewLease, type TaskRow } from './repository.ts';
+
+/** What a task's code may do while it runs. */
+export interface TaskContext {
+  /** Records progress (written at most once a second); throws when the task is no longer this worker's. */
+  progress(done: number, total: number): Promise<void>;
+  /** Aborted when the server stops or the task was taken over: the task's code stops at once. */
+  signal: AbortSignal;
+  /** A folder of this attempt's own, removed afterwards. */
+  workDir: string;
+}
+
+/** A task's result: the file it stored. */
+export interface TaskOutcome {
+  mediaKey: string;
+  size: number;
+  rows: number;
+  expiresAt: Date;
+}
+
+export type TaskHandler = (task: TaskRow, context: TaskContext) => Promise<TaskOutcome>;
+
+/** A failure the user can act on (a limit, a filter that no longer applies): no retry, the message is kept. */
+export class TaskFailure extends Error {
+  override name = 'TaskFailure';
+}
+
+class TaskLost extends Error {
+  override name = 'TaskLost';
+}
+
+class Stopping extends Error {
+  override name = 'Stopping';
+}
+
+export interface WorkerOptions {
+  db: () => Db;
+  node: string;
+  log: FastifyBaseLogger;
+  tempDir: string;
+  leaseMs?: number;
+  pollMs?: number;
+}
+
+/** Waits before the 2nd and 3rd attempt after a passing error; a task started this often is ended. */
+const RETRY_DELAYS_MS = [30_000, 120_000];
+const MAX_STARTS = 5;
+const PROGRESS_EVERY_MS = 1000;
+
+/**
+ * One worker per server process (docs/tasks.md): takes one task at a time from the queue, runs its
+ * kind's handler under a lease it renews, and records how it ended.
+ */
+export class TaskWorker {
+  readonly #handlers = new Map<TaskKind, TaskHandler>();
+  readonly #leaseMs: number;
+  readonly #pollMs: number;
+  #stopped = true;
+  #loop: Promise<void> | null = null;
+  #wakeUp: (() => void) | null = null;
+  #current: AbortController | null = null;
+
+  constructor(private readonly options: WorkerOptions) {
+    this.#leaseMs = options.leaseMs ?? 30_000;
+    this.#pollMs = options.pollMs ?? 1000;
+  }
+
+  handle(kind: TaskKind, handler: TaskHandler): void {
+    this.#handlers.set(kind, handler);
+  }
+
+  start(): void {
+    if (!this.#stopped) return;
+    this.#stopped = false;
+    this.#loop = this.#run();
+  }
+
+  /** A task was queued: look now rather than at the next poll. */
+  wake(): void {
+    this.#wakeUp?.();
+  }
+
+  /** Stops taking tasks; the running one is handed back to the queue (82) for any worker to restart. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#current?.abort(new Stopping());
+    this.wake();
+    await this.#loop;
+  }
+
+  async #run(): Promise<void> {
+    while (!this.#stopped) {
+      let task: TaskRow | undefined;
+      try {
+        task = await claimTask(this.options.db(), this.options.node, this.#leaseMs);
+      } catch (error) {
+        if (!this.#stopped) this.options.log.warn({ err: error }, 'task queue: cannot take a task');
+      }
+      if (task) await this.#attempt(task);
+      else await this.#sleep();
+    }
+  }
+
+  #sleep(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.#wakeUp = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.#pollMs);
+      this.#wakeUp = done;
+    });
+  }
+
+  async #attempt(task: TaskRow): Promise<void> {
+    const { db, node, log } = this.options;
+    const handler = this.#handlers.get(task.kind as TaskKind);
+    if (!handler || task.attempts > MAX_STARTS) {
+      const why = handler ? `It was started ${MAX_STARTS} times without finishing.` : 'Unknown task.';
+      await failTask(db(), task.id, node, why, null);
+      return;
+    }
+    const controller = new AbortController();
+    this.#current = controller;
+    let progress: { done: number; total: number } | null = null;
+    let written = 0;
+    const renew = async () => {
+      written = Date.now();
+      if (!(await renewLease(db(), task.id, node, this.#leaseMs, progress))) controller.abort(new TaskLost());
+    };
+    const lease = setInterval(() => {
+      renew().catch((error: unknown) => log.warn({ err: error, task: task.id }, 'task lease not renewed'));
+    }, this.#leaseMs / 3);
+    await mkdir(this.options.tempDir, { recursive: true });
+    const workDir = await mkdtemp(path.join(this.options.tempDir, 'task-'));
+    try {
+      const context: TaskContext = {
+        signal: controller.signal,
+        workDir,
+        progress: async (done, total) => {
+          controller.signal.throwIfAborted();
+          progress = { done, total };
+          if (Date.now() - written >= PROGRESS_EVERY_MS) await renew();
+          controller.signal.throwIfAborted();
+        },
+      };
+      const outcome = await handler(task, context);
+      controller.signal.throwIfAborted();
+      if (await finishTask(db(), task.id, node, outcome))
+        log.info({ task: task.id, kind: task.kind, rows: outcome.rows, bytes: outcome.size }, 'task done');
+    } catch (error) {
+      await this.#failed(task, controller.signal.reason ?? error).catch((failure: unknown) =>
+        log.error({ err: failure, task: task.id }, 'task outcome not recorded: its lease will run out'),
+      );
+    } finally {
+      clearInterval(lease);
+      this.#current = null;
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  async #failed(task: TaskRow, error: unknown): Promise<void> {
+    const { db, node, log } = this.options;
+    if (error instanceof TaskLost) {
+      log.warn({ task: task.id }, 'task taken over by another worker: this attempt stops');
+      return;
+    }
+    if (error instanceof Stopping) {
+      await releaseTask(db(), task.id, node);
+      return;
+    }
+    if (error instanceof TaskFailure) {
+      await failTask(db(), task.id, node, error.message, null);
+      return;
+    }
+    const delay = RETRY_DELAYS_MS[task.attempts - 1];
+    log.error({ err: error, task: task.id, attempt: task.attempts }, 'task attempt failed');
+    // The details stay in the log: a database error says nothing useful to the user.
+    const message = `An unexpected error stopped this attempt (reference ${task.id}).`;
+    await failTask(db(), task.id, node, message, delay ? new Date(Date.now() + delay) : null);
+  }
+}

@@ -1,0 +1,95 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ARCHIVED_TASK_DAYS, type TaskKind } from '@fleet/contract';
+import {
+  deleteArchivedBefore,
+  insertTask,
+  markStalled,
+  takeExpiredFiles,
+} from '../modules/tasks/repository.ts';
+import { TaskWorker, type TaskHandler } from '../modules/tasks/worker.ts';
+
+const CLEAN_UP_FIRST_MS = 60_000;
+const CLEAN_UP_EVERY_MS = 60 * 60_000;
+const DAY_MS = 86_400_000;
+
+export interface NewTask {
+  userId: string;
+  kind: TaskKind;
+  description: string;
+  fileName: string;
+  request: unknown;
+}
+
+export interface TaskQueue {
+  /** Queues a task (committed before this returns) and answers its id. */
+  enqueue(task: NewTask): Promise<string>;
+  handle(kind: TaskKind, handler: TaskHandler): void;
+}
+
+/** Removes expired export files and archived tasks past their keeping time. */
+async function cleanUp(app: FastifyInstance): Promise<void> {
+  let removed = 0;
+  for (;;) {
+    const keys = await takeExpiredFiles(app.database.db, 100);
+    for (const key of keys) await app.media.delete(key);
+    removed += keys.length;
+    if (keys.length < 100) break;
+  }
+  const deleted = await deleteArchivedBefore(
+    app.database.db,
+    new Date(Date.now() - ARCHIVED_TASK_DAYS * DAY_MS),
+  );
+  if (removed || deleted) app.log.info({ removed, deleted }, 'tasks cleaned up');
+}
+
+/** The task queue (docs/tasks.md): this process's worker, the queueing of tasks, the hourly clean-up. */
+export const taskQueuePlugin = fp(async (app: FastifyInstance) => {
+  const node = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  const worker = new TaskWorker({
+    db: () => app.database.db,
+    node,
+    log: app.log,
+    tempDir: path.join(app.config.dataDir, 'tmp'),
+  });
+  app.decorate('taskQueue', {
+    async enqueue(task) {
+      const id = randomUUID();
+      await insertTask(app.database.db, { id, ...task });
+      worker.wake();
+      return id;
+    },
+    handle: (kind, handler) => worker.handle(kind, handler),
+  } satisfies TaskQueue);
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    // The embedded database has one process: what it was running when it stopped can restart now.
+    const embedded = !app.config.databaseUrl;
+    const stalled = await markStalled(app.database.db, { all: embedded });
+    if (stalled) app.log.info({ stalled }, 'tasks of a stopped server queued again');
+    worker.start();
+    timer = setTimeout(function again() {
+      cleanUp(app)
+        .catch((error: unknown) =>
+          app.log.error({ err: error }, 'task clean-up failed: tried again in an hour'),
+        )
+        .finally(() => {
+          timer = setTimeout(again, CLEAN_UP_EVERY_MS).unref();
+        });
+    }, CLEAN_UP_FIRST_MS).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    await worker.stop();
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    taskQueue: TaskQueue;
+  }
+}
