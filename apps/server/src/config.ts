@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SEED: z.coerce.number().int().min(0).default(20250801),
   SEED_DEVICES: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  SEED_JOBS: z.coerce.number().int().min(0).max(100_000_000).optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   ERROR_REPORTING_DSN: z.url().optional(),
   WEB_DIR: z.string().min(1).optional(),
@@ -74,6 +75,8 @@ export interface Config {
   logRequests: boolean;
   seed: number;
   seedDevices: number;
+  /** Demo jobs in all; null: 15 per demo device. */
+  seedJobs: number | null;
   loginRateLimit: number;
   errorReportingDsn: string | null;
   /** Media in an S3-compatible bucket; null: on local disk under DATA_DIR/media. */
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: e.LOG_LEVEL === 'debug' || e.LOG_LEVEL === 'trace',
     seed: e.SEED,
     seedDevices: e.SEED_DEVICES,
+    seedJobs: e.SEED_JOBS ?? null,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     heartbeatAliveSeconds: e.HEARTBEAT_ALIVE_SECONDS,

@@ -57,7 +57,7 @@ async function main() {
 
   /** The demo jobs a first start has not written yet, in the background; resumed at the next start if stopped. */
   async function writeDemoJobs(log: typeof app.log, tell: (line: string) => void) {
-    const wanted = config!.seedDevices * JOBS_PER_DEVICE;
+    const wanted = config!.seedJobs ?? config!.seedDevices * JOBS_PER_DEVICE;
     if (((await seededJobCount(database.db)) ?? 0) >= wanted) return;
     seedProgress.writingJobs = true;
     const began = performance.now();
@@ -65,7 +65,7 @@ async function main() {
       `Writing the demo fleet's jobs in the background (${wanted.toLocaleString('en')}, first start only)…`,
     );
     try {
-      const jobs = await seedDemoJobs(database.db, { seed: config!.seed });
+      const jobs = await seedDemoJobs(database.db, { seed: config!.seed, jobs: wanted });
       const seconds = ((performance.now() - began) / 1000).toFixed(1);
       tell(`Demo jobs written (${seconds} s).`);
       if (config!.logFormat === 'json') log.info({ jobs }, 'demo jobs seeded');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES, type ListDefinition } from './list-query.ts';
 
 /**
  * Task status codes (platform spec §3 and §4; their meaning is ours, docs/tasks.md). A task waits
@@ -41,10 +42,22 @@ export function taskActions(status: TaskStatus): readonly TaskAction[] {
   return [];
 }
 
+/** The error a task cancelled by its owner ends with (the console says it in the user's words). */
+export const TASK_CANCELLED = 'Cancelled';
+
 /** Spec §9: the pending-task viewer shows this many. */
 export const TASK_VIEWER_SIZE = 5;
 /** Spec §9: the cursor lists' page size (the tasks page). */
 export const TASK_PAGE_SIZE = 10;
+
+/** The tasks page's list: newest first, cursor-paged. */
+export const TASKS_LIST: ListDefinition = {
+  sortColumns: ['PostedDateTime'],
+  defaultSortOrder: 'DESC',
+  filters: [],
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: TASK_PAGE_SIZE,
+};
 
 export const TASK_KINDS = ['jobs-export'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];

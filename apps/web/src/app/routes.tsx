@@ -199,6 +199,18 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.tasks,
+    title: null,
+    load: () => import('../features/tasks/tasks-area').then((m) => m.TasksArea),
+    children: [
+      {
+        route: paths.tasksList,
+        title: key('tasks.page.title'),
+        load: () => import('../features/tasks/tasks-page').then((m) => m.TasksPage),
+      },
+    ],
+  },
+  {
     route: paths.userSpace,
     title: key('user_space.page.title'),
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),

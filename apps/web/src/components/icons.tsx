@@ -85,3 +85,11 @@ export const CopyIcon = (props: IconProps) => (
     <path d="M5 15V5a1 1 0 0 1 1-1h10" />
   </Icon>
 );
+
+/** A list with ticks: the user's tasks. */
+export const TasksIcon = (props: IconProps) => (
+  <Icon size={20} {...props}>
+    <path d="M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17" />
+    <path d="M11 6h9M11 12h9M11 18h9" />
+  </Icon>
+);

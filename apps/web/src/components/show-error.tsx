@@ -39,8 +39,13 @@ function ErrorToastBody({ text, record }: { text: string; record: ErrorDetailRec
  * opening the error record. `action` names what the user was doing, e.g. `settings.save`;
  * `titleKey` gives the toast a title of its own instead of the general one.
  */
-export function showError(error: unknown, action = 'unknown', options: { titleKey?: string } = {}): void {
-  const text = errorText(error);
+export function showError(
+  error: unknown,
+  action = 'unknown',
+  options: { titleKey?: string; titleValues?: Record<string, string>; detail?: string } = {},
+): void {
+  // `detail` says which record the failure is about (a task's request id, say).
+  const text = options.detail ? `${options.detail} ${errorText(error)}` : errorText(error);
   const record = errorDetailRecord(error, {
     action,
     message: text,
@@ -50,7 +55,7 @@ export function showError(error: unknown, action = 'unknown', options: { titleKe
   });
   notifications.show({
     color: 'red',
-    title: i18n.t(options.titleKey ?? 'errors.toast.title'),
+    title: i18n.t(options.titleKey ?? 'errors.toast.title', options.titleValues),
     message: <ErrorToastBody text={text} record={record} />,
     autoClose: TIMING.errorToastMs,
   });

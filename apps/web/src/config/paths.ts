@@ -46,6 +46,9 @@ export const paths = {
     path: '/accessory/:serialNumber/certificates',
     feature: 'SERIES.DETAILS.CERTIFICATES',
   },
+  // The user's tasks (platform §2): /tasks leads to /tasks/list.
+  tasks: { path: '/tasks', feature: 'TASKS' },
+  tasksList: { path: '/tasks/list', feature: 'TASKS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },

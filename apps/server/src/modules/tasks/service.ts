@@ -1,5 +1,6 @@
 import {
   PENDING_TASK_STATUSES,
+  TASK_CANCELLED,
   TASK_PAGE_SIZE,
   TASK_STATUS,
   TASK_VIEWER_SIZE,
@@ -117,7 +118,7 @@ export async function archive(db: Db, media: MediaStorage, user: SignedInUser, i
 
 export async function cancel(db: Db, user: SignedInUser, id: string): Promise<Task> {
   await ownTask(db, user, id);
-  if (!(await cancelTask(db, user.id, id, 'Cancelled')))
+  if (!(await cancelTask(db, user.id, id, TASK_CANCELLED)))
     throw conflict('Only a task that is waiting can be cancelled: this one has started or ended');
   return toTask(await ownTask(db, user, id));
 }

@@ -5,6 +5,7 @@ import { ProductLogo } from '../../components/product-logo';
 import { paths } from '../../config/paths';
 import { useFeatureCheck } from '../../hooks/use-can-use';
 import classes from './top-bar.module.css';
+import { TaskMenu } from './task-menu';
 import { UserMenu } from './user-menu';
 
 /** Entries of the main menu, each shown only to users who may use it. */
@@ -70,7 +71,10 @@ export function TopBar() {
         </UnstyledButton>
         <MainMenu />
       </Group>
-      <UserMenu />
+      <Group gap="xs" wrap="nowrap">
+        <TaskMenu />
+        <UserMenu />
+      </Group>
     </Group>
   );
 }

@@ -28,6 +28,7 @@ import { useListState } from '../../../hooks/use-list-state';
 import { useUserConfiguration } from '../../../hooks/use-user-configuration';
 import { cursorListRequest } from '../../../lib/list-request';
 import { jobCountQueryOptions, jobsQueryOptions } from '../api/jobs';
+import { ExportButton } from '../export/export-button';
 import { JobsTable } from './jobs-table';
 import { useJobTokenOptions } from './use-job-token-options';
 
@@ -120,7 +121,10 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
       />
       <SavedFilters list="jobs" definitions={definitions} filters={filters} onApply={setTokens} />
       <Group justify="space-between" align="flex-end">
-        {kind === 'ARCHIVED' ? <span /> : <JobCount kind={kind} query={firstPage} />}
+        <Group gap="sm">
+          {kind !== 'ARCHIVED' && <JobCount kind={kind} query={firstPage} />}
+          <ExportButton kind={kind} query={firstPage} filtered={Object.keys(parameters).length > 0} />
+        </Group>
         <ListControls
           list={list}
           dispatch={dispatch}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_STATUS, taskListAnswerSchema, type Task } from '@fleet/contract';
+import { serverProcessHome, stop, type ServerProcessHome } from './server-process.ts';
+import { signInThroughIdp } from './sign-in.ts';
+
+/**
+ * An export under way when its server is killed (SIGKILL) is not lost: the next start takes it again
+ * (at once on the embedded database, once its lease has run out on PostgreSQL) and writes the whole file.
+ */
+const JOBS = 40_000;
+const ENV = { SEED: '20250801', SEED_DEVICES: '200', SEED_JOBS: String(JOBS) };
+
+let home: ServerProcessHome;
+beforeAll(async () => {
+  home = await serverProcessHome('export');
+});
+afterAll(async () => home?.remove());
+
+const base = () => `http://127.0.0.1:${home.port}`;
+
+async function token(): Promise<string> {
+  const signedIn = await signInThroughIdp(base(), 'administrator');
+  if (!signedIn.ok) throw new Error('could not sign in');
+  return signedIn.tokens.access_token;
+}
+
+async function call(bearer: string, path: string, init: { method?: string; body?: unknown } = {}) {
+  return fetch(`${base()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${bearer}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+}
+
+async function taskOf(bearer: string, requestId: string): Promise<Task | undefined> {
+  const response = await call(bearer, '/api/Task?PageSize=100');
+  return taskListAnswerSchema.parse(await response.json()).data.find((task) => task.requestId === requestId);
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+describe('an export across a kill -9', () => {
+  it(
+    'restarts after the server comes back and completes with the full file',
+    { timeout: 240_000 },
+    async () => {
+      let server = await home.start(ENV);
+      try {
+        let bearer = await token();
+        await until(
+          'demo jobs written',
+          async () => {
+            const health = (await (await fetch(`${base()}/api/health`)).json()) as { seeding: boolean };
+            return health.seeding ? undefined : true;
+          },
+          120_000,
+        );
+        const requested = await call(bearer, '/api/Jobs/Export', {
+          method: 'POST',
+          body: {
+            ExportDescription: 'Everything',
+            JobFilters: { FilterOnBeginDate: '2000-01-01', BeginDateOperator: 'since' },
+            ExportType: 'CSV',
+          },
+        });
+        expect(requested.status).toBe(202);
+        const { requestId } = (await requested.json()) as { requestId: string };
+
+        // Killed once the file is partly written.
+        const midway = await until(
+          'the export under way',
+          async () => {
+            const task = await taskOf(bearer, requestId);
+            const progress = task?.progress;
+            return task?.status === TASK_STATUS.RUNNING && progress && progress.done > 0 ? task : undefined;
+          },
+          60_000,
+        );
+        await stop(server, 'SIGKILL');
+        expect(midway.progress!.done).toBeLessThan(midway.progress!.total);
+
+        server = await home.start(ENV);
+        bearer = await token();
+        const done = await until(
+          'the export done after the restart',
+          async () => {
+            const task = await taskOf(bearer, requestId);
+            return task?.status === TASK_STATUS.DONE || task?.status === TASK_STATUS.ENDED ? task : undefined;
+          },
+          120_000,
+        );
+        expect(done.status, done.error ?? '').toBe(TASK_STATUS.DONE);
+        const count = (await (
+          await call(bearer, '/api/Jobs/count?FilterOnBeginDate=2000-01-01&BeginDateOperator=since')
+        ).json()) as { data: number; exact: boolean };
+        expect(count.exact).toBe(true);
+        expect(done.progress).toEqual({ done: count.data, total: count.data });
+
+        const { mediaLink } = (await (await call(bearer, `/api/Task/${requestId}/download`)).json()) as {
+          mediaLink: string;
+        };
+        const file = await (await fetch(`${base()}${mediaLink}`)).text();
+        const lines = file.split('\r\n').filter(Boolean);
+        expect(lines.length - 1).toBe(done.progress!.total);
+        expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(done.progress!.total);
+      } finally {
+        await stop(server, 'SIGTERM');
+      }
+    },
+  );
+});

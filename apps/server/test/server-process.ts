@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+/** The real server as its own process, for the tests that kill it: its data directory and database. */
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as { port: number };
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
+export interface ServerProcessHome {
+  dataDir: string;
+  port: number;
+  /** A database of its own on TEST_DATABASE_URL's server, or the embedded one. */
+  databaseUrl: string | undefined;
+  /** Starts the server and waits until it answers its health check. */
+  start(env?: Record<string, string>): Promise<ChildProcess>;
+  remove(): Promise<void>;
+}
+
+export async function serverProcessHome(prefix: string): Promise<ServerProcessHome> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `fleet-${prefix}-`));
+  const port = await freePort();
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => undefined as void;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `fleet_${prefix}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.href;
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  return {
+    dataDir,
+    port,
+    databaseUrl,
+    async start(env = {}) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: SERVER_DIR,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DATA_DIR: dataDir,
+          DEMO_MODE: 'true',
+          LOG_LEVEL: 'warn',
+          WEB_DIR: path.join(dataDir, 'no-console'),
+          DATABASE_URL: databaseUrl ?? '',
+          ...env,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      for (let attempt = 0; attempt < 240; attempt++) {
+        if (child.exitCode !== null) throw new Error(`the server stopped with ${child.exitCode}`);
+        const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (healthy) return child;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      child.kill('SIGKILL');
+      throw new Error('the server did not become healthy');
+    },
+    async remove() {
+      await dropDatabase();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Stops a server process the hard way (power cut) or the polite way, and waits until it is gone. */
+export async function stop(child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}

@@ -1,0 +1,60 @@
+import { DEFAULT_PRINT_SETTINGS, type JobListKind } from '@fleet/contract';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { showSuccess } from '../../../components/show-success';
+import { showWarning } from '../../../components/show-warning';
+import { useCanUse } from '../../../hooks/use-can-use';
+import { useUserConfiguration } from '../../../hooks/use-user-configuration';
+import { TASKS_KEY } from '../../../lib/endpoints/tasks';
+import { openExportDialog } from './export-dialog';
+
+/** Paging says where a page starts: an export covers every page. */
+const PAGING = ['PageSize', 'cursor', 'PageNumber'];
+
+/** The list's query as export filters: each parameter once, a repeated one as a list. */
+export function exportFiltersOf(query: URLSearchParams): Record<string, string | string[]> {
+  const filters: Record<string, string | string[]> = {};
+  for (const name of new Set(query.keys())) {
+    if (PAGING.includes(name)) continue;
+    const values = query.getAll(name);
+    filters[name] = values.length === 1 ? values[0]! : values;
+  }
+  return filters;
+}
+
+interface ExportButtonProps {
+  kind: JobListKind;
+  /** The list's first-page query: its filters and sort. */
+  query: URLSearchParams;
+  /** Whether any filter is in use: an export of every job is not offered (jobs §4). */
+  filtered: boolean;
+}
+
+/** Export (jobs §2, §6): for the roles that may export; the dialog only once the list is filtered. */
+export function ExportButton({ kind, query, filtered }: ExportButtonProps) {
+  const { t } = useTranslation();
+  const allowed = useCanUse('JOBS.EXPORT');
+  const queryClient = useQueryClient();
+  const { data: configuration } = useUserConfiguration();
+  if (!allowed) return null;
+  const open = async () => {
+    if (!filtered) {
+      showWarning(t('jobs.export.no_filter'));
+      return;
+    }
+    const requestId = await openExportDialog(t('jobs.export.title'), {
+      kind,
+      filters: exportFiltersOf(query),
+      printSettings: configuration?.print_settings ?? DEFAULT_PRINT_SETTINGS,
+    });
+    if (!requestId) return;
+    showSuccess(t('jobs.export.requested'));
+    await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+  };
+  return (
+    <Button size="compact-sm" variant="light" onClick={() => void open()}>
+      {t('jobs.export.button')}
+    </Button>
+  );
+}
