@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Calls the API from the signed-in page, with the token the console holds (to find test data). */
 export async function api<T>(
@@ -24,4 +24,16 @@ export async function api<T>(
     },
     { path, init },
   ) as Promise<T>;
+}
+
+/** The demo jobs are written once the server answers: waits until they are all there. */
+export async function jobsWritten(page: Page) {
+  await expect
+    .poll(
+      async () => ((await (await page.request.get('/api/health')).json()) as { seeding: boolean }).seeding,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe(false);
 }

@@ -1,20 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { api } from './api';
+import { api, jobsWritten } from './api';
 import { signIn } from './sign-in';
-
-/** The demo jobs are written once the server answers: wait until they are all there. */
-async function jobsWritten(page: Page) {
-  await expect
-    .poll(
-      async () => ((await (await page.request.get('/api/health')).json()) as { seeding: boolean }).seeding,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(false);
-}
 
 const jobIds = (page: Page) =>
   page

@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { jobsWritten } from './api';
 import { signIn } from './sign-in';
-
-/** The demo jobs are written once the server answers: wait until they are all there. */
-async function jobsWritten(page: Page) {
-  await expect
-    .poll(
-      async () => ((await (await page.request.get('/api/health')).json()) as { seeding: boolean }).seeding,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe(false);
-}
 
 async function requestExport(page: Page, description: string, type: 'CSV' | 'PDF') {
   await page.getByRole('button', { name: 'Export', exact: true }).click();

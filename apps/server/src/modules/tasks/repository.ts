@@ -201,27 +201,36 @@ export async function cancelTask(db: Db, userId: string, id: string, error: stri
   return rows.length > 0;
 }
 
-/** Queues an ended task again under its id; answers the file it had, to remove. */
-export async function respawnTask(
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Changes an ended task of its owner, locked while it changes; answers the file it had (to remove), or
+ * undefined when there is no such ended task.
+ */
+async function changeEnded(
   db: Db,
   userId: string,
   id: string,
+  change: (tx: Tx) => Promise<unknown>,
 ): Promise<{ mediaKey: string | null } | undefined> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ mediaKey: tasks.mediaKey })
       .from(tasks)
       .where(
-        and(
-          eq(tasks.id, id),
-          eq(tasks.userId, userId),
-          isNull(tasks.archivedAt),
-          inArray(tasks.status, ENDED),
-        ),
+        and(eq(tasks.id, id), eq(tasks.userId, userId), isNull(tasks.archivedAt), inArray(tasks.status, ENDED)),
       )
       .for('update');
     if (!before) return undefined;
-    await tx
+    await change(tx);
+    return before;
+  });
+}
+
+/** Queues an ended task again under its id; answers the file it had, to remove. */
+export function respawnTask(db: Db, userId: string, id: string) {
+  return changeEnded(db, userId, id, (tx) =>
+    tx
       .update(tasks)
       .set({
         status: TASK_STATUS.QUEUED,
@@ -237,37 +246,15 @@ export async function respawnTask(
         mediaSize: null,
         expiresAt: null,
       })
-      .where(eq(tasks.id, id));
-    return before;
-  });
+      .where(eq(tasks.id, id)),
+  );
 }
 
 /** Hides an ended task; answers the file it had, to remove. */
-export async function archiveTask(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<{ mediaKey: string | null } | undefined> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ mediaKey: tasks.mediaKey })
-      .from(tasks)
-      .where(
-        and(
-          eq(tasks.id, id),
-          eq(tasks.userId, userId),
-          isNull(tasks.archivedAt),
-          inArray(tasks.status, ENDED),
-        ),
-      )
-      .for('update');
-    if (!before) return undefined;
-    await tx
-      .update(tasks)
-      .set({ archivedAt: sql`now()`, mediaKey: null })
-      .where(eq(tasks.id, id));
-    return before;
-  });
+export function archiveTask(db: Db, userId: string, id: string) {
+  return changeEnded(db, userId, id, (tx) =>
+    tx.update(tasks).set({ archivedAt: sql`now()`, mediaKey: null }).where(eq(tasks.id, id)),
+  );
 }
 
 /** Done tasks whose file has expired: their files, forgotten by the task (a download then answers 410). */

@@ -1,21 +1,11 @@
 import { TASK_PAGE_SIZE } from '@fleet/contract';
-import {
-  ActionIcon,
-  Anchor,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TasksIcon } from '../../components/icons';
-import { TaskItem } from '../../components/tasks/task-item';
+import { TaskList } from '../../components/tasks/task-list';
 import { paths } from '../../config/paths';
 import { isPending, tasksQueryOptions } from '../../lib/endpoints/tasks';
 
@@ -40,17 +30,16 @@ export function TaskMenuDropdown() {
       styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)' } }}
     >
       <Popover.Target>
-        <Indicator label={pending} size={16} disabled={pending === 0} offset={4}>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            onClick={() => setOpened((open) => !open)}
-            aria-label={t('tasks.menu.button', { count: pending })}
-            aria-expanded={opened}
-          >
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          onClick={() => setOpened((open) => !open)}
+          aria-label={t('tasks.menu.button', { count: pending })}
+        >
+          <Indicator label={pending} size={16} disabled={pending === 0} offset={-2}>
             <TasksIcon />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown>
         <Group justify="space-between" mb="xs">
@@ -62,14 +51,9 @@ export function TaskMenuDropdown() {
         {tasks.isError && !tasks.data && <Text c="red">{t('tasks.list.failed')}</Text>}
         {tasks.data && list.length === 0 && <Text c="dimmed">{t('tasks.list.empty')}</Text>}
         <ScrollArea.Autosize mah={420} type="auto" scrollbars="y">
-          <Stack gap="sm" pr="sm">
-            {list.map((task, index) => (
-              <Fragment key={task.requestId}>
-                {index > 0 && <Divider />}
-                <TaskItem task={task} />
-              </Fragment>
-            ))}
-          </Stack>
+          <Box pr="sm">
+            <TaskList tasks={list} />
+          </Box>
         </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>

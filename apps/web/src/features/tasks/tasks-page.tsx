@@ -1,12 +1,11 @@
 import { TASKS_LIST } from '@fleet/contract';
-import { Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorPager } from '../../components/list/cursor-pager';
 import { ListContent } from '../../components/list/list-content';
 import { ListControls } from '../../components/list/list-controls';
-import { TaskItem } from '../../components/tasks/task-item';
+import { TaskList } from '../../components/tasks/task-list';
 import { useCursorPosition } from '../../hooks/use-cursor-position';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
@@ -25,14 +24,7 @@ function PendingTasks() {
       </Title>
       {pending.isError && !tasks && <Text c="red">{t('tasks.viewer.failed')}</Text>}
       {tasks?.length === 0 && <Text c="dimmed">{t('tasks.viewer.empty')}</Text>}
-      <Stack gap="sm">
-        {tasks?.map((task, index) => (
-          <Fragment key={task.requestId}>
-            {index > 0 && <Divider />}
-            <TaskItem task={task} />
-          </Fragment>
-        ))}
-      </Stack>
+      {tasks && <TaskList tasks={tasks} />}
     </Card>
   );
 }
@@ -71,14 +63,7 @@ export function TasksPage() {
         >
           {(shown) => (
             <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                {shown.map((task, index) => (
-                  <Fragment key={task.requestId}>
-                    {index > 0 && <Divider />}
-                    <TaskItem task={task} />
-                  </Fragment>
-                ))}
-              </Stack>
+              <TaskList tasks={shown} />
             </Card>
           )}
         </ListContent>
