@@ -218,7 +218,12 @@ async function changeEnded(
       .select({ mediaKey: tasks.mediaKey })
       .from(tasks)
       .where(
-        and(eq(tasks.id, id), eq(tasks.userId, userId), isNull(tasks.archivedAt), inArray(tasks.status, ENDED)),
+        and(
+          eq(tasks.id, id),
+          eq(tasks.userId, userId),
+          isNull(tasks.archivedAt),
+          inArray(tasks.status, ENDED),
+        ),
       )
       .for('update');
     if (!before) return undefined;
@@ -253,7 +258,10 @@ export function respawnTask(db: Db, userId: string, id: string) {
 /** Hides an ended task; answers the file it had, to remove. */
 export function archiveTask(db: Db, userId: string, id: string) {
   return changeEnded(db, userId, id, (tx) =>
-    tx.update(tasks).set({ archivedAt: sql`now()`, mediaKey: null }).where(eq(tasks.id, id)),
+    tx
+      .update(tasks)
+      .set({ archivedAt: sql`now()`, mediaKey: null })
+      .where(eq(tasks.id, id)),
   );
 }
 
