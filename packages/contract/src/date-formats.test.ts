@@ -28,10 +28,41 @@ describe('zone offsets', () => {
     expect(paris(new Date('2026-01-01T12:00:00Z'))).toBe(60);
     expect(zoneOffsetMinutes('America/St_Johns')(new Date('2026-01-01T12:00:00Z'))).toBe(-210);
     expect(zoneOffsetMinutes('UTC')(new Date('2026-01-01T12:00:00Z'))).toBe(0);
+    // Lord Howe Island moves its clocks by half an hour, at half past the UTC hour.
+    const lordHowe = zoneOffsetMinutes('Australia/Lord_Howe');
+    expect(lordHowe(new Date('2026-10-03T15:20:00Z'))).toBe(630);
+    expect(lordHowe(new Date('2026-10-03T15:40:00Z'))).toBe(660);
   });
 
   it('formats many dates with one formatter', () => {
     const format = longDateFormatter({ locale: 'en-GB', timeZone: 'Europe/Paris' });
     expect(format(new Date('2026-07-01T12:00:00Z'))).toBe('01/07/2026, 14:00:00');
+  });
+});
+
+describe('the long format for files', () => {
+  it('writes what Intl writes, in every language and across daylight saving changes', () => {
+    const zones = [
+      'Europe/Paris',
+      'America/New_York',
+      'Asia/Kolkata',
+      'America/St_Johns',
+      'Australia/Lord_Howe',
+      'UTC',
+    ];
+    const locales = ['en', 'fr', 'de', 'es', 'pt', 'zh-CN', 'ja'];
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (const timeZone of zones)
+      for (const locale of locales) {
+        const fast = longDateFormatter({ locale, timeZone });
+        const start = Date.parse('2025-01-01T00:00:00Z');
+        for (let i = 0; i < 400; i++) {
+          const value = new Date(start + Math.floor(random() * 2 * 365 * 86_400_000));
+          expect(fast(value), `${locale} ${timeZone} ${value.toISOString()}`).toBe(
+            formatLongDate(value, { locale, timeZone }),
+          );
+        }
+      }
   });
 });

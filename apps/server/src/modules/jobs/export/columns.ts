@@ -32,8 +32,14 @@ export function exportColumns(
   t: Translate,
   options: { internal: boolean; temperatureUnit: TemperatureUnit },
 ): ExportColumn[] {
-  const named = (list: JobListName, index: number | null) =>
-    t(jobListLabelKey(list, jobListName(list, index)));
+  // Each list's words looked up once, not once per row: a file has a million rows.
+  const labels = new Map<string, string>();
+  const named = (list: JobListName, index: number | null) => {
+    const key = `${list}:${index}`;
+    let label = labels.get(key);
+    if (label === undefined) labels.set(key, (label = t(jobListLabelKey(list, jobListName(list, index)))));
+    return label;
+  };
   const columns: (ExportColumn | false)[] = [
     { header: t('export.columns.job_id'), value: (row) => String(row.id), pdf: true },
     { header: t('columns.workflow'), value: (row) => row.workflow, pdf: true },

@@ -60,17 +60,29 @@ function queryOf(request: ExportRequest, user: SignedInUser, task: TaskRow): Job
   return { ...query, where: [...query.where, lte(query.table.postedDate, task.postedAt)], pageSize: BATCH };
 }
 
-/** Every matching job, batch after batch by keyset in the list's order. */
+/**
+ * Every matching job, batch after batch by keyset in the list's order; the next batch is asked for while
+ * the current one is written, so the database and the writer work at the same time.
+ */
 async function* batches(app: FastifyInstance, query: JobPageQuery) {
-  let cursor: Cursor = { at: 'first' };
-  for (;;) {
-    const rows = await findJobRows(app.database.db, { ...query, cursor });
-    const page = rows.slice(0, BATCH);
-    if (page.length > 0) yield page;
-    if (rows.length <= BATCH) return;
-    const last = page[page.length - 1]!;
-    const key = (query.sortColumn === 'PostedDate' ? last.postedDate : last.beginDate).toISOString();
-    cursor = { at: 'after', key, id: last.id };
+  const read = (cursor: Cursor) => findJobRows(app.database.db, { ...query, cursor });
+  let next = read({ at: 'first' });
+  try {
+    for (;;) {
+      const rows = await next;
+      const page = rows.slice(0, BATCH);
+      const more = rows.length > BATCH;
+      if (more) {
+        const last = page[page.length - 1]!;
+        const key = (query.sortColumn === 'PostedDate' ? last.postedDate : last.beginDate).toISOString();
+        next = read({ at: 'after', key, id: last.id });
+      }
+      if (page.length > 0) yield page;
+      if (!more) return;
+    }
+  } finally {
+    // Stopped early (a failure, a stop): the batch asked for in advance is not waited for.
+    next.catch(() => undefined);
   }
 }
 
