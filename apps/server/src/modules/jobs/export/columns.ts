@@ -7,22 +7,17 @@ import {
   type TemperatureUnit,
 } from '@fleet/contract';
 import type { Translate } from '../../../lib/translations.ts';
-import type { JobRow } from '../repository.ts';
+import type { JobExportRow } from '../repository.ts';
 
 export type Cell = string | number | Date | null;
 
 /** A column of an exported file: its header in the user's words and its value in a job. */
 export interface ExportColumn {
   header: string;
-  value(row: JobRow): Cell;
+  value(row: JobExportRow): Cell;
   /** Shown in the PDF too: a page holds about a dozen columns. */
   pdf?: boolean;
 }
-
-const tag = (row: JobRow, name: string): string | null => {
-  const value = row.data[name];
-  return value === undefined || value === null ? null : String(value);
-};
 
 /**
  * The columns of an export (docs/tasks.md), with the list's column rights: the group only for internal
@@ -41,37 +36,37 @@ export function exportColumns(
     return label;
   };
   const columns: (ExportColumn | false)[] = [
-    { header: t('export.columns.job_id'), value: (row) => String(row.id), pdf: true },
+    { header: t('export.columns.job_id'), value: (row) => row.id, pdf: true },
     { header: t('columns.workflow'), value: (row) => row.workflow, pdf: true },
-    { header: t('columns.begin_date'), value: (row) => row.beginDate, pdf: true },
-    { header: t('columns.posted_date'), value: (row) => row.postedDate },
-    { header: t('columns.type'), value: (row) => named('type', row.jobType), pdf: true },
-    { header: t('columns.status'), value: (row) => named('status', row.jobStatus), pdf: true },
-    { header: t('filters.serial_number'), value: (row) => row.serialNumber, pdf: true },
-    { header: t('filters.device_type'), value: (row) => row.deviceType },
-    { header: t('columns.user'), value: (row) => row.userName, pdf: true },
-    options.internal && { header: t('columns.group'), value: (row) => row.groupName },
-    { header: t('columns.calibration'), value: (row) => named('validity', row.validCal), pdf: true },
-    { header: t('columns.check'), value: (row) => named('check', row.validChk), pdf: true },
+    { header: t('columns.begin_date'), value: (row) => new Date(row.begin_ms), pdf: true },
+    { header: t('columns.posted_date'), value: (row) => new Date(row.posted_ms) },
+    { header: t('columns.type'), value: (row) => named('type', row.job_type), pdf: true },
+    { header: t('columns.status'), value: (row) => named('status', row.job_status), pdf: true },
+    { header: t('filters.serial_number'), value: (row) => row.serial_number, pdf: true },
+    { header: t('filters.device_type'), value: (row) => row.device_type },
+    { header: t('columns.user'), value: (row) => row.user_name, pdf: true },
+    options.internal && { header: t('columns.group'), value: (row) => row.group_name },
+    { header: t('columns.calibration'), value: (row) => named('validity', row.valid_cal), pdf: true },
+    { header: t('columns.check'), value: (row) => named('check', row.valid_chk), pdf: true },
     {
       header: t('columns.battery'),
       value: (row) => (row.gresst === null ? null : named('battery', row.gresst)),
     },
-    { header: t('columns.vin'), value: (row) => tag(row, 'VIN'), pdf: true },
-    { header: t('columns.ro'), value: (row) => tag(row, 'RO'), pdf: true },
-    { header: t('filters.bac'), value: (row) => tag(row, 'BAC') },
-    { header: t('filters.warranty_code'), value: (row) => tag(row, 'WARRANTYCODE') },
-    { header: t('filters.make'), value: (row) => tag(row, 'MK') },
-    { header: t('filters.model'), value: (row) => tag(row, 'MD') },
-    { header: t('filters.year'), value: (row) => tag(row, 'YE') },
-    { header: t('filters.part_number'), value: (row) => tag(row, 'PN') },
-    { header: t('filters.rating'), value: (row) => tag(row, 'CR') },
-    { header: t('filters.device_job_id'), value: (row) => tag(row, 'JID') },
+    { header: t('columns.vin'), value: (row) => row.vin, pdf: true },
+    { header: t('columns.ro'), value: (row) => row.ro, pdf: true },
+    { header: t('filters.bac'), value: (row) => row.bac },
+    { header: t('filters.warranty_code'), value: (row) => row.warranty_code },
+    { header: t('filters.make'), value: (row) => row.mk },
+    { header: t('filters.model'), value: (row) => row.md },
+    { header: t('filters.year'), value: (row) => row.ye },
+    { header: t('filters.part_number'), value: (row) => row.pn },
+    { header: t('filters.rating'), value: (row) => row.cr },
+    { header: t('filters.device_job_id'), value: (row) => row.jid },
     {
       header: t('export.columns.temperature', { unit: TEMPERATURE_SYMBOLS[options.temperatureUnit] }),
       value: (row) => {
-        const celsius = row.data.TEMP;
-        return typeof celsius === 'number' ? convertTemperature(celsius, options.temperatureUnit) : null;
+        const celsius = row.temp === null ? NaN : Number(row.temp);
+        return Number.isFinite(celsius) ? convertTemperature(celsius, options.temperatureUnit) : null;
       },
     },
   ];

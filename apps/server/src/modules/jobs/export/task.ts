@@ -19,7 +19,7 @@ import { translator, type Translate } from '../../../lib/translations.ts';
 import { currentUser, type SignedInUser } from '../../../plugins/auth.ts';
 import type { TaskRow } from '../../tasks/repository.ts';
 import { TaskFailure, type TaskContext, type TaskHandler } from '../../tasks/worker.ts';
-import { countJobs, findJobRows, type JobPageQuery } from '../repository.ts';
+import { countJobs, findJobExportRows, type JobPageQuery } from '../repository.ts';
 import type { Cursor } from '../../../lib/keyset.ts';
 import { readJobQuery } from '../service.ts';
 import { exportColumns, type ExportColumn } from './columns.ts';
@@ -65,7 +65,7 @@ function queryOf(request: ExportRequest, user: SignedInUser, task: TaskRow): Job
  * the current one is written, so the database and the writer work at the same time.
  */
 async function* batches(app: FastifyInstance, query: JobPageQuery) {
-  const read = (cursor: Cursor) => findJobRows(app.database.db, { ...query, cursor });
+  const read = (cursor: Cursor) => findJobExportRows(app.database.db, { ...query, cursor });
   let next = read({ at: 'first' });
   try {
     for (;;) {
@@ -74,8 +74,7 @@ async function* batches(app: FastifyInstance, query: JobPageQuery) {
       const more = rows.length > BATCH;
       if (more) {
         const last = page[page.length - 1]!;
-        const key = (query.sortColumn === 'PostedDate' ? last.postedDate : last.beginDate).toISOString();
-        next = read({ at: 'after', key, id: last.id });
+        next = read({ at: 'after', key: last.sort_key, id: last.id });
       }
       if (page.length > 0) yield page;
       if (!more) return;

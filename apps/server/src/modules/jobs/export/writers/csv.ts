@@ -1,31 +1,39 @@
 import { createWriteStream } from 'node:fs';
-import { finished } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
 import type { Cell } from '../columns.ts';
-import { put, text, type RowWriter, type WriterOptions } from './writer.ts';
+import { close, put, text, type RowWriter, type WriterOptions } from './writer.ts';
 
 /**
  * A text a spreadsheet app would run as a formula (= + - @, tab, return at its start) is written with a
  * leading apostrophe: job data comes from devices and users, and must stay data (OWASP CSV injection).
  */
-function defused(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+const FORMULA = /^[=+\-@\t\r]/;
+/** RFC 4180: a field holding a quote, a comma or a line break is quoted, its quotes doubled. */
+const NEEDS_QUOTES = /[",\r\n]/;
+
+function field(value: string): string {
+  const safe = FORMULA.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** RFC 4180 (quotes doubled, CRLF), UTF-8 with a byte order mark so spreadsheet apps read accents right. */
+/**
+ * RFC 4180 (quoted where needed, CRLF), UTF-8 with a byte order mark so spreadsheet apps read accents
+ * right. Written by hand rather than by csv-stringify: the rules are these few lines, and a batch of
+ * rows goes to the file as one text, which is what makes a million rows take seconds.
+ */
 export async function csvWriter(options: WriterOptions): Promise<RowWriter> {
   const file = createWriteStream(options.file);
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
-  csv.pipe(file);
-  await put(csv, options.headers);
-  const cell = (value: Cell) => (typeof value === 'number' ? String(value) : defused(text(value, options)));
+  const line = (cells: readonly string[]) => `${cells.join(',')}\r\n`;
+  await put(file, `\uFEFF${line(options.headers.map(field))}`);
+  const cell = (value: Cell) =>
+    typeof value === 'number' ? String(value) : value === null ? '' : field(text(value, options));
   return {
     async write(rows) {
-      for (const row of rows) await put(csv, row.map(cell));
+      let chunk = '';
+      for (const row of rows) chunk += line(row.map(cell));
+      await put(file, chunk);
     },
     async end() {
-      csv.end();
-      await finished(file);
+      await close(file);
     },
   };
 }
