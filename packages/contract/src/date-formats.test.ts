@@ -41,6 +41,22 @@ describe('zone offsets', () => {
 });
 
 describe('the long format for files', () => {
+  it('writes what Intl writes minute after minute through a day whose clocks change', () => {
+    for (const [timeZone, day] of [
+      ['Europe/Paris', '2026-03-28T12:00:00Z'],
+      ['Europe/Paris', '2026-10-24T12:00:00Z'],
+      ['America/St_Johns', '2026-11-01T00:00:00Z'],
+    ] as const) {
+      const fast = longDateFormatter({ locale: 'fr', timeZone });
+      for (let step = 0; step < 48 * 60; step += 7) {
+        const value = new Date(Date.parse(day) + step * 60_000 + (step % 60) * 1000);
+        expect(fast(value), `${timeZone} ${value.toISOString()}`).toBe(
+          formatLongDate(value, { locale: 'fr', timeZone }),
+        );
+      }
+    }
+  });
+
   it('writes what Intl writes, in every language and across daylight saving changes', () => {
     const zones = [
       'Europe/Paris',

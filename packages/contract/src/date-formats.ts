@@ -58,48 +58,65 @@ export function zoneOffsetMinutes(timeZone: string): (value: Date) => number {
   };
 }
 
-interface HourTemplate {
+interface DayTemplate {
   before: string;
-  between: string;
+  /** Between the hour and the minutes, then between the minutes and the seconds. */
+  afterHour: string;
+  afterMinute: string;
   after: string;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * The long format as a function for files of a million dates, where Intl would cost more than the rest of
- * the row: the text of each local hour is made once by Intl, then only its minutes and seconds change.
- * Its output is Intl's own (the tests compare them).
+ * the row: the text of each local day is made once by Intl, then only its time changes. Its output is
+ * Intl's own (the tests compare them).
  */
 export function longDateFormatter(options: DateFormatOptions): (value: Date) => string {
   const formatter = new Intl.DateTimeFormat(options.locale, { ...LONG, timeZone: options.timeZone });
   const offsetOf = zoneOffsetMinutes(options.timeZone);
-  const byLocalHour = new Map<number, HourTemplate | null>();
-  const templateOf = (value: Date): HourTemplate | null => {
+  const byLocalDay = new Map<number, DayTemplate | null>();
+  const templateOf = (value: Date): DayTemplate | null => {
     const parts = formatter.formatToParts(value);
-    const minute = parts.findIndex((part) => part.type === 'minute');
-    const second = parts.findIndex((part) => part.type === 'second');
-    // A locale whose minutes and seconds are not two Latin digits side by side is left to Intl.
-    if (minute < 0 || second !== minute + 2 || !/^\d{2}$/.test(parts[minute]!.value)) return null;
+    const at = (type: string) => parts.findIndex((part) => part.type === type);
+    const [hour, minute, second] = [at('hour'), at('minute'), at('second')];
+    // A locale whose time is not two-digit hours, minutes and seconds in a row is left to Intl.
+    const twoDigits = [hour, minute, second].every((index) => /^\d{2}$/.test(parts[index]?.value ?? ''));
+    if (!twoDigits || minute !== hour + 2 || second !== minute + 2) return null;
     const text = (from: number, to?: number) =>
       parts
         .slice(from, to)
         .map((part) => part.value)
         .join('');
-    return { before: text(0, minute), between: parts[minute + 1]!.value, after: text(second + 1) };
+    return {
+      before: text(0, hour),
+      afterHour: parts[hour + 1]!.value,
+      afterMinute: parts[minute + 1]!.value,
+      after: text(second + 1),
+    };
   };
+  let lastDay = NaN;
+  let lastTemplate: DayTemplate | null = null;
   return (value) => {
     const time = value.getTime();
     if (Number.isNaN(time)) return String(value);
     const local = time + offsetOf(value) * 60_000;
-    const hour = Math.floor(local / 3_600_000);
-    let template = byLocalHour.get(hour);
-    if (template === undefined) {
-      if (byLocalHour.size > 100_000) byLocalHour.clear();
-      byLocalHour.set(hour, (template = templateOf(value)));
+    const day = Math.floor(local / DAY_MS);
+    if (day !== lastDay) {
+      let template = byLocalDay.get(day);
+      if (template === undefined) {
+        if (byLocalDay.size > 100_000) byLocalDay.clear();
+        byLocalDay.set(day, (template = templateOf(value)));
+      }
+      lastDay = day;
+      lastTemplate = template;
     }
-    if (!template) return formatter.format(value);
-    const inHour = local - hour * 3_600_000;
-    const minute = Math.floor(inHour / 60_000);
-    const second = Math.floor((inHour % 60_000) / 1000);
-    return `${template.before}${pad2(minute)}${template.between}${pad2(second)}${template.after}`;
+    const t = lastTemplate;
+    if (!t) return formatter.format(value);
+    const inDay = Math.floor((local - day * DAY_MS) / 1000);
+    const hour = Math.floor(inDay / 3600);
+    const minute = Math.floor((inDay % 3600) / 60);
+    return `${t.before}${pad2(hour)}${t.afterHour}${pad2(minute)}${t.afterMinute}${pad2(inDay % 60)}${t.after}`;
   };
 }
