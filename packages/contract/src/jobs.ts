@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FeatureCode } from './features.ts';
 
 /**
  * Jobs (jobs spec §3): the records devices produce. The index-based lists of the spec are named here,
@@ -45,6 +46,13 @@ export function jobListLabelKey(list: JobListName, name: string): string {
 /** Job list kinds (spec §3). */
 export const JOB_LIST_KINDS = ['LIVE', 'ARCHIVED', 'SYNTHETIC'] as const;
 export type JobListKind = (typeof JOB_LIST_KINDS)[number];
+
+/** The feature each list kind needs: its calls, and an export of it. */
+export const JOB_LIST_FEATURES = {
+  LIVE: 'JOBS.LIST',
+  ARCHIVED: 'JOBS.LIST.ARCHIVED',
+  SYNTHETIC: 'JOBS.SYNTHETIC',
+} as const satisfies Record<JobListKind, FeatureCode>;
 
 /**
  * The tags devices write in a job's data map that the lists filter on, with their query parameter

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ARCHIVED_TASK_DAYS, type TaskKind } from '@fleet/contract';
+import { runHourly } from '../lib/hourly.ts';
 import {
   deleteArchivedBefore,
   insertTask,
@@ -12,8 +13,6 @@ import {
 } from '../modules/tasks/repository.ts';
 import { TaskWorker, type TaskHandler } from '../modules/tasks/worker.ts';
 
-const CLEAN_UP_FIRST_MS = 60_000;
-const CLEAN_UP_EVERY_MS = 60 * 60_000;
 const DAY_MS = 86_400_000;
 
 export interface NewTask {
@@ -65,27 +64,15 @@ export const taskQueuePlugin = fp(async (app: FastifyInstance) => {
     handle: (kind, handler) => worker.handle(kind, handler),
   } satisfies TaskQueue);
 
-  let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     // The embedded database has one process: what it was running when it stopped can restart now.
     const embedded = !app.config.databaseUrl;
     const stalled = await markStalled(app.database.db, { all: embedded });
     if (stalled) app.log.info({ stalled }, 'tasks of a stopped server queued again');
     worker.start();
-    timer = setTimeout(function again() {
-      cleanUp(app)
-        .catch((error: unknown) =>
-          app.log.error({ err: error }, 'task clean-up failed: tried again in an hour'),
-        )
-        .finally(() => {
-          timer = setTimeout(again, CLEAN_UP_EVERY_MS).unref();
-        });
-    }, CLEAN_UP_FIRST_MS).unref();
   });
-  app.addHook('onClose', async () => {
-    clearTimeout(timer);
-    await worker.stop();
-  });
+  app.addHook('onClose', async () => worker.stop());
+  runHourly(app, 'task clean-up', () => cleanUp(app));
 });
 
 declare module 'fastify' {

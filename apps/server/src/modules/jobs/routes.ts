@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   JOB_API_VERSION_HEADER,
   JOB_API_VERSIONS,
+  JOB_LIST_FEATURES,
   archivedJobListAnswerSchema,
   jobApiVersion,
   jobAssociationListAnswerSchema,
@@ -60,7 +61,7 @@ export async function jobRoutes(app: FastifyInstance) {
   for (const kind of ['LIVE', 'SYNTHETIC'] as const satisfies readonly JobListKind[]) {
     const synthetic = kind === 'SYNTHETIC';
     const path = synthetic ? '/api/Jobs/synthetic' : '/api/Jobs';
-    const feature = synthetic ? 'JOBS.SYNTHETIC' : 'JOBS.LIST';
+    const feature = JOB_LIST_FEATURES[kind];
     const what = synthetic ? 'Synthetic jobs' : 'Jobs';
 
     routes.get(
@@ -107,7 +108,7 @@ export async function jobRoutes(app: FastifyInstance) {
   routes.get(
     '/api/jobs/archived-jobs',
     {
-      config: { access: { feature: 'JOBS.LIST.ARCHIVED' } },
+      config: { access: { feature: JOB_LIST_FEATURES.ARCHIVED } },
       schema: {
         operationId: 'listArchivedJobs',
         tags,

@@ -1,15 +1,17 @@
 import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { TASK_STATUS, type TaskKind, type TaskStatus } from '@fleet/contract';
+import { TASK_STATUS, WAITING_TASK_STATUSES, type TaskKind } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { tasks } from '../../db/schema.ts';
 import { keysetOrder, type Cursor } from '../../lib/keyset.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
-/** Stored statuses a worker takes: 84 is never stored (a queued task shown behind its owner's running one). */
-const TAKEN = [TASK_STATUS.QUEUED, TASK_STATUS.RESTARTING, TASK_STATUS.RETRYING];
+/**
+ * The waiting statuses as stored, the ones a worker takes and an owner may cancel: 84 is never stored (a
+ * queued task shown behind its owner's running one).
+ */
+const WAITING = WAITING_TASK_STATUSES.filter((status) => status !== TASK_STATUS.WAITING);
 const ENDED = [TASK_STATUS.DONE, TASK_STATUS.ENDED];
-const waitingStored = [TASK_STATUS.QUEUED, TASK_STATUS.RESTARTING, TASK_STATUS.RETRYING];
 
 /** The status a user sees: a queued task whose owner has another one running shows as waiting (84). */
 const shownStatus = sql<number>`case when ${tasks.status} = ${TASK_STATUS.QUEUED} and exists (
@@ -78,7 +80,7 @@ export async function claimTask(db: Db, node: string, leaseMs: number): Promise<
     where ${tasks.id} = (
       select candidate.id from ${tasks} candidate
       where candidate.archived_at is null and (
-        (candidate.status in (${sql.join(TAKEN, sql`, `)}) and candidate.run_after <= now())
+        (candidate.status in (${sql.join(WAITING, sql`, `)}) and candidate.run_after <= now())
         or (candidate.status = ${TASK_STATUS.RUNNING} and candidate.locked_until < now())
       ) and not exists (
         select 1 from ${tasks} running where running.user_id = candidate.user_id
@@ -194,7 +196,7 @@ export async function cancelTask(db: Db, userId: string, id: string, error: stri
         eq(tasks.id, id),
         eq(tasks.userId, userId),
         isNull(tasks.archivedAt),
-        inArray(tasks.status, waitingStored),
+        inArray(tasks.status, WAITING),
       ),
     )
     .returning({ id: tasks.id });
@@ -281,8 +283,4 @@ export async function takeExpiredFiles(db: Db, limit: number): Promise<string[]>
 export async function deleteArchivedBefore(db: Db, before: Date): Promise<number> {
   const rows = await db.delete(tasks).where(lt(tasks.archivedAt, before)).returning({ id: tasks.id });
   return rows.length;
-}
-
-export function isTaskStatus(value: number): value is TaskStatus {
-  return (Object.values(TASK_STATUS) as number[]).includes(value);
 }

@@ -137,9 +137,11 @@ export class TaskWorker {
     const lease = setInterval(() => {
       renew().catch((error: unknown) => log.warn({ err: error, task: task.id }, 'task lease not renewed'));
     }, this.#leaseMs / 3);
-    await mkdir(this.options.tempDir, { recursive: true });
-    const workDir = await mkdtemp(path.join(this.options.tempDir, 'task-'));
+    let workDir: string | undefined;
     try {
+      // Inside the attempt: a disk that refuses the folder is a failed attempt, not a stuck worker.
+      await mkdir(this.options.tempDir, { recursive: true });
+      workDir = await mkdtemp(path.join(this.options.tempDir, 'task-'));
       const context: TaskContext = {
         signal: controller.signal,
         workDir,
@@ -161,7 +163,7 @@ export class TaskWorker {
     } finally {
       clearInterval(lease);
       this.#current = null;
-      await rm(workDir, { recursive: true, force: true });
+      if (workDir) await rm(workDir, { recursive: true, force: true });
     }
   }
 

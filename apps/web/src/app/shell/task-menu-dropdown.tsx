@@ -1,4 +1,3 @@
-import { TASK_PAGE_SIZE } from '@fleet/contract';
 import { ActionIcon, Anchor, Box, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,7 +15,7 @@ const WIDTH = 520;
 export function TaskMenuDropdown() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const tasks = useQuery(tasksQueryOptions(new URLSearchParams({ PageSize: String(TASK_PAGE_SIZE) })));
+  const tasks = useQuery(tasksQueryOptions());
   const list = tasks.data?.tasks ?? [];
   const pending = list.filter(isPending).length;
   return (

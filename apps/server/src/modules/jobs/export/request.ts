@@ -1,11 +1,12 @@
 import {
+  JOB_LIST_FEATURES,
   canUseFeature,
   exportFileName,
+  exportRequestSchema,
   normaliseUserConfiguration,
   pdfOptionsOf,
   pickLanguage,
   type ExportRequest,
-  type JobListKind,
 } from '@fleet/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -19,7 +20,7 @@ import { readJobQuery } from '../service.ts';
 
 /** What a jobs export task keeps: the request, and the words and time zone its file is written in. */
 export const storedExportSchema = z.object({
-  export: z.custom<ExportRequest>((value) => typeof value === 'object' && value !== null),
+  export: exportRequestSchema,
   language: z.string(),
   timeZone: z.string(),
 });
@@ -27,12 +28,6 @@ export type StoredExport = z.infer<typeof storedExportSchema>;
 
 /** Paging says where a list page starts: an export covers every page. */
 const PAGING = new Set(['pagesize', 'pagenumber', 'cursor']);
-
-const LIST_FEATURE: Record<JobListKind, string> = {
-  LIVE: 'JOBS.LIST',
-  ARCHIVED: 'JOBS.LIST.ARCHIVED',
-  SYNTHETIC: 'JOBS.SYNTHETIC',
-};
 
 export interface ExportContext {
   db: Db;
@@ -59,8 +54,9 @@ export async function requestJobExport(
   request: ExportRequest,
   acceptLanguages: readonly string[],
 ): Promise<{ requestId: string }> {
-  if (!canUseFeature(LIST_FEATURE[request.JobList], user.roles, user.disabledFeatures))
-    throw forbidden(`This needs the ${LIST_FEATURE[request.JobList]} feature`);
+  const feature = JOB_LIST_FEATURES[request.JobList];
+  if (!canUseFeature(feature, user.roles, user.disabledFeatures))
+    throw forbidden(`This needs the ${feature} feature`);
   const filters = exportFilters(request);
   if (new ListQuery(filters, JOB_FILTER_PARAMETERS).names().length === 0)
     throw badRequest('Invalid body.JobFilters: must name at least one filter of the list', [
@@ -68,16 +64,15 @@ export async function requestJobExport(
     ]);
   readJobQuery(filters, user, request.JobList, 'body.JobFilters');
 
+  const asked = pickLanguage(acceptLanguages, context.languages);
   const configuration = normaliseUserConfiguration(await readConfiguration(context.db, user.id), {
     section: context.section,
     availableLanguages: context.languages,
-    currentLanguage: pickLanguage(acceptLanguages, context.languages),
+    currentLanguage: asked,
     guessedTimeZone: 'UTC',
   });
-  const language =
-    acceptLanguages.length > 0
-      ? pickLanguage(acceptLanguages, context.languages)
-      : configuration.current_language;
+  // The language the console asks in; a call without one gets the user's saved language.
+  const language = acceptLanguages.length > 0 ? asked : configuration.current_language;
   const settled: ExportRequest =
     request.ExportType === 'PDF' && !request.ExportSettings.ExtendedExportSettings
       ? {

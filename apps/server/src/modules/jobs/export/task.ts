@@ -7,14 +7,13 @@ import {
   TASK_FILE_DAYS,
   bcp47Language,
   canUseFeature,
-  exportRequestSchema,
   longDateFormatter,
   temperatureUnitOf,
   zoneOffsetMinutes,
   type ExportRequest,
 } from '@fleet/contract';
 import { HttpError } from '../../../lib/errors.ts';
-import { createMailer } from '../../../lib/mailer.ts';
+import { createMailer, type Mailer } from '../../../lib/mailer.ts';
 import { translator, type Translate } from '../../../lib/translations.ts';
 import { currentUser, type SignedInUser } from '../../../plugins/auth.ts';
 import type { TaskRow } from '../../tasks/repository.ts';
@@ -35,10 +34,8 @@ const DAY_MS = 86_400_000;
 /** The export as the user asked it, read back from the task; a task the server cannot read fails clearly. */
 function readStored(task: TaskRow) {
   const stored = storedExportSchema.safeParse(task.request);
-  const request = stored.success ? exportRequestSchema.safeParse(stored.data.export) : null;
-  if (!stored.success || !request?.success)
-    throw new TaskFailure('This export request can no longer be read.');
-  return { ...stored.data, export: request.data };
+  if (!stored.success) throw new TaskFailure('This export request can no longer be read.');
+  return stored.data;
 }
 
 async function ownerOf(app: FastifyInstance, task: TaskRow): Promise<SignedInUser> {
@@ -87,13 +84,13 @@ async function* batches(app: FastifyInstance, query: JobPageQuery) {
 
 async function sendResult(
   app: FastifyInstance,
+  mailer: Mailer | null,
   task: TaskRow,
   user: SignedInUser,
   request: ExportRequest,
   t: Translate,
   file: { mediaKey: string; size: number; rows: number },
 ) {
-  const mailer = createMailer(app.config.smtp);
   if (!mailer) {
     app.log.warn({ task: task.id }, 'export asked to be emailed, but email is off (no SMTP_URL)');
     return;
@@ -174,6 +171,7 @@ async function writeExport(
 
 /** The jobs export task (docs/tasks.md): the file written, stored with an expiry, emailed when asked. */
 export function jobExportHandler(app: FastifyInstance): TaskHandler {
+  const mailer = createMailer(app.config.smtp);
   return async (task, context) => {
     const written = await writeExport(app, task, context);
     const { size } = await stat(written.file);
@@ -186,8 +184,8 @@ export function jobExportHandler(app: FastifyInstance): TaskHandler {
       expiresAt: new Date(Date.now() + TASK_FILE_DAYS * DAY_MS),
     };
     if (written.request.EmailResult)
-      await sendResult(app, task, written.user, written.request, written.t, outcome).catch((error: unknown) =>
-        app.log.error({ err: error, task: task.id }, 'export done, but its email failed'),
+      await sendResult(app, mailer, task, written.user, written.request, written.t, outcome).catch(
+        (error: unknown) => app.log.error({ err: error, task: task.id }, 'export done, but its email failed'),
       );
     return outcome;
   };

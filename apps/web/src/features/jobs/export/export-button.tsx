@@ -9,14 +9,13 @@ import { useUserConfiguration } from '../../../hooks/use-user-configuration';
 import { TASKS_KEY } from '../../../lib/endpoints/tasks';
 import { openExportDialog } from './export-dialog';
 
-/** Paging says where a page starts: an export covers every page. */
-const PAGING = ['PageSize', 'cursor', 'PageNumber'];
-
-/** The list's query as export filters: each parameter once, a repeated one as a list. */
+/**
+ * The list's query as export filters: each parameter once, a repeated one as a list. Its paging goes
+ * along and the server leaves it out: an export covers every page.
+ */
 export function exportFiltersOf(query: URLSearchParams): Record<string, string | string[]> {
   const filters: Record<string, string | string[]> = {};
   for (const name of new Set(query.keys())) {
-    if (PAGING.includes(name)) continue;
     const values = query.getAll(name);
     filters[name] = values.length === 1 ? values[0]! : values;
   }

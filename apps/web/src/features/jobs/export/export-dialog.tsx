@@ -15,6 +15,7 @@ import {
 } from '@fleet/contract';
 import { Select, SegmentedControl, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { dialogErrorText } from '../../../components/dialogs';
 import { DialogButtons } from '../../../components/dialogs/dialog-buttons';
@@ -28,8 +29,6 @@ export interface ExportDialogOptions {
   filters: Record<string, string | string[]>;
   printSettings: PrintSettings;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function ExportDialogBody({
   kind,
@@ -50,7 +49,8 @@ function ExportDialogBody({
   const [failure, setFailure] = useState<string | null>(null);
 
   const missingDescription = description.trim() === '';
-  const badRecipients = cc.filter((address) => !EMAIL.test(address));
+  // The rule the server checks the recipients with.
+  const badRecipients = cc.filter((address) => !z.email().safeParse(address).success);
   const limit = EXPORT_ROW_LIMITS[type];
 
   const submit = async () => {

@@ -1,7 +1,7 @@
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
-import { inchesToPoints } from '@fleet/contract';
+import { DEFAULT_PRINT_SETTINGS, inchesToPoints, pdfOptionsOf } from '@fleet/contract';
 import type { Cell } from '../columns.ts';
 import { pdfFont } from './pdf-fonts.ts';
 import { text, type RowWriter, type WriterOptions } from './writer.ts';
@@ -28,10 +28,7 @@ function widthsOf(headers: string[], rows: string[][], total: number): number[] 
  * each page; each page goes to the file as soon as it is full (pdfkit streams its pages).
  */
 export async function pdfWriter(options: WriterOptions): Promise<RowWriter> {
-  const pdf = options.pdf ?? {
-    Format: 'Letter',
-    Margin: { Top: '1in', Right: '1in', Bottom: '1in', Left: '1in' },
-  };
+  const pdf = options.pdf ?? pdfOptionsOf(DEFAULT_PRINT_SETTINGS);
   const margins = {
     top: inchesToPoints(pdf.Margin.Top),
     right: inchesToPoints(pdf.Margin.Right),
