@@ -53,6 +53,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().min(3).max(254).optional(),
+  /** Bytes: a larger export is emailed as a link (mail servers refuse large messages). */
+  SMTP_ATTACHMENT_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(5_000_000),
 });
 
 export interface Config {
@@ -99,7 +101,7 @@ export interface Config {
   /** Origin of the console's development server, allowed to sign in; null in normal use. */
   consoleDevServer: string | null;
   /** Where task results are emailed from (SMTP_URL); null: email is off. */
-  smtp: { url: string; from: string } | null;
+  smtp: { url: string; from: string; attachmentLimit: number } | null;
 }
 
 function mediaS3Of(e: z.infer<typeof envSchema>): Config['mediaS3'] {
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           url: e.SMTP_URL,
           from:
             e.SMTP_FROM ?? `Fleet Console <no-reply@${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+          attachmentLimit: e.SMTP_ATTACHMENT_LIMIT,
         }
       : null,
   };

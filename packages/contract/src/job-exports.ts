@@ -17,7 +17,10 @@ export const TEMPERATURE_UNIT_SETTING = 0;
 export const PDF_ROW_LIMIT = 10_000;
 /** Above this many rows an HTML page is refused: a browser opening it would stall. */
 export const HTML_ROW_LIMIT = 50_000;
+/** A spreadsheet sheet holds 1,048,576 rows, the header among them. */
+export const XLSX_ROW_LIMIT = 1_048_575;
 export const EXPORT_ROW_LIMITS: Partial<Record<ExportType, number>> = {
+  XLSX: XLSX_ROW_LIMIT,
   PDF: PDF_ROW_LIMIT,
   HTML: HTML_ROW_LIMIT,
 };

@@ -11,6 +11,8 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /** Bytes: a larger file is sent as a link instead. */
+  attachmentLimit: number;
 }
 
 /** Email through the SMTP server of SMTP_URL; null when email is off (no SMTP_URL). */
@@ -18,6 +20,7 @@ export function createMailer(smtp: Config['smtp']): Mailer | null {
   if (!smtp) return null;
   const transport = nodemailer.createTransport(smtp.url);
   return {
+    attachmentLimit: smtp.attachmentLimit,
     async send(mail) {
       await transport.sendMail({
         from: smtp.from,

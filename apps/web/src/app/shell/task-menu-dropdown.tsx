@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Group, Indicator, Popover, ScrollArea, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Indicator, Popover, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +49,10 @@ export function TaskMenuDropdown() {
         </Group>
         {tasks.isError && !tasks.data && <Text c="red">{t('tasks.list.failed')}</Text>}
         {tasks.data && list.length === 0 && <Text c="dimmed">{t('tasks.list.empty')}</Text>}
-        <ScrollArea.Autosize mah={420} type="auto" scrollbars="y">
-          <Box pr="sm">
-            <TaskList tasks={list} />
-          </Box>
-        </ScrollArea.Autosize>
+        {/* The page's own scrolling: a bar only when the tasks overflow, never beside a single one. */}
+        <Box mah={420} pr="xs" style={{ overflowY: 'auto' }}>
+          <TaskList tasks={list} />
+        </Box>
       </Popover.Dropdown>
     </Popover>
   );

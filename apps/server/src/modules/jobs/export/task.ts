@@ -27,8 +27,6 @@ import { WRITERS, pdfFont } from './writers/index.ts';
 
 /** Rows read and written at a time: memory holds one batch, whatever the size of the export. */
 const BATCH = 2000;
-/** Files up to this size are attached to the email; larger ones are linked. */
-const ATTACH_LIMIT = 5 * 1024 * 1024;
 const DAY_MS = 86_400_000;
 
 /** The export as the user asked it, read back from the task; a task the server cannot read fails clearly. */
@@ -98,7 +96,7 @@ async function sendResult(
   const to = user.email ? [user.email] : [];
   if (to.length === 0 && request.ccRecipients.length === 0) return;
   const values = { description: task.description, rows: file.rows, days: TASK_FILE_DAYS };
-  const attach = file.size <= ATTACH_LIMIT;
+  const attach = file.size <= mailer.attachmentLimit;
   let text: string;
   if (attach) text = t('export.email.attached', values);
   else {
@@ -133,7 +131,7 @@ async function writeExport(
   if (limit !== undefined && total > limit)
     throw new TaskFailure(
       `A ${request.ExportType} export holds at most ${limit.toLocaleString('en')} jobs and these filters match ` +
-        `${total.toLocaleString('en')}. Narrow the filters, or export as CSV or XLSX.`,
+        `${total.toLocaleString('en')}. Narrow the filters, or export as ${request.ExportType === 'XLSX' ? 'CSV' : 'CSV or XLSX'}.`,
     );
   await context.progress(0, total);
 
