@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEntry } from '../scripts/build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8180';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-e2e-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEntry } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -41,7 +42,7 @@ if (builtAt < Math.max(...sources.map((source) => newest(path.join(root, source)
 
 const args = process.argv.slice(2);
 const withDevices = !args.includes('--no-devices') && process.env.DEVICE_SIM !== 'off';
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { serverEntry } from '../../scripts/build-server.mjs';
 import { signIn } from './sign-in';
 
 /**
@@ -16,7 +17,7 @@ const BASE = `http://localhost:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-outage-'));
 
 async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
     cwd: root,
     stdio: 'ignore',
     env: {

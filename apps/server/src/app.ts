@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -37,8 +36,9 @@ import { jobArchivePlugin } from './plugins/job-archive.ts';
 import { taskQueuePlugin } from './plugins/task-queue.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { jobExportRoutes } from './modules/jobs/export/routes.ts';
+import { SERVER_DIR } from './paths.ts';
 
-export const DEFAULT_WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const DEFAULT_WEB_DIR = path.join(SERVER_DIR, '../web/dist');
 
 /** Longest path parameter the router takes (a media key, URL-encoded, is the longest there is). */
 const MAX_PATH_PARAMETER = 1000;
@@ -123,7 +123,8 @@ export async function buildApp({
   await app.register(jobArchivePlugin);
   await app.register(taskQueuePlugin);
 
-  if (idpKeys) await app.register(idpPlugin, { provider: createProvider(config, database.db, idpKeys) });
+  if (idpKeys)
+    await app.register(idpPlugin, { provider: await createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);
   await app.register(meRoutes);
   await app.register(userConfigurationRoutes, {

@@ -6,8 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { serverEntry } from '../../../scripts/build-server.mjs';
 
-/** The real server as its own process, for the tests that kill it: its data directory and database. */
+/**
+ * The real server as its own process, as `npm start` runs it (the bundle), for the tests that kill it and
+ * the benchmarks: its data directory and database.
+ */
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function freePort(): Promise<number> {
@@ -55,7 +59,7 @@ export async function serverProcessHome(prefix: string): Promise<ServerProcessHo
     port,
     databaseUrl,
     async start(env = {}) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      const child = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
         cwd: SERVER_DIR,
         env: {
           ...process.env,

@@ -1,6 +1,9 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { messages } from '@electric-sql/pglite';
 import type { QueryOptions, Results, RowMode } from '@electric-sql/pglite';
+import { SERVER_DIR } from '../paths.ts';
 
 /*
  * The main thread's side of the embedded database worker (pglite-worker.mjs). It implements the part
@@ -50,7 +53,7 @@ export interface PGliteWorkerOptions {
   loadDataDir?: Blob | ArrayBuffer | Uint8Array | undefined;
 }
 
-const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
+const workerUrl = pathToFileURL(path.join(SERVER_DIR, 'src/db/pglite-worker.mjs'));
 
 /** A PostgreSQL error as PGlite throws it (same class and fields), or a plain Error for anything else. */
 function reviveError(serialized: SerializedError): Error {

@@ -1,12 +1,13 @@
-import './runtime-notice.ts';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { CONSOLE_CLIENT_ID, LOCAL_PROVIDER, apiAudience, builtinIssuer } from '../appsettings.ts';
 import { databaseAdapter } from './adapter.ts';
+import { leaveOutRuntimeNotice } from './runtime-notice.ts';
 import type { IdpKeys } from './keys.ts';
 import { idpPages } from './pages.ts';
 
@@ -31,7 +32,17 @@ export async function findLocalAccount(db: Db, id: string, demoMode: boolean) {
   return user;
 }
 
-export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider {
+/**
+ * oidc-provider is loaded here, after the runtime notice is filtered: a static import would be evaluated
+ * first once the server is bundled, since a bundle hoists its external packages.
+ */
+async function loadProvider(): Promise<typeof Provider> {
+  leaveOutRuntimeNotice();
+  return (await import('oidc-provider')).default;
+}
+
+export async function createProvider(config: Config, db: Db, keys: IdpKeys): Promise<Provider> {
+  const OidcProvider = await loadProvider();
   const resource = apiAudience(config);
   const { confirmSignOutPage, errorPage, signOutPage, signedOutPage } = idpPages(
     config.variant,
@@ -142,7 +153,7 @@ export function createProvider(config: Config, db: Db, keys: IdpKeys): Provider 
       );
     },
   };
-  const provider = new Provider(builtinIssuer(config), configuration);
+  const provider = new OidcProvider(builtinIssuer(config), configuration);
   // X-Forwarded-Proto and -Host are believed only from proxies the configuration trusts.
   provider.proxy = config.trustProxy !== false;
   return provider;

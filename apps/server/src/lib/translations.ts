@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE } from '@fleet/contract';
+import { SERVER_DIR } from '../paths.ts';
 
 /** The console's translations are the one source of words: files the server writes use them too. */
-const LOCALES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/src/locales');
+const LOCALES = path.join(SERVER_DIR, '../web/src/locales');
 
 type Messages = { [key: string]: string | Messages };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

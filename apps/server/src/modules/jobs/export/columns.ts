@@ -1,4 +1,5 @@
 import {
+  JOB_LISTS,
   TEMPERATURE_SYMBOLS,
   convertTemperature,
   jobListLabelKey,
@@ -27,30 +28,33 @@ export function exportColumns(
   t: Translate,
   options: { internal: boolean; temperatureUnit: TemperatureUnit },
 ): ExportColumn[] {
-  // Each list's words looked up once, not once per row: a file has a million rows.
-  const labels = new Map<string, string>();
-  const named = (list: JobListName, index: number | null) => {
-    const key = `${list}:${index}`;
-    let label = labels.get(key);
-    if (label === undefined) labels.set(key, (label = t(jobListLabelKey(list, jobListName(list, index)))));
-    return label;
+  // Each list's words looked up once, by index: a file has a million rows.
+  const labelsOf = (list: JobListName) => {
+    const labels = JOB_LISTS[list].map((_, index) => t(jobListLabelKey(list, jobListName(list, index))));
+    const unknown = t(jobListLabelKey(list, jobListName(list, null)));
+    return (index: number | null) => (index === null ? unknown : (labels[index] ?? unknown));
   };
+  const type = labelsOf('type');
+  const status = labelsOf('status');
+  const validity = labelsOf('validity');
+  const check = labelsOf('check');
+  const battery = labelsOf('battery');
   const columns: (ExportColumn | false)[] = [
     { header: t('export.columns.job_id'), value: (row) => row.id, pdf: true },
     { header: t('columns.workflow'), value: (row) => row.workflow, pdf: true },
     { header: t('columns.begin_date'), value: (row) => new Date(row.begin_ms), pdf: true },
     { header: t('columns.posted_date'), value: (row) => new Date(row.posted_ms) },
-    { header: t('columns.type'), value: (row) => named('type', row.job_type), pdf: true },
-    { header: t('columns.status'), value: (row) => named('status', row.job_status), pdf: true },
+    { header: t('columns.type'), value: (row) => type(row.job_type), pdf: true },
+    { header: t('columns.status'), value: (row) => status(row.job_status), pdf: true },
     { header: t('filters.serial_number'), value: (row) => row.serial_number, pdf: true },
     { header: t('filters.device_type'), value: (row) => row.device_type },
     { header: t('columns.user'), value: (row) => row.user_name, pdf: true },
     options.internal && { header: t('columns.group'), value: (row) => row.group_name },
-    { header: t('columns.calibration'), value: (row) => named('validity', row.valid_cal), pdf: true },
-    { header: t('columns.check'), value: (row) => named('check', row.valid_chk), pdf: true },
+    { header: t('columns.calibration'), value: (row) => validity(row.valid_cal), pdf: true },
+    { header: t('columns.check'), value: (row) => check(row.valid_chk), pdf: true },
     {
       header: t('columns.battery'),
-      value: (row) => (row.gresst === null ? null : named('battery', row.gresst)),
+      value: (row) => (row.gresst === null ? null : battery(row.gresst)),
     },
     { header: t('columns.vin'), value: (row) => row.vin, pdf: true },
     { header: t('columns.ro'), value: (row) => row.ro, pdf: true },

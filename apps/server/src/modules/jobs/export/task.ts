@@ -13,6 +13,7 @@ import {
   type ExportRequest,
 } from '@fleet/contract';
 import { HttpError } from '../../../lib/errors.ts';
+import { heapGuard } from '../../../lib/heap-guard.ts';
 import { createMailer, type Mailer } from '../../../lib/mailer.ts';
 import { translator, type Translate } from '../../../lib/translations.ts';
 import { currentUser, type SignedInUser } from '../../../plugins/auth.ts';
@@ -155,10 +156,12 @@ async function writeExport(
     pdf: request.ExportSettings.ExtendedExportSettings?.ExportPdfOptions ?? null,
   });
   let rows = 0;
+  const collectIfGrown = heapGuard();
   try {
     for await (const batch of batches(app, query)) {
       await writer.write(batch.map((row) => columns.map((column) => column.value(row))));
       rows += batch.length;
+      collectIfGrown();
       await context.progress(rows, Math.max(total, rows));
     }
   } finally {

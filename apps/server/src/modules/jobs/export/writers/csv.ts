@@ -10,7 +10,11 @@ const FORMULA = /^[=+\-@\t\r]/;
 /** RFC 4180: a field holding a quote, a comma or a line break is quoted, its quotes doubled. */
 const NEEDS_QUOTES = /[",\r\n]/;
 
+/** Either of the above: most fields have neither, and are then tested once. */
+const SPECIAL = /^[=+\-@\t\r]|[",\r\n]/;
+
 function field(value: string): string {
+  if (!SPECIAL.test(value)) return value;
   const safe = FORMULA.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -22,14 +26,17 @@ function field(value: string): string {
  */
 export async function csvWriter(options: WriterOptions): Promise<RowWriter> {
   const file = createWriteStream(options.file);
-  const line = (cells: readonly string[]) => `${cells.join(',')}\r\n`;
-  await put(file, `\uFEFF${line(options.headers.map(field))}`);
+  await put(file, `\uFEFF${options.headers.map(field).join(',')}\r\n`);
   const cell = (value: Cell) =>
     typeof value === 'number' ? String(value) : value === null ? '' : field(text(value, options));
   return {
     async write(rows) {
       let chunk = '';
-      for (const row of rows) chunk += line(row.map(cell));
+      for (const row of rows) {
+        let line = cell(row[0] ?? null);
+        for (let index = 1; index < row.length; index++) line += `,${cell(row[index]!)}`;
+        chunk += `${line}\r\n`;
+      }
       await put(file, chunk);
     },
     async end() {

@@ -1,0 +1,70 @@
+// The server as it runs: one JavaScript file, apps/server/dist/server.mjs, bundled by esbuild from the
+// server's and the contract's TypeScript; the npm packages stay outside it. Built again only when a
+// source changed since the last build. `node scripts/build-server.mjs` builds it; the start scripts,
+// the end-to-end server and the benchmarks call serverEntry().
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps/server');
+export const SERVER_BUNDLE = path.join(serverDir, 'dist/server.mjs');
+const sources = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/contract/src',
+  'scripts/build-server.mjs',
+];
+
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (max, name) => Math.max(max, newest(path.join(target, name))),
+    stat.mtimeMs,
+  );
+}
+
+/** Packages are loaded from node_modules at run time; only our own workspaces go in the bundle. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@fleet/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+/** Builds the bundle when it is older than its sources; returns its path. */
+export async function serverEntry() {
+  const builtAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  if (builtAt >= Math.max(...sources.map((source) => newest(path.join(root, source))))) return SERVER_BUNDLE;
+  const result = await build({
+    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    outfile: SERVER_BUNDLE,
+    write: false,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  });
+  // Written aside, then renamed: a server starting meanwhile (tests run side by side) reads a whole file.
+  mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
+  for (const file of result.outputFiles) {
+    const aside = `${file.path}.${process.pid}`;
+    writeFileSync(aside, file.contents);
+    renameSync(aside, file.path);
+  }
+  return SERVER_BUNDLE;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  await serverEntry();
+  console.log(`server built: ${path.relative(root, SERVER_BUNDLE)} (${Date.now() - started} ms)`);
+}
