@@ -2,10 +2,11 @@
 // server's and the contract's TypeScript; the npm packages stay outside it. Built again only when a
 // source changed since the last build. `node scripts/build-server.mjs` builds it; the start scripts,
 // the end-to-end server and the benchmarks call serverEntry().
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { olderThanSources } from './freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
@@ -16,16 +17,6 @@ const sources = [
   'packages/contract/src',
   'scripts/build-server.mjs',
 ];
-
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (max, name) => Math.max(max, newest(path.join(target, name))),
-    stat.mtimeMs,
-  );
-}
 
 /** Packages are loaded from node_modules at run time; only our own workspaces go in the bundle. */
 const externalPackages = {
@@ -39,8 +30,7 @@ const externalPackages = {
 
 /** Builds the bundle when it is older than its sources; returns its path. */
 export async function serverEntry() {
-  const builtAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
-  if (builtAt >= Math.max(...sources.map((source) => newest(path.join(root, source))))) return SERVER_BUNDLE;
+  if (!olderThanSources(SERVER_BUNDLE, sources)) return SERVER_BUNDLE;
   const result = await build({
     entryPoints: [path.join(serverDir, 'src/main.ts')],
     bundle: true,

@@ -1,10 +1,10 @@
-// `npm start`: builds the console when its sources changed since the last build, then starts the
-// server (API, identity provider and console) on http://localhost:8080.
+// `npm start`: builds the console and the server when their sources changed since the last build, then
+// starts the server (API, identity provider and console) on http://localhost:8080.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEntry } from './build-server.mjs';
+import { olderThanSources } from './freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
@@ -16,18 +16,7 @@ const sources = [
   'packages/contract/src',
 ];
 
-function newest(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (max, name) => Math.max(max, newest(path.join(target, name))),
-    stat.mtimeMs,
-  );
-}
-
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map((source) => newest(path.join(root, source))))) {
+if (olderThanSources(builtIndex, sources)) {
   // The build's own report is long: it is shown only when the build fails.
   process.stdout.write('Building the console (first start, or its sources changed)… ');
   const started = Date.now();

@@ -11,7 +11,7 @@ const FORMULA = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** Either of the above: most fields have neither, and are then tested once. */
-const SPECIAL = /^[=+\-@\t\r]|[",\r\n]/;
+const SPECIAL = new RegExp(`${FORMULA.source}|${NEEDS_QUOTES.source}`);
 
 function field(value: string): string {
   if (!SPECIAL.test(value)) return value;

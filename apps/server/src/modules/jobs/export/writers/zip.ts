@@ -54,19 +54,27 @@ export class ZipWriter {
     await put(this.file, chunk);
   }
 
+  /**
+   * The fields a local header and its central directory record share, in the same order: version needed,
+   * flags, method, time, date, checksum, sizes and the name's length, written from `at`.
+   */
+  private header(signature: number, size: number, at: number, entry: Entry): Buffer {
+    const header = Buffer.alloc(size);
+    header.writeUInt32LE(signature, 0);
+    header.writeUInt16LE(20, at);
+    header.writeUInt16LE(entry.flags, at + 2);
+    header.writeUInt16LE(DEFLATE, at + 4);
+    header.writeUInt16LE(this.stamp[0], at + 6);
+    header.writeUInt16LE(this.stamp[1], at + 8);
+    header.writeUInt32LE(entry.crc, at + 10);
+    header.writeUInt32LE(entry.compressed, at + 14);
+    header.writeUInt32LE(entry.size, at + 18);
+    header.writeUInt16LE(entry.name.length, at + 22);
+    return header;
+  }
+
   private localHeader(entry: Entry): Buffer {
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(this.stamp[0], 10);
-    header.writeUInt16LE(this.stamp[1], 12);
-    header.writeUInt32LE(entry.crc, 14);
-    header.writeUInt32LE(entry.compressed, 18);
-    header.writeUInt32LE(entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
-    return Buffer.concat([header, entry.name]);
+    return Buffer.concat([this.header(0x04034b50, 30, 4, entry), entry.name]);
   }
 
   /** A small entry, deflated at once. */
@@ -132,18 +140,9 @@ export class ZipWriter {
   async end(): Promise<void> {
     const start = this.offset;
     for (const entry of this.entries) {
-      const header = Buffer.alloc(46);
-      header.writeUInt32LE(0x02014b50, 0);
+      const header = this.header(0x02014b50, 46, 6, entry);
+      // Version made by, then the local header's place.
       header.writeUInt16LE(20, 4);
-      header.writeUInt16LE(20, 6);
-      header.writeUInt16LE(entry.flags, 8);
-      header.writeUInt16LE(DEFLATE, 10);
-      header.writeUInt16LE(this.stamp[0], 12);
-      header.writeUInt16LE(this.stamp[1], 14);
-      header.writeUInt32LE(entry.crc, 16);
-      header.writeUInt32LE(entry.compressed, 20);
-      header.writeUInt32LE(entry.size, 24);
-      header.writeUInt16LE(entry.name.length, 28);
       header.writeUInt32LE(entry.offset, 42);
       await this.out(Buffer.concat([header, entry.name]));
     }
