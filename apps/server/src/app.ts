@@ -30,6 +30,7 @@ import { screenshotRoutes } from './modules/screenshots/routes.ts';
 import { deviceProtocolRoutes } from './modules/device-protocol/routes.ts';
 import { deviceKeyRoutes } from './modules/device-keys/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
+import { jobDetailRoutes } from './modules/jobs/detail-routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 import { jobArchivePlugin } from './plugins/job-archive.ts';
@@ -142,6 +143,7 @@ export async function buildApp({
   await app.register(deviceProtocolRoutes);
   await app.register(deviceKeyRoutes);
   await app.register(jobRoutes);
+  await app.register(jobDetailRoutes);
   await app.register(jobExportRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

@@ -9,7 +9,19 @@ import {
   type RoleCode,
 } from '@fleet/contract';
 import { randomUUID } from 'node:crypto';
-import { accessories, companies, components, jobs, series, tasks, users } from '../src/db/schema.ts';
+import { DEFAULT_JOB_LAYOUT } from '@fleet/contract';
+import {
+  accessories,
+  companies,
+  components,
+  jobTemplates,
+  jobs,
+  series,
+  tasks,
+  users,
+} from '../src/db/schema.ts';
+import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
+import { encodePng } from '../../device-sim/src/png.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed.ts';
 import type { RouteAccess } from '../src/fastify.d.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -29,6 +41,9 @@ interface Records {
   accessorySerialNumber: string | null;
   componentId: number | null;
   jobId: string | null;
+  /** A graph and a picture of that job. */
+  graphId: string | null;
+  pictureId: string | null;
 }
 
 let server: TestServer;
@@ -57,9 +72,30 @@ async function companyRecords(companyId: string): Promise<Records> {
     .from(components)
     .where(eq(components.seriesId, device!.id))
     .limit(1);
-  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId)).limit(1);
+  const [job] = await db
+    .select({ id: jobs.id, seriesId: jobs.seriesId, serialNumber: series.serialNumber })
+    .from(jobs)
+    .innerJoin(series, eq(series.id, jobs.seriesId))
+    .where(eq(jobs.companyId, companyId))
+    .limit(1);
+  const jobDevice = job && { id: job.seriesId, serialNumber: job.serialNumber };
+  const graph =
+    job &&
+    (await storeGraph(db, server.app.media, jobDevice!, String(job.id), {
+      fileName: 'matrix.csv',
+      csv: 'X,A\n0,1\n1,2\n',
+    }));
+  const picture =
+    job &&
+    (await storePicture(db, server.app.media, jobDevice!, String(job.id), {
+      fileName: 'matrix.png',
+      bytes: encodePng(1, 1, new Uint8Array(3)),
+      metadata: {},
+    }));
   return {
     jobId: job ? String(job.id) : null,
+    graphId: graph ? graph.id : null,
+    pictureId: picture ? picture.id : null,
     serialNumber: device!.serialNumber,
     // The device's own store: it has a device, so no role can delete it from under the others.
     storeId: device!.storeId!,
@@ -109,6 +145,24 @@ function ownTask(role: RoleCode): Promise<string> {
   return task;
 }
 
+/** A report layout of the role's own, so that one role deleting it leaves the others theirs. */
+const templateOfRole = new Map<RoleCode, Promise<string>>();
+function ownTemplate(role: RoleCode): Promise<string> {
+  let name = templateOfRole.get(role);
+  if (!name) {
+    name = server.database.db
+      .insert(jobTemplates)
+      .values({
+        id: randomUUID(),
+        name: `matrix-${role}`,
+        layout: DEFAULT_JOB_LAYOUT as unknown as Record<string, unknown>,
+      })
+      .then(() => `matrix-${role}`);
+    templateOfRole.set(role, name);
+  }
+  return name;
+}
+
 /** Routes that need a query parameter to pass validation. */
 const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
   '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
@@ -125,6 +179,9 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     uid: 'none',
     key: 'none',
     requestId: url.includes(':requestId') ? await ownTask(role) : null,
+    name: url.includes('/template/') ? await ownTemplate(role) : null,
+    graphId: records.graphId,
+    pictureId: records.pictureId,
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -137,7 +194,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.includes('/components/'))
         value = records.componentId === null ? null : String(records.componentId);
       else if (url.startsWith('/api/DeviceCertificate/')) value = records.serialNumber;
-      else if (url.startsWith('/api/Jobs/')) value = records.jobId;
+      else if (/^\/api\/(jobs|devices\/jobs)\//i.test(url)) value = records.jobId;
     }
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);

@@ -36,3 +36,6 @@ export * from './job-tokens.ts';
 export * from './saved-filters.ts';
 export * from './tasks.ts';
 export * from './job-exports.ts';
+export * from './job-tags.ts';
+export * from './job-layouts.ts';
+export * from './job-detail.ts';

@@ -516,3 +516,83 @@ export const tasks = pgTable(
       .where(sql`${table.status} = 67`),
   ],
 );
+
+/**
+ * What people changed and who they were (docs/audit.md): job edits, layouts saved and deleted, and the
+ * back office's changes to come. Read by subject: "what happened to job 42".
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as it was: the user may be renamed or removed later. */
+    actorName: text('actor_name').notNull(),
+    action: varchar('action', { length: 64 }).notNull(),
+    subjectType: varchar('subject_type', { length: 32 }).notNull(),
+    subjectId: varchar('subject_id', { length: 128 }).notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [
+    index('audit_log_subject_idx').on(table.subjectType, table.subjectId, table.at),
+    index('audit_log_at_idx').on(table.at),
+  ],
+);
+
+/** Report layouts of the job detail (jobs spec §3), addressed by name. */
+export const jobTemplates = pgTable(
+  'job_templates',
+  {
+    id: uuid('id').primaryKey(),
+    name: varchar('name', { length: 64 }).notNull(),
+    layout: jsonb('layout').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [uniqueIndex('job_templates_name_unique').on(sql`lower(${table.name})`)],
+);
+
+/**
+ * Graph files a device recorded during a job; the points are in media storage (docs/job-detail.md).
+ * No foreign key to the job: it moves from the live to the archived table with its id.
+ */
+export const jobGraphs = pgTable(
+  'job_graphs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: bigint('job_id', { mode: 'number' }).notNull(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    beginDate: timestamp('begin_date', { withTimezone: true, mode: 'date' }).notNull(),
+    workflow: varchar('workflow', { length: 64 }).notNull(),
+    curveNames: jsonb('curve_names').$type<string[]>().notNull(),
+    pointCount: integer('point_count').notNull(),
+    mediaKey: varchar('media_key', { length: 300 }).notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('job_graphs_job_idx').on(table.jobId, table.beginDate, table.id)],
+);
+
+/** Pictures a device took during a job; the images are in media storage. */
+export const jobPictures = pgTable(
+  'job_pictures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    jobId: bigint('job_id', { mode: 'number' }).notNull(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    postedDate: timestamp('posted_date', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    mediaKey: varchar('media_key', { length: 300 }).notNull(),
+    bytes: integer('bytes').notNull(),
+  },
+  (table) => [
+    index('job_pictures_job_name_idx').on(table.jobId, table.fileName),
+    index('job_pictures_job_posted_idx').on(table.jobId, table.postedDate),
+  ],
+);

@@ -105,16 +105,24 @@ export async function countJobsFor(
   return { data: count, exact };
 }
 
-/** One job by its id, live or archived, within the user's scope. */
-export async function getJob(db: Db, user: SignedInUser, id: string): Promise<Job> {
+/** One job by its id, live or archived, within the user's scope; a 404 when there is none. */
+export async function findJobInScope(
+  db: Db,
+  user: SignedInUser,
+  id: string,
+): Promise<{ job: Job; archived: boolean }> {
   const number = /^[0-9]{1,15}$/.test(id) ? Number(id) : NaN;
   if (isId(number)) {
     for (const table of [jobs, archivedJobs]) {
       const row = await findJob(db, table, [eq(table.id, number), companyScope(user, table.companyId)]);
-      if (row) return toJob(row);
+      if (row) return { job: toJob(row), archived: table === archivedJobs };
     }
   }
   throw notFound(`No job ${id}`);
+}
+
+export async function getJob(db: Db, user: SignedInUser, id: string): Promise<Job> {
+  return (await findJobInScope(db, user, id)).job;
 }
 
 /**
