@@ -1,9 +1,10 @@
 import { SOFTWARE_VERSIONS } from '@fleet/server/demo-fleet';
 import { demoJob, jobReportOf } from '@fleet/server/demo-jobs';
+import { demoGraphs, demoPictures } from '@fleet/server/demo-job-media';
 import { signDeviceRequest } from '@fleet/server/device-keys';
 import { nextPhase, type Phase, type Profile } from './behaviour.ts';
 import type { SimulatedDevice } from './roster.ts';
-import { drawScreen } from './png.ts';
+import { drawScreen } from '@fleet/server/png';
 
 /** The next release after this one: the next of the known versions, else a patch release. */
 export function nextVersion(version: string): string {
@@ -24,6 +25,11 @@ export interface DeviceEvents {
 
 /** Chance, at each heartbeat of a session, that the device finishes a job: about one every ten beats. */
 export const JOB_CHANCE_PER_BEAT = 0.1;
+/**
+ * Share of jobs whose graphs and pictures the device uploads: enough to see them come in, little enough
+ * that a demo left running for days does not fill the disk.
+ */
+export const JOB_MEDIA_CHANCE = 0.05;
 
 /** One simulated device: beats while online, as often as the server asks, and stays silent during outages. */
 export class DeviceRunner {
@@ -139,11 +145,42 @@ export class DeviceRunner {
       new Date(finished - Math.round(60 + this.random() * 600) * 1000),
     );
     const report = jobReportOf(job);
-    await this.#send('POST', '/api/devices/jobs', JSON.stringify(report), {
-      'content-type': 'application/json',
-    })
-      .then((response) => this.events.onJob?.(this.device.serialNumber, response.status))
-      .catch(() => this.events.onJob?.(this.device.serialNumber, 0));
+    try {
+      const response = await this.#send('POST', '/api/devices/jobs', JSON.stringify(report), {
+        'content-type': 'application/json',
+      });
+      this.events.onJob?.(this.device.serialNumber, response.status);
+      if (response.ok && this.random() < JOB_MEDIA_CHANCE) {
+        const { id } = (await response.json()) as { id: string };
+        // A file that does not get through is lost, as on a device whose connection drops.
+        await this.#uploadJobMedia(id, index, job).catch(() => undefined);
+      }
+    } catch {
+      this.events.onJob?.(this.device.serialNumber, 0);
+    }
+  }
+
+  /** The graph files and pictures the device recorded during a job. */
+  async #uploadJobMedia(id: string, index: number, job: ReturnType<typeof demoJob>): Promise<void> {
+    for (const graph of demoGraphs(0, index, job))
+      await this.#send(
+        'POST',
+        `/api/devices/jobs/${id}/graphs?fileName=${encodeURIComponent(graph.fileName)}`,
+        graph.csv,
+        {
+          'content-type': 'text/csv',
+        },
+      );
+    for (const picture of demoPictures(0, index, job))
+      await this.#send(
+        'POST',
+        `/api/devices/jobs/${id}/pictures?fileName=${encodeURIComponent(picture.fileName)}`,
+        picture.png,
+        {
+          'content-type': 'image/png',
+          'x-picture-metadata': JSON.stringify(picture.metadata),
+        },
+      );
   }
 
   #pick<T>(items: readonly T[]): T {

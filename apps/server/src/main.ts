@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDatabase, seedDemoJobs, seedRoles, seededDeviceCount, seededJobCount } from './db/seed.ts';
 import { seedProgress } from './db/seed-progress.ts';
 import { JOBS_PER_DEVICE } from './db/seed-jobs.ts';
+import { seedJobMedia } from './db/seed-job-media.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './db/demo-device-keys.ts';
 import { buildApp } from './app.ts';
 
@@ -58,7 +59,7 @@ async function main() {
   /** The demo jobs a first start has not written yet, in the background; resumed at the next start if stopped. */
   async function writeDemoJobs(log: typeof app.log, tell: (line: string) => void) {
     const wanted = config!.seedJobs ?? config!.seedDevices * JOBS_PER_DEVICE;
-    if (((await seededJobCount(database.db)) ?? 0) >= wanted) return;
+    if (((await seededJobCount(database.db)) ?? 0) >= wanted) return writeDemoJobMedia(log);
     seedProgress.writingJobs = true;
     const began = performance.now();
     tell(
@@ -73,6 +74,18 @@ async function main() {
       if (!closing) log.error({ err: error }, 'demo jobs not written: they are written at the next start');
     } finally {
       seedProgress.writingJobs = false;
+    }
+    await writeDemoJobMedia(log);
+  }
+
+  /** Graphs and pictures of the recent demo jobs, once, after the jobs (docs/job-detail.md). */
+  async function writeDemoJobMedia(log: typeof app.log) {
+    try {
+      const jobs = await seedJobMedia(database.db, app.media, config!.seed);
+      if (jobs > 0) log.info({ jobs }, 'demo job graphs and pictures stored');
+    } catch (error) {
+      if (!closing)
+        log.error({ err: error }, 'demo job graphs and pictures not stored: they are at the next start');
     }
   }
 

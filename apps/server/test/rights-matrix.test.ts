@@ -21,7 +21,7 @@ import {
   users,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
-import { encodePng } from '../../device-sim/src/png.ts';
+import { encodePng } from '../src/lib/png.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed.ts';
 import type { RouteAccess } from '../src/fastify.d.ts';
 import { startTestServer, type TestServer } from './helpers.ts';

@@ -167,6 +167,11 @@ export function demoJob(seed: number, index: number, device: JobDevice, beginDat
   // The workshop's temperature while measuring (°C), from a stream of its own: the other tags stay as
   // they were before it was added.
   if (!synthetic) data.TEMP = new SeededRandom(derivedSeed(seed, 'job-temperature', index)).int(50, 350) / 10;
+  // Tables of readings, from a stream of their own too (docs/jobs.md).
+  Object.assign(
+    data,
+    readingsOf(new SeededRandom(derivedSeed(seed, 'job-readings', index)), workflow.name, failed),
+  );
   return {
     workflow: workflow.name,
     jobType: JOB_TYPES.indexOf(workflow.type),
@@ -180,6 +185,88 @@ export function demoJob(seed: number, index: number, device: JobDevice, beginDat
     validChk: result.validChk,
     gresst: result.gresst,
   };
+}
+
+const WHEELS = ['FL', 'FR', 'RL', 'RR'] as const;
+const round = (value: number, decimals: number) => Number(value.toFixed(decimals));
+
+/** DTC codes a scan finds, with what they mean. */
+const TROUBLE_CODES = [
+  ['P0301', 'Cylinder 1 misfire detected'],
+  ['P0420', 'Catalyst system efficiency below threshold'],
+  ['C0750', 'Tire pressure monitor sensor 1 fault'],
+  ['U0100', 'Lost communication with ECM/PCM'],
+  ['B1318', 'Battery voltage low'],
+  ['C1145', 'Right front wheel speed sensor circuit'],
+] as const;
+
+/**
+ * The tables a workflow records (docs/jobs.md): tyres per wheel, bolt torques, alignment angles, trouble
+ * codes, the battery's health. A failed job has a reading out of its limits.
+ */
+function readingsOf(random: SeededRandom, workflow: string, failed: boolean): Record<string, unknown> {
+  const bad = failed ? random.pick(WHEELS) : null;
+  const verdict = (wheel: string) => (wheel === bad ? 'FAIL' : 'PASS');
+  switch (workflow) {
+    case 'TPMS-CHECK':
+    case 'INFLATION':
+    case 'TPMS-PROGRAM':
+      return {
+        TYRES: WHEELS.map((wheel) => ({
+          POSITION: wheel,
+          PRESSURE: wheel === bad ? random.int(150, 190) : random.int(225, 255),
+          TEMP: round(15 + random.next() * 20, 1),
+          SENSOR: random.int(0x10000000, 0x7fffffff).toString(16).toUpperCase(),
+          STATUS: verdict(wheel),
+        })),
+      };
+    case 'TREAD-SCAN':
+      return {
+        TREAD: WHEELS.map((wheel) => ({
+          POSITION: wheel,
+          DEPTH: wheel === bad ? round(0.8 + random.next(), 1) : round(3 + random.next() * 5, 1),
+          STATUS: verdict(wheel),
+        })),
+      };
+    case 'WHEEL-TORQUE':
+      return {
+        TORQUES: WHEELS.flatMap((wheel, w) =>
+          Array.from({ length: 5 }, (_, bolt) => {
+            const torque =
+              wheel === bad && bolt === 2 ? random.int(60, 95) : round(118 + random.next() * 6, 1);
+            return [w * 5 + bolt + 1, wheel, torque, torque < 110 ? 'FAIL' : 'PASS'];
+          }),
+        ),
+      };
+    case 'ALIGNMENT':
+      return {
+        ALIGNMENT: Object.fromEntries(
+          WHEELS.map((wheel) => [
+            wheel,
+            {
+              CAMBER: round(-1.5 + random.next() * (wheel === bad ? 3 : 1), 2),
+              CASTER: round(3 + random.next() * 4, 2),
+              TOE: round(-0.2 + random.next() * (wheel === bad ? 1 : 0.4), 2),
+            },
+          ]),
+        ),
+      };
+    case 'DTC-SCAN':
+      return {
+        DTC: Array.from({ length: random.int(failed ? 1 : 0, failed ? 4 : 2) }, () => {
+          const [code, description] = random.pick(TROUBLE_CODES);
+          return {
+            CODE: code,
+            DESCRIPTION: description,
+            STATUS: random.pick(['ACTIVE', 'PENDING', 'HISTORY']),
+          };
+        }),
+      };
+    case 'BATTERY-TEST':
+      return { SOH: random.int(failed ? 30 : 70, failed ? 60 : 100), SOC: random.int(40, 100) };
+    default:
+      return {};
+  }
 }
 
 /** The job as the device protocol carries it (`POST /api/devices/jobs`). */

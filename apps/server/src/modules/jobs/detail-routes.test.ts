@@ -12,7 +12,7 @@ import {
   jobTemplateListAnswerSchema,
   jobTemplateSchema,
 } from '@fleet/contract';
-import { encodePng } from '../../../../device-sim/src/png.ts';
+import { encodePng } from '../../lib/png.ts';
 import { archivedJobs, jobs, series } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
