@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jobSchema } from './jobs.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 
 /**
  * The job detail (jobs spec §2, §3, §7): the job with what its page needs beside it, its graphs and its
@@ -50,6 +51,22 @@ export const jobGraphSchema = jobGraphSummarySchema.extend({
 });
 export type JobGraph = z.infer<typeof jobGraphSchema>;
 
+/** Two lists of numbers of the same length, checked at their ends: a million points are not walked. */
+function looksLikePoints(value: unknown): value is { X: number[]; Y: number[] } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { X, Y } = value as { X?: unknown; Y?: unknown };
+  if (!Array.isArray(X) || !Array.isArray(Y) || X.length !== Y.length) return false;
+  const ends = [X[0], X[X.length - 1], Y[0], Y[Y.length - 1]];
+  return X.length === 0 || ends.every((end) => typeof end === 'number');
+}
+
+/** What the console checks of a graph answer: its shape, not each of its points. */
+export const jobGraphAnswerSchema = jobGraphSummarySchema.extend({
+  curves: z.array(
+    z.object({ curveName: z.string(), pointsData: z.custom<{ X: number[]; Y: number[] }>(looksLikePoints) }),
+  ),
+});
+
 /** The most points a graph may hold (all curves), and the most curves. */
 export const GRAPH_MAX_POINTS = 4_000_000;
 export const GRAPH_MAX_CURVES = 16;
@@ -89,6 +106,14 @@ export const jobPictureListAnswerSchema = z.object({
   totalCount: z.number().int(),
 });
 export const JOB_PICTURE_SORT_COLUMNS = ['Name', 'PostedDate'] as const;
+/** The pictures tab's list: by Name first (jobs spec §9), searched by free text. */
+export const JOB_PICTURE_LIST: ListDefinition = {
+  sortColumns: JOB_PICTURE_SORT_COLUMNS,
+  defaultSortOrder: 'ASC',
+  filters: ['Search'],
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+};
 export const PICTURE_MAX_BYTES = 8 * 1024 * 1024;
 export const PICTURE_METADATA_MAX_ENTRIES = 32;
 export const PICTURE_METADATA_VALUE_MAX_LENGTH = 256;

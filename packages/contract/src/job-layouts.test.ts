@@ -4,6 +4,7 @@ import {
   isSectionShown,
   isTagShown,
   layoutProblemField,
+  layoutTable,
   layoutProblemMessage,
   layoutProblems,
   parseLayout,
@@ -155,5 +156,54 @@ describe('visibility (jobs §4)', () => {
     expect(
       tagsOutsideLayout(DEFAULT_JOB_LAYOUT, Object.fromEntries(JOB_TAGS.map((tag) => [tag, 1]))),
     ).toEqual([]);
+  });
+});
+
+describe('tables (jobs §3)', () => {
+  it('lays objectsArray rows in the named columns, unknown ones after when allowed', () => {
+    const value = [
+      { POSITION: 'FL', PRESSURE: 240, EXTRA: 1 },
+      { POSITION: 'FR', PRESSURE: 238 },
+    ];
+    const named = layoutTable(value, {
+      tag: 'TYRES',
+      render: 'objectsArray',
+      config: { columns: [{ name: 'PRESSURE' }, { name: 'POSITION' }] },
+    });
+    expect(named?.columns.map((column) => column.name)).toEqual(['PRESSURE', 'POSITION']);
+    expect(named?.rows[1]?.cells.map((cell) => cell.value)).toEqual([238, 'FR']);
+    const open = layoutTable(value, {
+      tag: 'TYRES',
+      render: 'objectsArray',
+      config: { columns: [{ name: 'PRESSURE' }], allowUnknownColumns: true },
+    });
+    expect(open?.columns.map((column) => column.name)).toEqual(['PRESSURE', 'POSITION', 'EXTRA']);
+  });
+
+  it('lays arraytable cells by position and a table by row name', () => {
+    const bolts = layoutTable(
+      [
+        [1, 'FL', 120.5],
+        [2, 'FL', 119],
+      ],
+      { tag: 'TORQUES', render: 'arraytable', config: { columns: [{ name: 'BOLT' }, { name: 'POSITION' }] } },
+    );
+    expect(bolts?.columns.map((column) => column.name)).toEqual(['BOLT', 'POSITION']);
+    expect(bolts?.rows[0]?.cells.map((cell) => cell.value)).toEqual([1, 'FL']);
+    const table = layoutTable(
+      { FL: { CAMBER: -0.5, TOE: 0.1 }, FR: { CAMBER: -0.4 } },
+      { tag: 'ALIGNMENT', render: 'table', config: { xaxis: 'POSITION', headers: false } },
+    );
+    expect(table).toMatchObject({ rowHeader: 'POSITION', headers: false });
+    expect(table?.rows.map((row) => [row.name, ...row.cells.map((cell) => cell.value)])).toEqual([
+      ['FL', -0.5, 0.1],
+      ['FR', -0.4, undefined],
+    ]);
+  });
+
+  it('answers null for a value of another shape', () => {
+    expect(layoutTable('text', { tag: 'TYRES', render: 'objectsArray' })).toBeNull();
+    expect(layoutTable([1, 2], { tag: 'TORQUES', render: 'arraytable' })).toBeNull();
+    expect(layoutTable({ FL: 1 }, { tag: 'ALIGNMENT', render: 'table' })).toBeNull();
   });
 });

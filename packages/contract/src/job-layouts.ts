@@ -485,3 +485,74 @@ export const DEFAULT_JOB_LAYOUT: JobLayout = {
     { type: 'section', title: 'notes', show_title: true, render: [line('NOTE')] },
   ],
 };
+
+// ---------------------------------------------------------------- tables (jobs spec §3 table config)
+
+export interface LayoutTableCell {
+  column: LayoutColumn;
+  value: unknown;
+}
+
+export interface LayoutTableModel {
+  /** `table`: the header of the row names column (its label's tag name), else null. */
+  rowHeader: string | null;
+  columns: LayoutColumn[];
+  rows: { name: string | null; cells: LayoutTableCell[] }[];
+  headers: boolean;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The named columns, then (when allowed or none are named) the keys the rows hold besides. */
+function columnsOf(config: LayoutTableConfig, keys: readonly string[]): LayoutColumn[] {
+  const named = config.columns ?? [];
+  if (named.length > 0 && !config.allowUnknownColumns) return named;
+  const known = new Set(named.map((column) => column.name));
+  return [...named, ...keys.filter((key) => !known.has(key)).map((name) => ({ name }))];
+}
+
+/**
+ * A tag holding a table, as rows and cells in the columns of its configuration; null when the value is
+ * not the shape its render kind says (the console then shows it as text).
+ */
+export function layoutTable(value: unknown, entry: LayoutTagEntry): LayoutTableModel | null {
+  const config = entry.config ?? {};
+  const headers = config.headers !== false;
+  if (entry.render === 'objectsArray') {
+    if (!Array.isArray(value) || !value.every(isRecord)) return null;
+    const keys = [...new Set(value.flatMap((row) => Object.keys(row)))];
+    const columns = columnsOf(config, keys);
+    const rows = value.map((row) => ({
+      name: null,
+      cells: columns.map((column) => ({ column, value: row[column.name] })),
+    }));
+    return { rowHeader: null, columns, rows, headers };
+  }
+  if (entry.render === 'arraytable') {
+    if (!Array.isArray(value) || !value.every(Array.isArray)) return null;
+    const width = Math.max(0, ...value.map((row: unknown[]) => row.length));
+    const named = config.columns ?? [];
+    const extra = named.length === 0 || config.allowUnknownColumns ? width : named.length;
+    const columns = Array.from(
+      { length: Math.max(named.length, extra) },
+      (_, index) => named[index] ?? { name: String(index + 1) },
+    );
+    const rows = value.map((row: unknown[]) => ({
+      name: null,
+      cells: columns.map((column, index) => ({ column, value: row[index] })),
+    }));
+    return { rowHeader: null, columns, rows, headers };
+  }
+  if (entry.render === 'table') {
+    if (!isRecord(value) || !Object.values(value).every(isRecord)) return null;
+    const inner = Object.values(value) as Record<string, unknown>[];
+    const columns = columnsOf(config, [...new Set(inner.flatMap((row) => Object.keys(row)))]);
+    const rows = Object.entries(value as Record<string, Record<string, unknown>>).map(([name, row]) => ({
+      name,
+      cells: columns.map((column) => ({ column, value: row[column.name] })),
+    }));
+    return { rowHeader: config.xaxis ?? '', columns, rows, headers };
+  }
+  return null;
+}

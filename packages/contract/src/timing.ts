@@ -10,6 +10,8 @@ export const TIMING = {
   countdownSeconds: 5,
   softValidationCountdownSeconds: 3,
   toastMs: 5_000,
+  /** A temporary banner of a screen (jobs spec §4, §9): 3 s. */
+  bannerMs: 3_000,
   errorToastMs: 10_000,
   copyMessageMs: 2_000,
   readyIconMs: 5_000,

@@ -66,6 +66,28 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.jobDetails,
+    title: { param: 'jobID' },
+    load: () => import('../features/jobs/detail/job-detail-page').then((m) => m.JobDetailPage),
+    children: [
+      {
+        route: paths.jobSummary,
+        title: key('job_detail.tabs.summary'),
+        load: () => import('../features/jobs/detail/summary/summary-tab').then((m) => m.SummaryTab),
+      },
+      {
+        route: paths.jobGraphs,
+        title: key('job_detail.tabs.graphs'),
+        load: () => import('../features/jobs/detail/graphs/graphs-tab').then((m) => m.GraphsTab),
+      },
+      {
+        route: paths.jobPictures,
+        title: key('job_detail.tabs.pictures'),
+        load: () => import('../features/jobs/detail/pictures/pictures-tab').then((m) => m.PicturesTab),
+      },
+    ],
+  },
+  {
     route: paths.serieDetails,
     title: SERIAL_NUMBER,
     load: () => import('../features/series/device-detail/device-detail-page').then((m) => m.DeviceDetailPage),

@@ -17,6 +17,11 @@ export const paths = {
   jobsLive: { path: '/jobs/live', feature: 'JOBS.LIST' },
   jobsArchived: { path: '/jobs/archived', feature: 'JOBS.LIST.ARCHIVED' },
   jobsAssociations: { path: '/jobs/associations', feature: 'JOBS.LIST.ASSOCIATIONS' },
+  // The job detail (jobs spec §2): Summary, Graphs and Pictures; the job id is a string.
+  jobDetails: { path: '/job/:jobID', feature: 'JOBS.LIST' },
+  jobSummary: { path: '/job/:jobID/summary', feature: 'JOBS.LIST' },
+  jobGraphs: { path: '/job/:jobID/graphs', feature: 'JOBS.LIST' },
+  jobPictures: { path: '/job/:jobID/pictures', feature: 'JOBS.LIST' },
   // Route SerieDetails and its tabs (spec §2).
   serieDetails: { path: '/serie/:serialNumber', feature: 'SERIES.DETAILS' },
   serieInfo: { path: '/serie/:serialNumber/info', feature: 'SERIES.DETAILS' },
@@ -63,6 +68,11 @@ export const paths = {
 /** Where `/` leads: the devices list for those who may use it, else the user space everyone has. */
 export function startPath(canUseDevicesList: boolean): string {
   return canUseDevicesList ? paths.seriesDevices.path : paths.userSpace.path;
+}
+
+/** The path of a job detail route for one job. */
+export function jobPath(route: RouteSpec, jobId: string): string {
+  return route.path.replace(':jobID', encodeURIComponent(jobId));
 }
 
 /** The path of a device or accessory route for one serial number. */

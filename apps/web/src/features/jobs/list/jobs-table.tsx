@@ -1,12 +1,16 @@
-import { jobCalibrationStatus, type Job } from '@fleet/contract';
-import { ActionIcon, Checkbox, Table, Text } from '@mantine/core';
+import { jobCalibrationStatus, type Job, type JobLayout } from '@fleet/contract';
+import { ActionIcon, Anchor, Checkbox, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CalibrationBadge } from '../../../components/calibration-badge';
 import { NextPageIcon } from '../../../components/icons';
 import { SerialNumberLink } from '../../../components/serial-number-link';
 import type { BulkSelection } from '../../../hooks/use-bulk-selection';
+import { jobPath, paths } from '../../../config/paths';
 import { useDateFormat } from '../../../hooks/use-date-format';
+import { JobReport } from '../report/job-report';
+import { useJobLayouts } from '../report/use-job-layouts';
 import classes from './jobs-table.module.css';
 import { useListLabel } from './list-labels';
 
@@ -18,37 +22,16 @@ function JobCalibration({ job }: { job: Job }) {
   return <CalibrationBadge status={status} label={t(`jobs.calibration.${status.toLowerCase()}`)} />;
 }
 
-/** The preview of a job: every tag it carries, and its result. */
-function JobPreview({ job }: { job: Job }) {
+/** The preview of a job (jobs spec §2): the sections of the user's report layout, filled with its tags. */
+function JobPreview({ job, layout }: { job: Job; layout: JobLayout }) {
   const { t } = useTranslation();
-  const label = useListLabel();
-  const tags = Object.entries(job.data);
-  const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
   return (
-    <dl className={classes.preview}>
-      {tags.map(([tag, value]) => (
-        <div key={tag}>
-          <dt>{tag}</dt>
-          <dd>{text(value)}</dd>
-        </div>
-      ))}
-      <div>
-        <dt>{t('jobs.columns.check')}</dt>
-        <dd>{label('check', job.result.validChk)}</dd>
-      </div>
-      {job.result.gresst !== null && (
-        <div>
-          <dt>{t('jobs.columns.battery')}</dt>
-          <dd>{label('battery', job.result.gresst)}</dd>
-        </div>
-      )}
-      {job.group && (
-        <div>
-          <dt>{t('jobs.columns.group')}</dt>
-          <dd>{job.group.groupName}</dd>
-        </div>
-      )}
-    </dl>
+    <div className={classes.preview}>
+      <JobReport job={job} layout={layout} headingLevel={3} />
+      <Anchor component={Link} to={jobPath(paths.jobSummary, job.id)} size="sm">
+        {t('jobs.list.open_job', { id: job.id })}
+      </Anchor>
+    </div>
   );
 }
 
@@ -67,6 +50,7 @@ export function JobsTable({ jobs, selection, showDevice }: JobsTableProps) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const label = useListLabel();
+  const { current: layout } = useJobLayouts();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setExpanded((current) => {
@@ -144,7 +128,15 @@ export function JobsTable({ jobs, selection, showDevice }: JobsTableProps) {
                       <SerialNumberLink serialNumber={job.serialNumber} />
                     </Table.Td>
                   )}
-                  <Table.Td className={classes.nowrap}>{job.workflow}</Table.Td>
+                  <Table.Td className={classes.nowrap}>
+                    <Anchor
+                      component={Link}
+                      to={jobPath(paths.jobSummary, job.id)}
+                      aria-label={t('jobs.list.open_job', { id: job.id })}
+                    >
+                      {job.workflow}
+                    </Anchor>
+                  </Table.Td>
                   <Table.Td>{label('type', job.jobType)}</Table.Td>
                   <Table.Td>{label('status', job.jobStatus)}</Table.Td>
                   <Table.Td>
@@ -157,7 +149,7 @@ export function JobsTable({ jobs, selection, showDevice }: JobsTableProps) {
                 {open && (
                   <Table.Tr>
                     <Table.Td colSpan={columns.length + 2}>
-                      <JobPreview job={job} />
+                      <JobPreview job={job} layout={layout.layout} />
                     </Table.Td>
                   </Table.Tr>
                 )}

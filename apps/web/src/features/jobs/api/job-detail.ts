@@ -1,0 +1,108 @@
+import {
+  jobDetailAnswerSchema,
+  jobGraphListAnswerSchema,
+  jobGraphAnswerSchema,
+  jobPictureListAnswerSchema,
+  jobSchema,
+  jobTemplateListAnswerSchema,
+  jobTemplateSchema,
+  type JobEdit,
+  type JobLayout,
+  type JobTemplate,
+  type ListState,
+} from '@fleet/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, noContent } from '../../../lib/api';
+
+const path = (id: string) => encodeURIComponent(id);
+
+export const jobDetailQueryKey = (id: string) => ['job-detail', id] as const;
+
+/** The job with its counts and edits (jobs spec §7 `GET Jobs/JobDetail/{id}`). */
+export function jobDetailQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: jobDetailQueryKey(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/Jobs/JobDetail/${path(id)}`, { schema: jobDetailAnswerSchema, signal }).then(
+        (answer) => answer.data,
+      ),
+  });
+}
+
+export function editableTagsQueryOptions() {
+  return queryOptions({
+    queryKey: ['job-editable-tags'],
+    staleTime: Infinity,
+    queryFn: ({ signal }) => apiRequest('/Jobs/EditableTags', { schema: z.array(z.string()), signal }),
+  });
+}
+
+export function editJob(id: string, edit: JobEdit) {
+  return apiRequest(`/Jobs/${path(id)}`, { method: 'PATCH', body: edit, schema: jobSchema });
+}
+
+export const jobTemplatesQueryKey = ['job-templates'] as const;
+
+/** The saved report layouts; they change rarely, and saving one reloads them. */
+export function jobTemplatesQueryOptions() {
+  return queryOptions({
+    queryKey: jobTemplatesQueryKey,
+    staleTime: 5 * 60_000,
+    queryFn: ({ signal }) =>
+      apiRequest('/Jobs/template', { schema: jobTemplateListAnswerSchema, signal }).then(
+        // The server keeps only layouts its import rules accept: their tags are of the catalogue.
+        (answer) => answer.data as JobTemplate[],
+      ),
+  });
+}
+
+/** Creates a layout (no id) or updates the one `id` names. */
+export function saveJobTemplate(name: string, layout: JobLayout, id?: string) {
+  return apiRequest(`/Jobs/template/${path(name)}`, {
+    method: 'POST',
+    body: { ...layout, ...(id ? { id } : {}) },
+    schema: jobTemplateSchema,
+  });
+}
+
+export function deleteJobTemplate(name: string) {
+  return apiRequest(`/Jobs/template/${path(name)}`, { method: 'DELETE', schema: noContent });
+}
+
+export function jobGraphsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['job-graphs', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/Jobs/${path(id)}/Graphs`, { schema: jobGraphListAnswerSchema, signal }),
+  });
+}
+
+/** A graph's points: a large answer, kept while the page is open (graphs never change). */
+export function jobGraphQueryOptions(graphId: string | null) {
+  return queryOptions({
+    queryKey: ['job-graph', graphId],
+    enabled: graphId !== null,
+    staleTime: Infinity,
+    gcTime: 60_000,
+    queryFn: ({ signal }) =>
+      apiRequest(`/Jobs/Graphs/${path(graphId ?? '')}`, { schema: jobGraphAnswerSchema, signal }),
+  });
+}
+
+/** One page of a job's pictures; their links expire, so a page is not kept long. */
+export function jobPicturesQueryOptions(id: string, list: ListState) {
+  const query = new URLSearchParams({
+    PageNumber: String(list.pageNumber),
+    PageSize: String(list.pageSize),
+    SortColumnName: list.sortColumnName,
+    SortOrder: list.sortOrder,
+  });
+  const search = list.filters.Search?.[0];
+  if (search) query.set('Search', search);
+  return queryOptions({
+    queryKey: ['job-pictures', id, query.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(`/jobs/${path(id)}/pictures?${query}`, { schema: jobPictureListAnswerSchema, signal }),
+  });
+}

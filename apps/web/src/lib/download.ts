@@ -1,0 +1,10 @@
+/** Saves a text made in the browser as a file (raw JSON, an exported layout). */
+export function downloadText(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
