@@ -1,12 +1,36 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../../apps/web/src/config/paths.ts';
-import { api } from './api';
+import { api, jobsWritten } from './api';
 
 /** Records to fill the console's route parameters with, found through the API of the signed-in user. */
 export interface SampleRecords {
   serialNumber: string;
   accessorySerialNumber: string;
+  /** A job with graphs and pictures. */
+  jobId: string;
 }
+
+interface JobDetailAnswer {
+  data: { job: { id: string; workflow: string }; graphCount: number; pictureCount: number };
+}
+
+/** The newest job (among the first hundred) that `wanted` accepts, by its detail. */
+export async function findJob(page: Page, wanted: (detail: JobDetailAnswer['data']) => boolean) {
+  await jobsWritten(page);
+  const { data } = await api<{ data: { id: string }[] }>(
+    page,
+    '/api/Jobs?PageSize=100&FilterOnBeginDate=2000-01-01&BeginDateOperator=since',
+  );
+  for (const { id } of data) {
+    const detail = (await api<JobDetailAnswer>(page, `/api/Jobs/JobDetail/${id}`)).data;
+    if (wanted(detail)) return detail.job;
+  }
+  throw new Error('no such job among the newest hundred');
+}
+
+/** A job with graphs and pictures, to show every tab of the job detail. */
+export const jobWithMedia = (page: Page) =>
+  findJob(page, (detail) => detail.graphCount > 0 && detail.pictureCount > 0);
 
 export async function sampleRecords(page: Page): Promise<SampleRecords> {
   const { series } = await api<{ series: { serialNumber: string; officialStoreCode: string | null }[] }>(
@@ -16,7 +40,8 @@ export async function sampleRecords(page: Page): Promise<SampleRecords> {
   const device = series.find((card) => card.officialStoreCode) ?? series[0];
   const { data } = await api<{ data: { serialNumber: string }[] }>(page, '/api/Accessories?PageSize=10');
   if (!device || !data[0]) throw new Error('no device or accessory to show');
-  return { serialNumber: device.serialNumber, accessorySerialNumber: data[0].serialNumber };
+  const job = await jobWithMedia(page);
+  return { serialNumber: device.serialNumber, accessorySerialNumber: data[0].serialNumber, jobId: job.id };
 }
 
 export interface Screen {
@@ -36,7 +61,8 @@ export function everyScreen(records: SampleRecords): Screen[] {
       : records.serialNumber;
     const path = route.path
       .replace(':serialNumber', encodeURIComponent(serial))
-      .replace(':versionNumber', 'last-version');
+      .replace(':versionNumber', 'last-version')
+      .replace(':jobID', records.jobId);
     if (/:[A-Za-z]/.test(path))
       throw new Error(`no sample value for ${route.path}: add one in e2e/tests/screens.ts`);
     return { name, path };

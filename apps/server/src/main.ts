@@ -75,7 +75,7 @@ async function main() {
     } finally {
       seedProgress.writingJobs = false;
     }
-    await writeDemoJobMedia(log);
+    if (!closing) await writeDemoJobMedia(log);
   }
 
   /** Graphs and pictures of the recent demo jobs, once, after the jobs (docs/job-detail.md). */

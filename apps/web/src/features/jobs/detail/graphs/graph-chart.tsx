@@ -70,6 +70,8 @@ export function GraphChart({ graph }: { graph: JobGraph }) {
   const scheme = useComputedColorScheme('light');
   const chart = useRef<EChartsType | null>(null);
   const [drawn, setDrawn] = useState(false);
+  /** The X window shown, in the page for the end-to-end tests to follow the zoom. */
+  const [shownWindow, setShownWindow] = useState<string>('');
   const curves = useMemo(() => curvesOf(graph), [graph]);
   const [xMin, xMax] = useMemo(() => xExtent(curves), [curves]);
 
@@ -140,10 +142,15 @@ export function GraphChart({ graph }: { graph: JobGraph }) {
       { series: curves.map((curve) => ({ data: downsample(curve, from, to, BUCKETS) })) },
       { lazyUpdate: true },
     );
+    setShownWindow(`${axisLabel(from)}-${axisLabel(to)}`);
   };
 
   return (
-    <div data-graph-drawn={drawn || undefined} data-graph-id={graph.id}>
+    <div
+      data-graph-drawn={drawn || undefined}
+      data-graph-id={graph.id}
+      data-graph-window={shownWindow || undefined}
+    >
       <ReactEChartsCore
         echarts={echarts}
         option={option}
@@ -151,16 +158,13 @@ export function GraphChart({ graph }: { graph: JobGraph }) {
         style={{ height: GRAPH_HEIGHT, width: '100%' }}
         onChartReady={(instance) => {
           chart.current = instance;
+          // The first drawing is done when the chart is ready; the next frame shows it.
+          requestAnimationFrame(() => {
+            setDrawn(true);
+            performance.mark('graph-drawn', { detail: graph.id });
+          });
         }}
-        onEvents={{
-          datazoom: redraw,
-          finished: () => {
-            if (!drawn) {
-              setDrawn(true);
-              performance.mark('graph-drawn', { detail: graph.id });
-            }
-          },
-        }}
+        onEvents={{ datazoom: redraw }}
         opts={{ renderer: 'canvas' }}
       />
     </div>

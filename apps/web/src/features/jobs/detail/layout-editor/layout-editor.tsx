@@ -24,6 +24,7 @@ import {
   Select,
   Stack,
   Switch,
+  SimpleGrid,
   Text,
   Title,
 } from '@mantine/core';
@@ -34,6 +35,7 @@ import { confirm, prompt } from '../../../../components/dialogs';
 import { showError } from '../../../../components/show-error';
 import { downloadText } from '../../../../lib/download';
 import { deleteJobTemplate, jobTemplatesQueryKey, saveJobTemplate } from '../../api/job-detail';
+import { JobReport } from '../../report/job-report';
 import { tagLabel } from '../../report/tag-format';
 import type { useJobLayouts } from '../../report/use-job-layouts';
 import { editLayout, type LayoutEdit } from './layout-draft';
@@ -274,9 +276,6 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
         <Title order={2} size="h4">
           {t('job_detail.layout.title', { name: current.name })}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('job_detail.layout.job_hint', { id: job.id })}
-        </Text>
       </Group>
       {problems.length > 0 && (
         <Alert color="red" title={t('job_detail.layout.problems.title')} role="alert">
@@ -287,152 +286,168 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
           </List>
         </Alert>
       )}
-      {draft.layout.data.map((section, sectionIndex) => (
+      <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
+        <Stack gap="md">
+          {draft.layout.data.map((section, sectionIndex) => (
+            <Paper
+              key={sectionIndex}
+              withBorder
+              p="sm"
+              component="section"
+              aria-label={t('job_detail.layout.section_label', { index: sectionIndex + 1 })}
+            >
+              <Group gap="xs" align="flex-end" wrap="wrap">
+                <Select
+                  size="xs"
+                  w={160}
+                  label={t('job_detail.layout.section_title')}
+                  data={LAYOUT_SECTION_TITLES.map((value) => ({
+                    value,
+                    label: t(`job_detail.sections.${value}`),
+                  }))}
+                  value={section.title}
+                  allowDeselect={false}
+                  onChange={(title) =>
+                    title &&
+                    edit({
+                      type: 'section',
+                      section: sectionIndex,
+                      change: { title: title as LayoutSectionTitle },
+                    })
+                  }
+                />
+                <Switch
+                  size="sm"
+                  label={t('job_detail.layout.show_title')}
+                  checked={section.show_title}
+                  onChange={(event) =>
+                    edit({
+                      type: 'section',
+                      section: sectionIndex,
+                      change: { show_title: event.currentTarget.checked },
+                    })
+                  }
+                />
+                <Switch
+                  size="sm"
+                  label={t('job_detail.layout.hidden')}
+                  checked={section.hidden === true}
+                  onChange={(event) =>
+                    edit({
+                      type: 'section',
+                      section: sectionIndex,
+                      change: { hidden: event.currentTarget.checked },
+                    })
+                  }
+                />
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => edit({ type: 'moveSection', section: sectionIndex, by: -1 })}
+                >
+                  {t('job_detail.layout.move_up')}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => edit({ type: 'moveSection', section: sectionIndex, by: 1 })}
+                >
+                  {t('job_detail.layout.move_down')}
+                </Button>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => void dropSection(sectionIndex)}
+                >
+                  {t('job_detail.layout.drop_section')}
+                </Button>
+              </Group>
+              <Stack gap="xs" mt="xs">
+                {section.render.map((line, lineIndex) => (
+                  <div
+                    key={lineIndex}
+                    className={classes.line}
+                    role="group"
+                    aria-label={t('job_detail.layout.line_label', { index: lineIndex + 1 })}
+                  >
+                    {line.map((entry, tagIndex) => (
+                      <TagEntryEditor
+                        key={`${entry.tag}-${tagIndex}`}
+                        entry={entry}
+                        onChange={(next) =>
+                          edit({
+                            type: 'changeTag',
+                            section: sectionIndex,
+                            line: lineIndex,
+                            tag: tagIndex,
+                            entry: next,
+                          })
+                        }
+                        onMove={(by) =>
+                          edit({ type: 'moveTag', section: sectionIndex, line: lineIndex, tag: tagIndex, by })
+                        }
+                        onDrop={() => void dropTag(sectionIndex, lineIndex, tagIndex, entry.tag)}
+                      />
+                    ))}
+                    <Group gap={4} className={classes.lineTools}>
+                      <Select
+                        size="xs"
+                        w={150}
+                        searchable
+                        aria-label={t('job_detail.layout.add_tag')}
+                        placeholder={t('job_detail.layout.add_tag')}
+                        data={JOB_TAGS.map((tag) => ({ value: tag, label: `${tag} · ${tagLabel(tag, t)}` }))}
+                        value={null}
+                        onChange={(tag) =>
+                          tag &&
+                          edit({
+                            type: 'addTag',
+                            section: sectionIndex,
+                            line: lineIndex,
+                            entry: { tag: tag as JobTag },
+                          })
+                        }
+                      />
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => void dropLine(sectionIndex, lineIndex)}
+                      >
+                        {t('job_detail.layout.drop_line')}
+                      </Button>
+                    </Group>
+                  </div>
+                ))}
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  w="fit-content"
+                  onClick={() => edit({ type: 'addLine', section: sectionIndex })}
+                >
+                  {t('job_detail.layout.add_line')}
+                </Button>
+              </Stack>
+            </Paper>
+          ))}
+          <Button variant="light" w="fit-content" onClick={() => edit({ type: 'addSection' })}>
+            {t('job_detail.layout.add_section')}
+          </Button>
+        </Stack>
         <Paper
-          key={sectionIndex}
           withBorder
           p="sm"
           component="section"
-          aria-label={t('job_detail.layout.section_label', { index: sectionIndex + 1 })}
+          aria-label={t('job_detail.layout.preview', { id: job.id })}
+          className={classes.preview}
         >
-          <Group gap="xs" align="flex-end" wrap="wrap">
-            <Select
-              size="xs"
-              w={160}
-              label={t('job_detail.layout.section_title')}
-              data={LAYOUT_SECTION_TITLES.map((value) => ({
-                value,
-                label: t(`job_detail.sections.${value}`),
-              }))}
-              value={section.title}
-              allowDeselect={false}
-              onChange={(title) =>
-                title &&
-                edit({
-                  type: 'section',
-                  section: sectionIndex,
-                  change: { title: title as LayoutSectionTitle },
-                })
-              }
-            />
-            <Switch
-              size="sm"
-              label={t('job_detail.layout.show_title')}
-              checked={section.show_title}
-              onChange={(event) =>
-                edit({
-                  type: 'section',
-                  section: sectionIndex,
-                  change: { show_title: event.currentTarget.checked },
-                })
-              }
-            />
-            <Switch
-              size="sm"
-              label={t('job_detail.layout.hidden')}
-              checked={section.hidden === true}
-              onChange={(event) =>
-                edit({
-                  type: 'section',
-                  section: sectionIndex,
-                  change: { hidden: event.currentTarget.checked },
-                })
-              }
-            />
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => edit({ type: 'moveSection', section: sectionIndex, by: -1 })}
-            >
-              {t('job_detail.layout.move_up')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={() => edit({ type: 'moveSection', section: sectionIndex, by: 1 })}
-            >
-              {t('job_detail.layout.move_down')}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              onClick={() => void dropSection(sectionIndex)}
-            >
-              {t('job_detail.layout.drop_section')}
-            </Button>
-          </Group>
-          <Stack gap="xs" mt="xs">
-            {section.render.map((line, lineIndex) => (
-              <div
-                key={lineIndex}
-                className={classes.line}
-                role="group"
-                aria-label={t('job_detail.layout.line_label', { index: lineIndex + 1 })}
-              >
-                {line.map((entry, tagIndex) => (
-                  <TagEntryEditor
-                    key={`${entry.tag}-${tagIndex}`}
-                    entry={entry}
-                    onChange={(next) =>
-                      edit({
-                        type: 'changeTag',
-                        section: sectionIndex,
-                        line: lineIndex,
-                        tag: tagIndex,
-                        entry: next,
-                      })
-                    }
-                    onMove={(by) =>
-                      edit({ type: 'moveTag', section: sectionIndex, line: lineIndex, tag: tagIndex, by })
-                    }
-                    onDrop={() => void dropTag(sectionIndex, lineIndex, tagIndex, entry.tag)}
-                  />
-                ))}
-                <Group gap={4} className={classes.lineTools}>
-                  <Select
-                    size="xs"
-                    w={150}
-                    searchable
-                    aria-label={t('job_detail.layout.add_tag')}
-                    placeholder={t('job_detail.layout.add_tag')}
-                    data={JOB_TAGS.map((tag) => ({ value: tag, label: `${tag} · ${tagLabel(tag, t)}` }))}
-                    value={null}
-                    onChange={(tag) =>
-                      tag &&
-                      edit({
-                        type: 'addTag',
-                        section: sectionIndex,
-                        line: lineIndex,
-                        entry: { tag: tag as JobTag },
-                      })
-                    }
-                  />
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void dropLine(sectionIndex, lineIndex)}
-                  >
-                    {t('job_detail.layout.drop_line')}
-                  </Button>
-                </Group>
-              </div>
-            ))}
-            <Button
-              size="compact-xs"
-              variant="light"
-              w="fit-content"
-              onClick={() => edit({ type: 'addLine', section: sectionIndex })}
-            >
-              {t('job_detail.layout.add_line')}
-            </Button>
-          </Stack>
+          <Title order={3} size="h5" mb="sm">
+            {t('job_detail.layout.preview', { id: job.id })}
+          </Title>
+          <JobReport job={job} layout={draft.layout} showAll headingLevel={3} />
         </Paper>
-      ))}
-      <Button variant="light" w="fit-content" onClick={() => edit({ type: 'addSection' })}>
-        {t('job_detail.layout.add_section')}
-      </Button>
+      </SimpleGrid>
       <Paper
         className={classes.actionBar}
         withBorder

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import options from '../chromium.json' with { type: 'json' };
+const browser = await chromium.launch(options);
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.text()));
+await page.goto(process.argv[2]);
+await page.waitForTimeout(4000);
+console.log(page.url());
+await page.screenshot({ path: '/tmp/shots/peek.png' });
+await browser.close();
