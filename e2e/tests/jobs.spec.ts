@@ -47,7 +47,9 @@ test('the live jobs list filters, pages forward and back, and a reload shows the
     .getByRole('button', { name: /^Show the preview of job / })
     .first()
     .click();
-  await expect(page.getByText('JID', { exact: true })).toBeVisible();
+  // The preview is the job's report, in the user's layout, with the way to the job's page.
+  await expect(page.getByRole('region', { name: 'Job', exact: true }).getByText('Job number')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Open job \d+$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Show the total' }).click();
   await expect(page.getByText(/^[\d,]+ jobs?$/)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { jobCalibrationStatus, type Job, type JobLayout } from '@fleet/contract';
-import { ActionIcon, Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -129,12 +129,9 @@ export function JobsTable({ jobs, selection, showDevice }: JobsTableProps) {
                     </Table.Td>
                   )}
                   <Table.Td className={classes.nowrap}>
-                    <Anchor
-                      component={Link}
-                      to={jobPath(paths.jobSummary, job.id)}
-                      aria-label={t('jobs.list.open_job', { id: job.id })}
-                    >
+                    <Anchor component={Link} to={jobPath(paths.jobSummary, job.id)}>
                       {job.workflow}
+                      <VisuallyHidden> ({t('jobs.list.open_job', { id: job.id })})</VisuallyHidden>
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{label('type', job.jobType)}</Table.Td>

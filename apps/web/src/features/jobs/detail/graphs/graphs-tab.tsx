@@ -89,7 +89,7 @@ export function GraphsTab() {
                   <Table.Td>
                     <Button
                       size="compact-xs"
-                      variant="light"
+                      variant="default"
                       onClick={() => void download(row.id, row.graphFileName)}
                       aria-label={t('job_detail.graphs.download_file', { name: row.graphFileName })}
                     >
