@@ -77,7 +77,8 @@ export function JobDetailPage() {
           {job && (
             <Text c="dimmed" size="sm">
               {job.workflow} · {label('type', job.jobType)} ·{' '}
-              <SerialNumberLink serialNumber={job.serialNumber} underline="always" /> · {date.long(job.beginDate)}
+              <SerialNumberLink serialNumber={job.serialNumber} underline="always" /> ·{' '}
+              {date.long(job.beginDate)}
               {job.user ? ` · ${job.user}` : ''}
             </Text>
           )}
