@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { axisLabel, curveAxisBounds, cutMetadataValue, pictureMetadataSchema } from './job-detail.ts';
+import {
+  axisLabel,
+  curveAxisBounds,
+  cutMetadataValue,
+  mayCheckWarranty,
+  pictureMetadataSchema,
+  warrantyCheckQuery,
+} from './job-detail.ts';
 import { changedTags, jobEditSchema } from './job-tags.ts';
 
 describe('graph axes (jobs §2)', () => {
@@ -59,5 +66,18 @@ describe('job edits', () => {
       MK: 'Audi',
     });
     expect(changedTags({ RO: 'A' }, { RO: '' })).toEqual({ RO: null });
+  });
+});
+
+describe('the warranty check (jobs §5)', () => {
+  const data = { WARRANTYCODE: ' W123456789 ', RO: 'RO-1', VIN: 'VF1AAAAAAAA000001', BAC: '' };
+  it('is offered with a warranty code to the maker’s staff and the customer warranty roles', () => {
+    expect(mayCheckWarranty(data, ['support-user'])).toBe(true);
+    expect(mayCheckWarranty(data, ['customer-warranty-user'])).toBe(true);
+    expect(mayCheckWarranty(data, ['customer-engineering-manager'])).toBe(false);
+    expect(mayCheckWarranty({ ...data, WARRANTYCODE: '  ' }, ['administrator'])).toBe(false);
+  });
+  it('opens the warranty route with warrantycode, ro, bac and vin', () => {
+    expect(warrantyCheckQuery(data).toString()).toBe('warrantycode=W123456789&ro=RO-1&vin=VF1AAAAAAAA000001');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTERNAL_ROLES, hasAnyRole, type RoleCode } from './roles.ts';
 import { jobSchema } from './jobs.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 
@@ -138,3 +139,37 @@ export function cutMetadataValue(value: string): string {
 
 /** Jobs spec §3: the first four characters of the serial number feed a picture's alt text. */
 export const pictureAltPrefix = (serialNumber: string) => serialNumber.slice(0, 4);
+
+// ---------------------------------------------------------------- the warranty check (jobs spec §2, §5, §6)
+
+/**
+ * Who may check a job's warranty code: the "external-equipment" roles (the maker's own staff, as for
+ * exports: docs/rights.md) and the customer warranty manager and user.
+ */
+export const WARRANTY_CHECK_ROLES: readonly RoleCode[] = [
+  ...INTERNAL_ROLES,
+  'customer-warranty-manager',
+  'customer-warranty-user',
+];
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** Jobs spec §5: offered only when the job has a warranty code and the user one of those roles. */
+export function mayCheckWarranty(
+  data: Readonly<Record<string, unknown>>,
+  roles: readonly RoleCode[],
+): boolean {
+  return text(data.WARRANTYCODE) !== '' && hasAnyRole(WARRANTY_CHECK_ROLES, roles);
+}
+
+/** The query the warranty route (WarrantyCodeHome) is opened with: warrantycode, ro, bac and vin. */
+export function warrantyCheckQuery(data: Readonly<Record<string, unknown>>): URLSearchParams {
+  const query = new URLSearchParams({ warrantycode: text(data.WARRANTYCODE) });
+  for (const [key, tag] of [
+    ['ro', 'RO'],
+    ['bac', 'BAC'],
+    ['vin', 'VIN'],
+  ] as const)
+    if (text(data[tag])) query.set(key, text(data[tag]));
+  return query;
+}

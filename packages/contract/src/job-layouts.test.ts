@@ -5,6 +5,9 @@ import {
   isTagShown,
   layoutProblemField,
   layoutTable,
+  layoutChoices,
+  chosenLayout,
+  startsModified,
   layoutProblemMessage,
   layoutProblems,
   parseLayout,
@@ -205,5 +208,39 @@ describe('tables (jobs §3)', () => {
     expect(layoutTable('text', { tag: 'TYRES', render: 'objectsArray' })).toBeNull();
     expect(layoutTable([1, 2], { tag: 'TORQUES', render: 'arraytable' })).toBeNull();
     expect(layoutTable({ FL: 1 }, { tag: 'ALIGNMENT', render: 'table' })).toBeNull();
+  });
+});
+
+describe('the default layout (jobs §4)', () => {
+  const template = (name: string) => ({
+    id: `id-${name}`,
+    name,
+    version: 1 as const,
+    data: [],
+    updatedAt: '2026-11-23T10:00:00.000Z',
+    updatedBy: null,
+  });
+
+  it('adds the built-in default, unsaved, when the server has none', () => {
+    const choices = layoutChoices([template('Workshop')]);
+    expect(choices.map((choice) => [choice.name, choice.id])).toEqual([
+      ['default', null],
+      ['Workshop', 'id-Workshop'],
+    ]);
+    expect(choices[0]!.layout).toBe(DEFAULT_JOB_LAYOUT);
+    expect(startsModified(choices[0]!)).toBe(true);
+    expect(startsModified(choices[1]!)).toBe(false);
+  });
+
+  it('takes the server’s default when it has one', () => {
+    const choices = layoutChoices([template('Default'), template('Workshop')]);
+    expect(choices.map((choice) => choice.id)).toEqual(['id-Default', 'id-Workshop']);
+  });
+
+  it('falls back on the default for a deleted or unknown choice, and when the server cannot answer', () => {
+    const choices = layoutChoices([template('Workshop')]);
+    expect(chosenLayout(choices, 'WORKSHOP').id).toBe('id-Workshop');
+    expect(chosenLayout(choices, 'Gone').name).toBe('default');
+    expect(chosenLayout(layoutChoices([]), 'Workshop').layout).toBe(DEFAULT_JOB_LAYOUT);
   });
 });

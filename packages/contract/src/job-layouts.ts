@@ -556,3 +556,44 @@ export function layoutTable(value: unknown, entry: LayoutTagEntry): LayoutTableM
   }
   return null;
 }
+
+// ---------------------------------------------------------------- the layouts a user picks from (jobs spec §4)
+
+export interface LayoutChoice {
+  /** null: not saved on the server (the built-in default). */
+  id: string | null;
+  name: string;
+  layout: JobLayout;
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The layouts offered: the server's, with the built-in default first when the server has no `default`
+ * (jobs spec §4: "added locally"; it is then unsaved, which layout mode shows as modified).
+ */
+export function layoutChoices(saved: readonly JobTemplate[]): LayoutChoice[] {
+  const choices = saved.map((template) => ({
+    id: template.id,
+    name: template.name,
+    layout: { version: template.version, data: template.data },
+  }));
+  return choices.some((choice) => sameName(choice.name, DEFAULT_TEMPLATE_NAME))
+    ? choices
+    : [{ id: null, name: DEFAULT_TEMPLATE_NAME, layout: DEFAULT_JOB_LAYOUT }, ...choices];
+}
+
+/** The chosen layout by name, else the default (a deleted or unknown choice falls back on it). */
+export function chosenLayout(choices: readonly LayoutChoice[], name: string): LayoutChoice {
+  return (
+    choices.find((choice) => sameName(choice.name, name)) ??
+    choices.find((choice) => sameName(choice.name, DEFAULT_TEMPLATE_NAME)) ?? {
+      id: null,
+      name: DEFAULT_TEMPLATE_NAME,
+      layout: DEFAULT_JOB_LAYOUT,
+    }
+  );
+}
+
+/** A layout being edited starts modified when it is not on the server: saving it is what there is to do. */
+export const startsModified = (choice: LayoutChoice) => choice.id === null;

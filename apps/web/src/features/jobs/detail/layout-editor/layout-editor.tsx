@@ -6,6 +6,7 @@ import {
   LAYOUT_SECTION_TITLES,
   LAYOUT_TRANSLATIONS,
   parseLayout,
+  startsModified,
   templateNameProblem,
   type Job,
   type JobLayout,
@@ -194,7 +195,7 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
   // The built-in default, not on the server: saving it is what there is to do (jobs spec §4).
   const [draft, dispatch] = useReducer(draftReducer, {
     layout: structuredClone(current.layout),
-    modified: current.id === null,
+    modified: startsModified(current),
   });
   const [problems, setProblems] = useState<LayoutProblem[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
