@@ -39,6 +39,7 @@ import { deleteJobTemplate, jobTemplatesQueryKey, saveJobTemplate } from '../../
 import { JobReport } from '../../report/job-report';
 import { tagLabel } from '../../report/tag-format';
 import type { useJobLayouts } from '../../report/use-job-layouts';
+import { ActionBar } from '../action-bar';
 import { editLayout, type LayoutEdit } from './layout-draft';
 import classes from './layout-editor.module.css';
 
@@ -449,73 +450,64 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
           <JobReport job={job} layout={draft.layout} showAll headingLevel={3} />
         </Paper>
       </SimpleGrid>
-      <Paper
-        className={classes.actionBar}
-        withBorder
-        shadow="sm"
-        p="xs"
-        role="toolbar"
-        aria-label={t('job_detail.actions.label')}
-      >
-        <Group gap="xs">
+      <ActionBar>
+        <Button
+          size="xs"
+          disabled={!draft.modified}
+          loading={save.isPending}
+          onClick={() => save.mutate({ name: current.name, ...(current.id ? { id: current.id } : {}) })}
+        >
+          {t('job_detail.layout.save')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => void create()}>
+          {t('job_detail.layout.create')}
+        </Button>
+        {current.id !== null && (
           <Button
             size="xs"
-            disabled={!draft.modified}
-            loading={save.isPending}
-            onClick={() => save.mutate({ name: current.name, ...(current.id ? { id: current.id } : {}) })}
-          >
-            {t('job_detail.layout.save')}
-          </Button>
-          <Button size="xs" variant="default" onClick={() => void create()}>
-            {t('job_detail.layout.create')}
-          </Button>
-          {current.id !== null && (
-            <Button
-              size="xs"
-              variant="default"
-              color="red"
-              loading={remove.isPending}
-              onClick={async () => {
-                if (
-                  await confirm({
-                    title: t('job_detail.layout.delete'),
-                    message: t('job_detail.layout.confirm_delete', { name: current.name }),
-                    danger: true,
-                  })
-                )
-                  remove.mutate();
-              }}
-            >
-              {t('job_detail.layout.delete')}
-            </Button>
-          )}
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => downloadText(`${current.name}.layout.json`, JSON.stringify(draft.layout, null, 2))}
-          >
-            {t('job_detail.layout.export')}
-          </Button>
-          <Button size="xs" variant="subtle" onClick={() => fileInput.current?.click()}>
-            {t('job_detail.layout.import')}
-          </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            aria-label={t('job_detail.layout.import_file')}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) void importFile(file);
+            variant="default"
+            color="red"
+            loading={remove.isPending}
+            onClick={async () => {
+              if (
+                await confirm({
+                  title: t('job_detail.layout.delete'),
+                  message: t('job_detail.layout.confirm_delete', { name: current.name }),
+                  danger: true,
+                })
+              )
+                remove.mutate();
             }}
-          />
-          <Button size="xs" variant="subtle" onClick={() => onDone()}>
-            {t('job_detail.layout.leave')}
+          >
+            {t('job_detail.layout.delete')}
           </Button>
-        </Group>
-      </Paper>
+        )}
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={() => downloadText(`${current.name}.layout.json`, JSON.stringify(draft.layout, null, 2))}
+        >
+          {t('job_detail.layout.export')}
+        </Button>
+        <Button size="xs" variant="subtle" onClick={() => fileInput.current?.click()}>
+          {t('job_detail.layout.import')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          aria-label={t('job_detail.layout.import_file')}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void importFile(file);
+          }}
+        />
+        <Button size="xs" variant="subtle" onClick={() => onDone()}>
+          {t('job_detail.layout.leave')}
+        </Button>
+      </ActionBar>
     </Stack>
   );
 }

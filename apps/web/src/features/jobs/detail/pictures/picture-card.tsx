@@ -1,7 +1,8 @@
 import { cutMetadataValue, pictureAltPrefix, type JobPicture } from '@fleet/contract';
-import { Card, Collapse, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Collapse, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { CardImage } from '../../../../components/card-image';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 
 interface PictureCardProps {
@@ -23,23 +24,12 @@ export function PictureCard({ picture, serialNumber, onOpen }: PictureCardProps)
   });
   return (
     <Card component="article" aria-label={picture.filename} withBorder radius="md" padding="sm">
-      <Card.Section>
-        <UnstyledButton
-          onClick={onOpen}
-          aria-label={t('job_detail.pictures.open', { name: picture.filename })}
-          display="block"
-          w="100%"
-          style={{ cursor: 'zoom-in' }}
-        >
-          <Image
-            src={picture.mediaLink}
-            alt={alt}
-            h={180}
-            fit="contain"
-            bg="var(--mantine-color-default-hover)"
-          />
-        </UnstyledButton>
-      </Card.Section>
+      <CardImage
+        src={picture.mediaLink}
+        alt={alt}
+        openLabel={t('job_detail.pictures.open', { name: picture.filename })}
+        onOpen={onOpen}
+      />
       <Stack gap={2} mt="sm">
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {picture.filename}

@@ -4,6 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD_GRID_COLS } from '../../../../components/card-image';
 import { ImageViewer } from '../../../../components/image-viewer';
 import { ListContent } from '../../../../components/list/list-content';
 import { ListControls } from '../../../../components/list/list-controls';
@@ -77,10 +78,10 @@ export function PicturesTab() {
           },
           title: t('job_detail.pictures.none_matching'),
         }}
-        skeleton={{ kind: 'cards', count: 4, cols: { base: 1, sm: 2, md: 3, lg: 4 }, height: 260 }}
+        skeleton={{ kind: 'cards', count: 4, cols: CARD_GRID_COLS, height: 260 }}
       >
         {(page) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="sm">
+          <SimpleGrid cols={CARD_GRID_COLS} spacing="sm">
             {page.map((picture) => (
               <PictureCard
                 key={picture.id}

@@ -6,7 +6,7 @@ import {
   type JobDetailMode,
   type TemperatureUnit,
 } from '@fleet/contract';
-import { Button, Group, Paper, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { useJobLayouts } from '../../report/use-job-layouts';
 import { useTemperatureUnit } from '../../report/use-temperature-unit';
 import { LayoutEditor } from '../layout-editor/layout-editor';
 import { useJobId } from '../job-detail-page';
+import { ActionBar } from '../action-bar';
 import classes from './summary-tab.module.css';
 
 /** Who changed the job's tags, and when: under the report. */
@@ -129,83 +130,74 @@ export function SummaryTab() {
         />
       </div>
       <EditHistory detail={detail.data} />
-      <Paper
-        className={classes.actionBar}
-        withBorder
-        shadow="sm"
-        p="xs"
-        role="toolbar"
-        aria-label={t('job_detail.actions.label')}
-      >
-        <Group gap="xs" wrap="wrap">
-          {mode === 'editJob' ? (
-            <>
-              <Button
-                size="xs"
-                disabled={Object.keys(changes).length === 0}
-                loading={save.isPending}
-                onClick={() => save.mutate()}
-              >
-                {t('job_detail.actions.save')}
-              </Button>
-              <Button size="xs" variant="default" onClick={() => switchMode('editJob')}>
-                {t('job_detail.actions.cancel_edit')}
-              </Button>
-            </>
-          ) : (
-            mayEditJob && (
-              <Button size="xs" variant="default" onClick={() => switchMode('editJob')}>
-                {t('job_detail.actions.edit_job')}
-              </Button>
-            )
-          )}
-          {mayEditLayout && mode !== 'editJob' && (
-            <Button size="xs" variant="default" onClick={() => switchMode('editLayout')}>
-              {t('job_detail.actions.edit_layout')}
+      <ActionBar>
+        {mode === 'editJob' ? (
+          <>
+            <Button
+              size="xs"
+              disabled={Object.keys(changes).length === 0}
+              loading={save.isPending}
+              onClick={() => save.mutate()}
+            >
+              {t('job_detail.actions.save')}
             </Button>
-          )}
+            <Button size="xs" variant="default" onClick={() => switchMode('editJob')}>
+              {t('job_detail.actions.cancel_edit')}
+            </Button>
+          </>
+        ) : (
+          mayEditJob && (
+            <Button size="xs" variant="default" onClick={() => switchMode('editJob')}>
+              {t('job_detail.actions.edit_job')}
+            </Button>
+          )
+        )}
+        {mayEditLayout && mode !== 'editJob' && (
+          <Button size="xs" variant="default" onClick={() => switchMode('editLayout')}>
+            {t('job_detail.actions.edit_layout')}
+          </Button>
+        )}
+        <Switch
+          size="sm"
+          label={t('job_detail.actions.show_all')}
+          checked={showAll}
+          onChange={(event) => setShowAll(event.currentTarget.checked)}
+        />
+        {mayShowTagNames && (
           <Switch
             size="sm"
-            label={t('job_detail.actions.show_all')}
-            checked={showAll}
-            onChange={(event) => setShowAll(event.currentTarget.checked)}
+            label={t('job_detail.actions.show_tag_names')}
+            checked={showTagNames}
+            onChange={(event) => setShowTagNames(event.currentTarget.checked)}
           />
-          {mayShowTagNames && (
-            <Switch
-              size="sm"
-              label={t('job_detail.actions.show_tag_names')}
-              checked={showTagNames}
-              onChange={(event) => setShowTagNames(event.currentTarget.checked)}
-            />
-          )}
-          <Button size="xs" variant="subtle" onClick={() => openRawData(job)}>
-            {t('job_detail.actions.raw_data')}
-          </Button>
-          <Button size="xs" variant="subtle" onClick={() => downloadRawJson(job)}>
-            {t('job_detail.actions.download_json')}
-          </Button>
-          <Button size="xs" variant="subtle" onClick={print} disabled={!printSettings || mode === 'editJob'}>
-            {t('job_detail.actions.print')}
-          </Button>
-          <Select
-            size="xs"
-            w={170}
-            aria-label={t('job_detail.actions.layout')}
-            data={layouts.choices.map((choice) => choice.name)}
-            value={layouts.current.name}
-            onChange={(name) => name && layouts.select(name)}
-            allowDeselect={false}
-            disabled={mode === 'editJob'}
-          />
-          <SegmentedControl
-            size="xs"
-            aria-label={t('job_detail.actions.temperature_unit')}
-            value={unit}
-            onChange={(value) => setUnit(value as TemperatureUnit)}
-            data={TEMPERATURE_UNITS.map((value) => ({ value, label: TEMPERATURE_SYMBOLS[value] }))}
-          />
-        </Group>
-      </Paper>
+        )}
+        <Button size="xs" variant="subtle" onClick={() => openRawData(job)}>
+          {t('job_detail.actions.raw_data')}
+        </Button>
+        <Button size="xs" variant="subtle" onClick={() => downloadRawJson(job)}>
+          {t('job_detail.actions.download_json')}
+        </Button>
+        <Button size="xs" variant="subtle" onClick={print} disabled={!printSettings || mode === 'editJob'}>
+          {t('job_detail.actions.print')}
+        </Button>
+        <Select
+          size="xs"
+          w={170}
+          aria-label={t('job_detail.actions.layout')}
+          data={layouts.choices.map((choice) => choice.name)}
+          value={layouts.current.name}
+          onChange={(name) => name && layouts.select(name)}
+          allowDeselect={false}
+          disabled={mode === 'editJob'}
+        />
+        <SegmentedControl
+          size="xs"
+          aria-label={t('job_detail.actions.temperature_unit')}
+          value={unit}
+          onChange={(value) => setUnit(value as TemperatureUnit)}
+          data={TEMPERATURE_UNITS.map((value) => ({ value, label: TEMPERATURE_SYMBOLS[value] }))}
+        />
+      </ActionBar>
     </Stack>
   );
 }

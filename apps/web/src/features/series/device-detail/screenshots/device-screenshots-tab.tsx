@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { CARD_GRID_COLS } from '../../../../components/card-image';
 import { ImageViewer } from '../../../../components/image-viewer';
 import { ListControls } from '../../../../components/list/list-controls';
 import { ListContent } from '../../../../components/list/list-content';
@@ -51,7 +52,7 @@ export function DeviceScreenshotsTab() {
       </Group>
       <ListContent items={items} failed={false} empty={{ title: t('series.detail.screenshots.none') }}>
         {(page) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3, lg: 4 }} spacing="sm">
+          <SimpleGrid cols={CARD_GRID_COLS} spacing="sm">
             {page.map((screenshot) => (
               <ScreenshotCard
                 key={screenshot.name}

@@ -1,8 +1,9 @@
 import { displayImageDate, imageDateInstant, type Screenshot } from '@fleet/contract';
-import { Card, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../../components/action-button';
+import { CardImage } from '../../../../components/card-image';
 import { confirm } from '../../../../components/dialogs';
 import { showError } from '../../../../components/show-error';
 import { showSuccess } from '../../../../components/show-success';
@@ -37,23 +38,12 @@ export function ScreenshotCard({ serialNumber, screenshot, mayDelete, onOpen }: 
 
   return (
     <Card component="article" aria-label={name} withBorder radius="md" padding="sm">
-      <Card.Section>
-        <UnstyledButton
-          onClick={onOpen}
-          aria-label={t('series.detail.screenshots.open', { name })}
-          display="block"
-          w="100%"
-          style={{ cursor: 'zoom-in' }}
-        >
-          <Image
-            src={screenshot.mediaLink}
-            alt={name}
-            h={180}
-            fit="contain"
-            bg="var(--mantine-color-default-hover)"
-          />
-        </UnstyledButton>
-      </Card.Section>
+      <CardImage
+        src={screenshot.mediaLink}
+        alt={name}
+        openLabel={t('series.detail.screenshots.open', { name })}
+        onOpen={onOpen}
+      />
       <Group justify="space-between" align="flex-end" wrap="nowrap" mt="sm" gap="xs">
         <Stack gap={2} miw={0}>
           <Text size="sm" fw={600}>
