@@ -71,11 +71,27 @@ describe('demo jobs', () => {
         .from(t.jobs)
         .where(sql`${t.jobs.beginDate} < ${laterCutoff}::timestamptz`);
       expect(due.length).toBeGreaterThan(0);
+      // A synthetic job due for deletion has a graph: it goes with the job, its file named for removal.
+      const synthetic = due.find((job) => job.synthetic)!;
+      const [series] = await database.db.select({ id: t.series.id }).from(t.series).limit(1);
+      await database.db.insert(t.jobGraphs).values({
+        jobId: synthetic.id,
+        seriesId: series!.id,
+        fileName: 'self-test.csv',
+        beginDate: later,
+        workflow: 'SELF-TEST',
+        curveNames: ['A'],
+        pointCount: 1,
+        mediaKey: 'graphs/self-test.bin',
+        bytes: 16,
+      });
       const outcome = await archiveJobs(database.db, later);
       expect(outcome).toEqual({
         archived: due.filter((job) => !job.synthetic).length,
         deleted: due.filter((job) => job.synthetic).length,
+        mediaKeys: ['graphs/self-test.bin'],
       });
+      expect(await database.db.select().from(t.jobGraphs)).toEqual([]);
       for (const job of due) {
         const [archived] = await database.db
           .select()
@@ -84,7 +100,7 @@ describe('demo jobs', () => {
         expect(Boolean(archived)).toBe(!job.synthetic);
         expect(await database.db.select().from(t.jobs).where(eq(t.jobs.id, job.id))).toEqual([]);
       }
-      expect(await archiveJobs(database.db, later)).toEqual({ archived: 0, deleted: 0 });
+      expect(await archiveJobs(database.db, later)).toEqual({ archived: 0, deleted: 0, mediaKeys: [] });
     } finally {
       await database.close();
     }

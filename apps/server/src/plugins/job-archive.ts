@@ -10,7 +10,9 @@ import { archiveJobs } from '../modules/jobs/archive.ts';
  */
 export const jobArchivePlugin = fp(async (app: FastifyInstance) => {
   runHourly(app, 'job archive', async () => {
-    const outcome = await archiveJobs(app.database.db);
-    if (outcome.archived || outcome.deleted) app.log.info(outcome, 'jobs archived');
+    const { mediaKeys, ...outcome } = await archiveJobs(app.database.db);
+    for (const key of mediaKeys) await app.media.delete(key);
+    if (outcome.archived || outcome.deleted)
+      app.log.info({ ...outcome, files: mediaKeys.length }, 'jobs archived');
   });
 });

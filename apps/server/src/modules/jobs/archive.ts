@@ -13,6 +13,8 @@ export interface ArchiveOutcome {
   archived: number;
   /** Synthetic jobs past the retention period: reference runs, not kept. */
   deleted: number;
+  /** The media files of the deleted jobs' graphs and pictures, for the caller to remove. */
+  mediaKeys: string[];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface ArchiveOutcome {
  */
 export async function archiveJobs(db: Db, now: Date = new Date()): Promise<ArchiveOutcome> {
   const cutoff = new Date(now.getTime() - JOB_RETENTION_DAYS * DAY_MS).toISOString();
-  const outcome: ArchiveOutcome = { archived: 0, deleted: 0 };
+  const outcome: ArchiveOutcome = { archived: 0, deleted: 0, mediaKeys: [] };
   for (;;) {
     const moved = (await db.execute(sql`
       with moved as (
@@ -36,9 +38,21 @@ export async function archiveJobs(db: Db, now: Date = new Date()): Promise<Archi
     outcome.archived += count;
     if (count < BATCH) break;
   }
-  const deleted = (await db.execute(
-    sql`delete from jobs where synthetic = true and begin_date < ${cutoff}::timestamptz returning id`,
-  )) as unknown as { rows: unknown[] };
-  outcome.deleted = deleted.rows.length;
+  // The graphs and pictures of the deleted jobs go with them, in the same statement.
+  const deleted = (await db.execute(sql`
+    with gone as (
+      delete from jobs where synthetic = true and begin_date < ${cutoff}::timestamptz returning id
+    ), graphs as (
+      delete from job_graphs where job_id in (select id from gone) returning media_key
+    ), pictures as (
+      delete from job_pictures where job_id in (select id from gone) returning media_key
+    )
+    select (select count(*) from gone)::int as jobs,
+      coalesce((select array_agg(media_key) from (select media_key from graphs union all
+        select media_key from pictures) as files), '{}') as keys`)) as unknown as {
+    rows: { jobs: number; keys: string[] }[];
+  };
+  outcome.deleted = Number(deleted.rows[0]?.jobs ?? 0);
+  outcome.mediaKeys = deleted.rows[0]?.keys ?? [];
   return outcome;
 }
