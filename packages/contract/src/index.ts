@@ -39,3 +39,4 @@ export * from './job-exports.ts';
 export * from './job-tags.ts';
 export * from './job-layouts.ts';
 export * from './job-detail.ts';
+export * from './versions.ts';
