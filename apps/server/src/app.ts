@@ -31,6 +31,7 @@ import { deviceProtocolRoutes } from './modules/device-protocol/routes.ts';
 import { deviceKeyRoutes } from './modules/device-keys/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { jobDetailRoutes } from './modules/jobs/detail-routes.ts';
+import { updateRoutes } from './modules/updates/routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 import { jobArchivePlugin } from './plugins/job-archive.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(deviceKeyRoutes);
   await app.register(jobRoutes);
   await app.register(jobDetailRoutes);
+  await app.register(updateRoutes);
   await app.register(jobExportRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

@@ -44,6 +44,7 @@ interface Records {
   /** A graph and a picture of that job. */
   graphId: string | null;
   pictureId: string | null;
+  deviceType: string;
 }
 
 let server: TestServer;
@@ -57,7 +58,12 @@ let customerCompanyId: string;
 async function companyRecords(companyId: string): Promise<Records> {
   const db = server.database.db;
   const [device] = await db
-    .select({ id: series.id, serialNumber: series.serialNumber, storeId: series.storeId })
+    .select({
+      id: series.id,
+      serialNumber: series.serialNumber,
+      storeId: series.storeId,
+      deviceType: series.deviceType,
+    })
     .from(series)
     .where(and(eq(series.companyId, companyId), eq(series.deviceStatus, 'A'), isNotNull(series.storeId)))
     .orderBy(series.id)
@@ -94,6 +100,7 @@ async function companyRecords(companyId: string): Promise<Records> {
     }));
   return {
     jobId: job ? String(job.id) : null,
+    deviceType: device!.deviceType,
     graphId: graph ? graph.id : null,
     pictureId: picture ? picture.id : null,
     serialNumber: device!.serialNumber,
@@ -180,6 +187,8 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     key: 'none',
     requestId: url.includes(':requestId') ? await ownTask(role) : null,
     name: url.includes('/template/') ? await ownTemplate(role) : null,
+    // A type devices have: no role can delete it, so every role finds it.
+    type: records.deviceType,
     graphId: records.graphId,
     pictureId: records.pictureId,
   };

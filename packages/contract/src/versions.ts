@@ -135,3 +135,27 @@ export function waveOutcome(
   if (!done && !windowEnded) return 'waiting';
   return waveFailurePercent(counts) > thresholdPercent ? 'stop' : 'passed';
 }
+
+export const deviceTypeNameSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1)
+  .max(DEVICE_TYPE_MAX_LENGTH)
+  .regex(DEVICE_TYPE_PATTERN, 'must be letters, digits and dashes, starting with a letter or a digit');
+
+export const deviceTypeSchema = z.object({
+  type: z.string(),
+  /** Devices of this type (the whole fleet: versions are the maker's business). */
+  devices: z.number().int(),
+  /** Declared ahead of its devices (`POST /Updates/DeviceTypes/{type}`): it may be deleted while it has none. */
+  declared: z.boolean(),
+});
+export type DeviceType = z.infer<typeof deviceTypeSchema>;
+
+/** Spec §3: the device type list answer. */
+export const deviceTypeListAnswerSchema = z.object({
+  deviceTypes: z.array(deviceTypeSchema),
+  totalCount: z.number().int(),
+  typeMaxLength: z.number().int(),
+});

@@ -596,3 +596,13 @@ export const jobPictures = pgTable(
     index('job_pictures_job_posted_idx').on(table.jobId, table.postedDate),
   ],
 );
+
+/**
+ * Device types declared before any device has them (a product about to ship), so that versions can be
+ * uploaded for it (docs/versions.md). The types of existing devices need no row.
+ */
+export const deviceTypes = pgTable('device_types', {
+  type: varchar('type', { length: 32 }).primaryKey(),
+  declaredAt: createdAt(),
+  declaredBy: text('declared_by'),
+});

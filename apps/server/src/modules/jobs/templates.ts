@@ -46,7 +46,7 @@ export async function getTemplate(db: Db, name: string): Promise<JobTemplate> {
 /** A template's name as the path gives it: the rules of jobs spec §5, in its words. */
 function checkedName(raw: string): string {
   const name = raw.trim();
-  const field = (message: string) => badRequest(message, [{ field: 'params.name', message }]);
+  const field = (message: string) => badRequest(message, [{ field: 'path.name', message }]);
   if (name === '') throw field("The name field can't be empty");
   if (name.length > TEMPLATE_NAME_MAX_LENGTH)
     throw field(`The name must be at most ${TEMPLATE_NAME_MAX_LENGTH} characters`);
@@ -87,7 +87,7 @@ export async function saveTemplate(
     if (body.id === undefined) {
       if (existing)
         throw conflict(`${existing.name} is an already existing template`, [
-          { field: 'params.name', message: 'is an already existing template' },
+          { field: 'path.name', message: 'is an already existing template' },
         ]);
       try {
         [row] = await tx

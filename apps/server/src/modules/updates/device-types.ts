@@ -1,0 +1,56 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { DEVICE_TYPE_MAX_LENGTH, type DeviceType } from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { deviceTypes, series } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+
+/** Every device type: those of the fleet's devices and those declared ahead of them, by name. */
+export async function listDeviceTypes(db: Db) {
+  const [fleet, declared] = await Promise.all([
+    db
+      .select({ type: series.deviceType, devices: count() })
+      .from(series)
+      .groupBy(series.deviceType)
+      .orderBy(asc(series.deviceType)),
+    db.select({ type: deviceTypes.type }).from(deviceTypes),
+  ]);
+  const byType = new Map<string, DeviceType>(
+    fleet.map((row) => [row.type, { type: row.type, devices: row.devices, declared: false }]),
+  );
+  for (const { type } of declared)
+    byType.set(type, { type, devices: byType.get(type)?.devices ?? 0, declared: true });
+  const list = [...byType.values()].sort((a, b) => a.type.localeCompare(b.type));
+  return { deviceTypes: list, totalCount: list.length, typeMaxLength: DEVICE_TYPE_MAX_LENGTH };
+}
+
+export async function getDeviceType(db: Db, type: string): Promise<DeviceType> {
+  const found = (await listDeviceTypes(db)).deviceTypes.find((one) => one.type === type);
+  if (!found) throw notFound(`No device type ${type}`);
+  return found;
+}
+
+/** Declares a type before its devices exist; one that exists already is a 409. */
+export async function declareDeviceType(db: Db, user: SignedInUser, type: string): Promise<DeviceType> {
+  const [device] = await db
+    .select({ id: series.id })
+    .from(series)
+    .where(eq(series.deviceType, type))
+    .limit(1);
+  if (device) throw conflict(`${type} is already a device type: devices have it`);
+  const [row] = await db
+    .insert(deviceTypes)
+    .values({ type, declaredBy: user.name })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw conflict(`${type} is already a declared device type`);
+  return { type, devices: 0, declared: true };
+}
+
+/** Removes a declared type; refused while devices have it (a type of the fleet is not declared). */
+export async function deleteDeviceType(db: Db, type: string): Promise<void> {
+  const [devices] = await db.select({ n: count() }).from(series).where(eq(series.deviceType, type));
+  if ((devices?.n ?? 0) > 0) throw conflict(`${type} cannot be deleted: ${devices!.n} devices have it`);
+  const removed = await db.delete(deviceTypes).where(eq(deviceTypes.type, type)).returning();
+  if (removed.length === 0) throw notFound(`No declared device type ${type}`);
+}
