@@ -1,19 +1,10 @@
-import { SOFTWARE_VERSIONS } from '@fleet/server/demo-fleet';
 import { demoJob, jobReportOf } from '@fleet/server/demo-jobs';
 import { demoGraphs, demoPictures } from '@fleet/server/demo-job-media';
 import { signDeviceRequest } from '@fleet/server/device-keys';
-import { nextPhase, type Phase, type Profile } from './behaviour.ts';
+import { UPDATE_FAILURE_CHANCE, nextPhase, type Phase, type Profile } from './behaviour.ts';
+import { Updater } from './updater.ts';
 import type { SimulatedDevice } from './roster.ts';
 import { drawScreen } from '@fleet/server/png';
-
-/** The next release after this one: the next of the known versions, else a patch release. */
-export function nextVersion(version: string): string {
-  const known = SOFTWARE_VERSIONS.indexOf(version as (typeof SOFTWARE_VERSIONS)[number]);
-  if (known >= 0 && known < SOFTWARE_VERSIONS.length - 1) return SOFTWARE_VERSIONS[known + 1]!;
-  const [major = 0, minor = 0, patch = '0'] = version.split('.');
-  const [number = '0', tag] = String(patch).split('-');
-  return tag ? `${major}.${minor}.${number}` : `${major}.${minor}.${Number(number) + 1}`;
-}
 
 const TECHNICIANS = ['m.durand', 'l.keller', 's.garcia', 'a.silva', 'w.zhang', 'j.brown'];
 
@@ -21,6 +12,12 @@ export interface DeviceEvents {
   onHeartbeat(serialNumber: string, ok: boolean, status: number): void;
   onPhase(serialNumber: string, online: boolean): void;
   onJob?(serialNumber: string, status: number): void;
+  onUpdate?(
+    serialNumber: string,
+    version: string,
+    outcome: 'succeeded' | 'failed',
+    details: string | null,
+  ): void;
 }
 
 /** Chance, at each heartbeat of a session, that the device finishes a job: about one every ten beats. */
@@ -43,6 +40,8 @@ export class DeviceRunner {
   #clockOffsetMs = 0;
   /** Somewhere in western Europe, where the simulated workshops are. */
   #home: [number, number] = [44 + Math.random() * 6, -1 + Math.random() * 8];
+  readonly #updater: Updater;
+  #lastUpdateCheck = 0;
 
   constructor(
     private readonly device: SimulatedDevice,
@@ -50,8 +49,26 @@ export class DeviceRunner {
     private readonly profile: Profile,
     private readonly random: () => number,
     private readonly events: DeviceEvents,
+    updateFailureChance = UPDATE_FAILURE_CHANCE,
   ) {
     this.#version = device.version;
+    this.#updater = new Updater({
+      server,
+      send: (method, path, body, headers) => this.#send(method, path, body, headers),
+      random,
+      failureChance: updateFailureChance,
+      stepMs: profile.installStepSeconds * 1000,
+      onUpdate: (offer, outcome, details) => {
+        if (outcome === 'succeeded' && offer.kind === 'software') this.#version = offer.version;
+        this.events.onUpdate?.(device.serialNumber, offer.version, outcome, details);
+      },
+    });
+  }
+
+  /** Asks whether an update is offered, at a session's start and then every so often while online. */
+  #checkUpdates(): void {
+    this.#lastUpdateCheck = Date.now();
+    void this.#updater.checkAndInstall();
   }
 
   start(): void {
@@ -122,16 +139,7 @@ export class DeviceRunner {
     );
     // A session is work: the first job is done within it.
     await this.#reportJob();
-    if (this.random() < 0.15) {
-      const fromVersion = this.#version;
-      this.#version = nextVersion(fromVersion);
-      await send('POST', '/api/devices/updates', {
-        subject: 'Software',
-        fromVersion,
-        toVersion: this.#version,
-        details: 'Installed by the device after download',
-      });
-    }
+    this.#checkUpdates();
   }
 
   /** A job the device just finished: the same generator as the demo fleet's past jobs. */
@@ -217,6 +225,8 @@ export class DeviceRunner {
     }
     const beat = this.#phase.online ? this.#beat() : Promise.resolve();
     if (this.#phase.online && this.random() < JOB_CHANCE_PER_BEAT) void this.#reportJob();
+    if (this.#phase.online && now - this.#lastUpdateCheck >= this.profile.updateCheckSeconds * 1000)
+      this.#checkUpdates();
     void beat.finally(() => {
       if (this.#stopped) return;
       const jitter = 0.85 + this.random() * 0.3;

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { VARIANTS } from '@fleet/contract';
-import { PROFILES } from './behaviour.ts';
+import { FLAKY_SHARE, FLAKY_UPDATE_FAILURE_CHANCE, PROFILES, UPDATE_FAILURE_CHANCE } from './behaviour.ts';
 import { DeviceRunner } from './device.ts';
 import { demoRoster } from './roster.ts';
 
@@ -59,19 +59,33 @@ if (values['roster-file'])
 let failures = 0;
 const runners = roster.map(
   (device) =>
-    new DeviceRunner(device, values.server, profile, Math.random, {
-      onHeartbeat: (serialNumber, ok, status) => {
-        if (!ok && failures++ % 50 === 0)
-          console.warn(`device-sim: heartbeat of ${serialNumber} refused (${status || 'no answer'})`);
+    new DeviceRunner(
+      device,
+      values.server,
+      profile,
+      Math.random,
+      {
+        onHeartbeat: (serialNumber, ok, status) => {
+          if (!ok && failures++ % 50 === 0)
+            console.warn(`device-sim: heartbeat of ${serialNumber} refused (${status || 'no answer'})`);
+        },
+        onPhase: (serialNumber, online) => {
+          if (!values.quiet) console.log(`device-sim: ${serialNumber} ${online ? 'online' : 'offline'}`);
+        },
+        onJob: (serialNumber, status) => {
+          if (status !== 201 && failures++ % 50 === 0)
+            console.warn(`device-sim: job of ${serialNumber} refused (${status || 'no answer'})`);
+        },
+        onUpdate: (serialNumber, version, outcome, details) => {
+          if (!values.quiet)
+            console.log(
+              `device-sim: ${serialNumber} update to ${version} ${outcome}${details ? ` (${details})` : ''}`,
+            );
+        },
       },
-      onPhase: (serialNumber, online) => {
-        if (!values.quiet) console.log(`device-sim: ${serialNumber} ${online ? 'online' : 'offline'}`);
-      },
-      onJob: (serialNumber, status) => {
-        if (status !== 201 && failures++ % 50 === 0)
-          console.warn(`device-sim: job of ${serialNumber} refused (${status || 'no answer'})`);
-      },
-    }),
+      // A few devices fail updates often, so that rollouts have real failures to stop on.
+      Math.random() < FLAKY_SHARE ? FLAKY_UPDATE_FAILURE_CHANCE : UPDATE_FAILURE_CHANCE,
+    ),
 );
 console.log(`device-sim: ${runners.length} devices beating to ${values.server} (${values.profile})`);
 runners.forEach((runner, index) =>

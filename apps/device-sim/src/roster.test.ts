@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { SOFTWARE_VERSIONS, demoDeviceIdentity } from '@fleet/server/demo-fleet';
 import { demoRoster } from './roster.ts';
 import { PROFILES, nextPhase } from './behaviour.ts';
-import { nextVersion } from './device.ts';
 
 describe('simulator roster', () => {
   it('picks activated devices of the seed that have a key, with their keys', () => {
@@ -21,12 +20,6 @@ describe('simulator roster', () => {
     const without = demoRoster(20250801, 20, 2000, {});
     expect(without.devices).toEqual([]);
     expect(without.keyless).toBeGreaterThan(0);
-  });
-
-  it('updates a device to the next known release, then to patch releases', () => {
-    expect(nextVersion('5.10.1')).toBe('5.11.0');
-    expect(nextVersion('6.0.0-rc1')).toBe('6.0.0');
-    expect(nextVersion('6.0.0')).toBe('6.0.1');
   });
 
   it('alternates online sessions and outages within the profile bounds', () => {

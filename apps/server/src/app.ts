@@ -32,6 +32,8 @@ import { deviceKeyRoutes } from './modules/device-keys/routes.ts';
 import { jobRoutes } from './modules/jobs/routes.ts';
 import { jobDetailRoutes } from './modules/jobs/detail-routes.ts';
 import { updateRoutes } from './modules/updates/routes.ts';
+import { rolloutRoutes } from './modules/updates/rollout-routes.ts';
+import { rolloutSchedulerPlugin } from './plugins/rollout-scheduler.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 import { jobArchivePlugin } from './plugins/job-archive.ts';
@@ -124,6 +126,7 @@ export async function buildApp({
   await app.register(heartbeatRecorderPlugin);
   await app.register(jobArchivePlugin);
   await app.register(taskQueuePlugin);
+  await app.register(rolloutSchedulerPlugin);
 
   if (idpKeys)
     await app.register(idpPlugin, { provider: await createProvider(config, database.db, idpKeys) });
@@ -146,6 +149,7 @@ export async function buildApp({
   await app.register(jobRoutes);
   await app.register(jobDetailRoutes);
   await app.register(updateRoutes);
+  await app.register(rolloutRoutes);
   await app.register(jobExportRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { FEATURE_CATALOGUE, VARIANTS } from '@fleet/contract';
+import { FEATURE_CATALOGUE, VARIANTS, VERSION_FILE_MAX_BYTES } from '@fleet/contract';
 
 const truthy = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -55,6 +55,10 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).max(254).optional(),
   /** Bytes: a larger export is emailed as a link (mail servers refuse large messages). */
   SMTP_ATTACHMENT_LIMIT: z.coerce.number().int().min(0).max(100_000_000).default(5_000_000),
+  /** Bytes: the largest version file an upload takes. */
+  VERSION_FILE_LIMIT: z.coerce.number().int().min(1024).max(4_294_967_295).default(VERSION_FILE_MAX_BYTES),
+  /** How often running rollouts are looked at (waves ended by time, stops). */
+  ROLLOUT_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -102,6 +106,8 @@ export interface Config {
   consoleDevServer: string | null;
   /** Where task results are emailed from (SMTP_URL); null: email is off. */
   smtp: { url: string; from: string; attachmentLimit: number } | null;
+  versionFileLimit: number;
+  rolloutStepSeconds: number;
 }
 
 function mediaS3Of(e: z.infer<typeof envSchema>): Config['mediaS3'] {
@@ -180,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     errorReportingDsn: e.ERROR_REPORTING_DSN ?? null,
     heartbeatAliveSeconds: e.HEARTBEAT_ALIVE_SECONDS,
+    versionFileLimit: e.VERSION_FILE_LIMIT,
+    rolloutStepSeconds: e.ROLLOUT_STEP_SECONDS,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     mediaS3: mediaS3Of(e),
     trustProxy: trustProxyOf(e.TRUST_PROXY),

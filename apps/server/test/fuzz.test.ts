@@ -126,6 +126,8 @@ async function sampleValues(): Promise<Record<string, string>> {
     product: 'tool',
     key: 'screenshots%2Fnone.png',
     uid: 'no-such-interaction',
+    type: 'TPMS-TOOL',
+    version: '1.0.0',
   };
 }
 

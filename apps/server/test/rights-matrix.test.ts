@@ -16,9 +16,11 @@ import {
   components,
   jobTemplates,
   jobs,
+  rollouts,
   series,
   tasks,
   users,
+  versions,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '../src/lib/png.ts';
@@ -54,6 +56,8 @@ let routes: { method: string; url: string; access: RouteAccess }[];
 const recordsOf = new Map<string, Records>();
 let foreign: Records;
 let customerCompanyId: string;
+/** A running rollout every role finds (pausing or cancelling it leaves others a 409, never a 403). */
+let rolloutId: number;
 
 async function companyRecords(companyId: string): Promise<Records> {
   const db = server.database.db;
@@ -170,6 +174,32 @@ function ownTemplate(role: RoleCode): Promise<string> {
   return name;
 }
 
+/** A version of the role's own, with its file, so that one role deleting it leaves the others theirs. */
+const versionOfRole = new Map<RoleCode, Promise<string>>();
+function ownVersion(role: RoleCode, deviceType: string): Promise<string> {
+  let number = versionOfRole.get(role);
+  if (!number) {
+    number = (async () => {
+      const version = `1.0.${ROLE_CODES.indexOf(role)}`;
+      const mediaKey = `versions/matrix/${role}.bin`;
+      await server.app.media.put(mediaKey, Buffer.from(role));
+      await server.database.db.insert(versions).values({
+        deviceType,
+        kind: 'software',
+        number: version,
+        fileName: `${role}.bin`,
+        size: role.length,
+        sha256: '0'.repeat(64),
+        mediaKey,
+        uploadedBy: 'rights matrix',
+      });
+      return version;
+    })();
+    versionOfRole.set(role, number);
+  }
+  return number;
+}
+
 /** Routes that need a query parameter to pass validation. */
 const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
   '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
@@ -189,6 +219,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     name: url.includes('/template/') ? await ownTemplate(role) : null,
     // A type devices have: no role can delete it, so every role finds it.
     type: records.deviceType,
+    version: url.includes(':version') ? await ownVersion(role, records.deviceType) : null,
     graphId: records.graphId,
     pictureId: records.pictureId,
   };
@@ -204,6 +235,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
         value = records.componentId === null ? null : String(records.componentId);
       else if (url.startsWith('/api/DeviceCertificate/')) value = records.serialNumber;
       else if (/^\/api\/(jobs|devices\/jobs)\//i.test(url)) value = records.jobId;
+      else if (url.startsWith('/api/Updates/rollouts/')) value = String(rolloutId);
     }
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);
@@ -227,7 +259,10 @@ function allowed(access: Exclude<RouteAccess, 'public' | 'device'>, role: RoleCo
 
 beforeAll(async () => {
   server = await startTestServer();
-  routes = server.app.apiRoutes;
+  // Deletions last: a role's reads of a record come before it may delete it.
+  routes = [...server.app.apiRoutes].sort(
+    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+  );
   bodies = exampleBodies((await server.app.inject({ url: '/api/docs/json' })).json());
   const [customer] = await server.database.db
     .select()
@@ -241,6 +276,24 @@ beforeAll(async () => {
     .where(and(ne(companies.code, DEMO_CUSTOMER), ne(companies.code, 'DEMO-PARTNER')))
     .limit(1);
   foreign = await companyRecords(other!.id);
+  const [rollout] = await server.database.db
+    .insert(rollouts)
+    .values({
+      deviceType: 'MATRIX',
+      kind: 'software',
+      version: '1.0.0',
+      state: 'running',
+      filter: {},
+      wavePercents: [100],
+      waveCount: 1,
+      failureThresholdPercent: 10,
+      waveWindowMinutes: 60,
+      waveStartedAt: new Date(),
+      waveStarts: [new Date().toISOString()],
+      createdBy: 'rights matrix',
+    })
+    .returning({ id: rollouts.id });
+  rolloutId = rollout!.id;
 });
 afterAll(async () => server?.close());
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CERTIFICATE_STATUSES } from './certificates.ts';
 import type { RoleCode } from './roles.ts';
+import { UPDATE_ENTRY_STATES } from './versions.ts';
 
 export const connectionEntrySchema = z.object({
   serialNumber: z.string(),
@@ -21,7 +22,14 @@ export const updateEntrySchema = z.object({
   toVersion: z.string(),
   details: z.string().nullable(),
   username: z.string().nullable(),
+  /** Running until the device reports it succeeded or failed (docs/versions.md). */
+  state: z.enum(UPDATE_ENTRY_STATES),
+  /** The last progress a running update reported. */
+  percent: z.number().int().nullable(),
+  /** The rollout that sent it; null when the device took it otherwise (early access, by hand). */
+  rolloutId: z.number().int().nullable(),
 });
+export type UpdateEntry = z.infer<typeof updateEntrySchema>;
 export const UPDATE_SORT_COLUMNS = ['UpdateDate', 'Subject', 'ToVersion'] as const;
 export const updateHistoryRequestSchema = z.object({
   serialNumbers: z.array(z.string().min(1).max(32)).min(1, 'is required').max(100),
@@ -34,6 +42,13 @@ export const updateHistoryAnswerSchema = z.object({
   updateHistory: z.array(updateEntrySchema),
   totalCount: z.number().int(),
 });
+/** `POST /Updates/DevicesLastUpdate`: the last update of each device asked for. */
+export const devicesLastUpdateRequestSchema = z.object({
+  serialNumbers: z.array(z.string().min(1).max(32)).min(1, 'is required').max(100),
+});
+export const devicesLastUpdateAnswerSchema = z.array(
+  z.object({ serialNumber: z.string(), lastUpdate: updateEntrySchema.nullable() }),
+);
 
 export const COMPONENT_STATUSES = ['ok', 'worn', 'faulty', 'replaced'] as const;
 export const componentSchema = z.object({

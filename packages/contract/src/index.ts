@@ -40,3 +40,4 @@ export * from './job-tags.ts';
 export * from './job-layouts.ts';
 export * from './job-detail.ts';
 export * from './versions.ts';
+export * from './rollouts.ts';

@@ -15,8 +15,11 @@ export type VersionAvailability = (typeof VERSION_AVAILABILITIES)[number];
 
 export const VERSION_FILE_MAX_BYTES = 512 * 1024 * 1024;
 
-/** `major.minor.patch`, an optional `-tag` (letters, digits, dots): `2.4.1`, `3.0.0-beta.2`. */
-const VERSION_PATTERN = /^(\d{1,5})\.(\d{1,5})\.(\d{1,5})(?:-([0-9A-Za-z.]{1,20}))?$/;
+/**
+ * `major.minor.patch` or `major.minor` (database versions are dated, `2025.07`), an optional `-tag`
+ * (letters, digits, dots): `2.4.1`, `3.0.0-beta.2`, `2025.07`.
+ */
+const VERSION_PATTERN = /^(\d{1,5})\.(\d{1,5})(?:\.(\d{1,5}))?(?:-([0-9A-Za-z.]{1,20}))?$/;
 
 export interface VersionNumber {
   major: number;
@@ -29,7 +32,12 @@ export interface VersionNumber {
 export function parseVersionNumber(text: string): VersionNumber | null {
   const match = VERSION_PATTERN.exec(text.trim());
   if (!match) return null;
-  return { major: Number(match[1]), minor: Number(match[2]), patch: Number(match[3]), tag: match[4] ?? null };
+  return {
+    major: Number(match[1]),
+    minor: Number(match[2]),
+    patch: Number(match[3] ?? 0),
+    tag: match[4] ?? null,
+  };
 }
 
 export const versionNumberSchema = z
@@ -37,7 +45,8 @@ export const versionNumberSchema = z
   .trim()
   .max(32)
   .refine((text) => parseVersionNumber(text) !== null, {
-    message: 'must be major.minor.patch, with an optional -tag (such as 2.4.1 or 3.0.0-beta.2)',
+    message:
+      'must be major.minor.patch or major.minor, with an optional -tag (such as 2.4.1, 3.0.0-beta.2 or 2025.07)',
   });
 
 /** Negative when a is older than b, 0 when the same, positive when newer; an unreadable one is oldest. */
@@ -78,64 +87,6 @@ export function earlyAccessOffer<T extends OfferableVersion>(
   );
 }
 
-/** Wave sizes after the early-access wave, as shares of the rest: 5 %, 25 %, then all. */
-export const DEFAULT_WAVE_PERCENTS = [5, 25, 100] as const;
-export const DEFAULT_FAILURE_THRESHOLD_PERCENT = 10;
-
-/**
- * The devices of each wave: the early-access ones first (when there are any), then the others, in the
- * order given (shuffled once by the caller), cut at cumulative percentages of them. Every device is in
- * exactly one wave; a wave of no device is left out.
- */
-export function planWaves<T>(
-  devices: readonly T[],
-  isEarly: (device: T) => boolean,
-  percents: readonly number[],
-): T[][] {
-  const early = devices.filter(isEarly);
-  const rest = devices.filter((device) => !isEarly(device));
-  const waves: T[][] = early.length > 0 ? [early] : [];
-  let taken = 0;
-  for (const percent of percents) {
-    const until =
-      percent >= 100 ? rest.length : Math.max(taken + 1, Math.ceil((rest.length * percent) / 100));
-    const wave = rest.slice(taken, Math.min(until, rest.length));
-    if (wave.length > 0) waves.push(wave);
-    taken += wave.length;
-  }
-  if (taken < rest.length) waves.push(rest.slice(taken));
-  return waves;
-}
-
-export interface WaveCounts {
-  devices: number;
-  succeeded: number;
-  failed: number;
-}
-
-/** The failure rate of a wave, in percent of the devices that answered. */
-export function waveFailurePercent(counts: WaveCounts): number {
-  const answered = counts.succeeded + counts.failed;
-  return answered === 0 ? 0 : (counts.failed * 100) / answered;
-}
-
-/** What a wave's counts mean for the rollout: wait, go on to the next wave, or stop. */
-export function waveOutcome(
-  counts: WaveCounts,
-  thresholdPercent: number,
-  windowEnded: boolean,
-): 'waiting' | 'passed' | 'stop' {
-  if (
-    counts.failed > 0 &&
-    waveFailurePercent(counts) > thresholdPercent &&
-    counts.succeeded + counts.failed >= Math.min(counts.devices, 5)
-  )
-    return 'stop';
-  const done = counts.succeeded + counts.failed >= counts.devices;
-  if (!done && !windowEnded) return 'waiting';
-  return waveFailurePercent(counts) > thresholdPercent ? 'stop' : 'passed';
-}
-
 export const deviceTypeNameSchema = z
   .string()
   .trim()
@@ -159,3 +110,109 @@ export const deviceTypeListAnswerSchema = z.object({
   totalCount: z.number().int(),
   typeMaxLength: z.number().int(),
 });
+
+export const versionAvailabilitySchema = z.enum(VERSION_AVAILABILITIES);
+export const versionKindSchema = z.enum(VERSION_KINDS);
+
+/** The subject of an update history entry for each kind (the device page's column). */
+export const UPDATE_SUBJECTS: Record<VersionKind, string> = { software: 'Software', database: 'Database' };
+
+/** One version of a device type (docs/versions.md). */
+export const versionSchema = z.object({
+  number: z.string(),
+  kind: versionKindSchema,
+  fileName: z.string(),
+  size: z.number().int(),
+  /** SHA-256 of the file, hexadecimal. */
+  sha256: z.string(),
+  notes: z.string(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string(),
+  availability: versionAvailabilitySchema,
+  /** Devices of the type that run it now. */
+  devices: z.number().int(),
+  /** Devices whose update to it started and has not ended. */
+  updating: z.number().int(),
+  /** A running or paused rollout sends it. */
+  inRollout: z.boolean(),
+});
+export type Version = z.infer<typeof versionSchema>;
+
+/** `GET /Updates/DeviceTypes/{type}`: the type and its versions, newest first per kind. */
+export const deviceTypeDetailSchema = deviceTypeSchema.extend({ versions: z.array(versionSchema) });
+export type DeviceTypeDetail = z.infer<typeof deviceTypeDetailSchema>;
+
+export const VERSION_NOTES_MAX_LENGTH = 4000;
+/** The text fields of an upload, sent before its file. */
+export const versionUploadFieldsSchema = z.object({
+  number: versionNumberSchema,
+  kind: versionKindSchema,
+  notes: z.string().trim().max(VERSION_NOTES_MAX_LENGTH).default(''),
+  availability: z.enum(['general', 'early']).default('general'),
+});
+export type VersionUploadFields = z.input<typeof versionUploadFieldsSchema>;
+
+export const versionAvailabilityBodySchema = z.object({ availability: versionAvailabilitySchema });
+
+/** What is inside a version's file: an archive's entries, read from its central directory. */
+export const versionContentEntrySchema = z.object({
+  name: z.string(),
+  size: z.number().int(),
+  compressedSize: z.number().int(),
+  modifiedAt: z.string().nullable(),
+});
+export const VERSION_CONTENT_MAX_ENTRIES = 2000;
+export const versionContentSchema = z.object({
+  fileName: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  /** A zip archive (its entries listed); otherwise a single file. */
+  archive: z.boolean(),
+  entries: z.array(versionContentEntrySchema),
+  /** More entries than the listing keeps (VERSION_CONTENT_MAX_ENTRIES). */
+  truncated: z.boolean(),
+});
+export type VersionContent = z.infer<typeof versionContentSchema>;
+
+/** A signed link to a version's file, valid 15 minutes. */
+export const versionDownloadLinkSchema = z.object({
+  mediaLink: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+
+/** How an update a device runs goes: started, progress…, then succeeded or failed. */
+export const UPDATE_STATES = ['started', 'progress', 'succeeded', 'failed'] as const;
+export type UpdateState = (typeof UPDATE_STATES)[number];
+/** The states an update history entry is in: the last report of its attempt. */
+export const UPDATE_ENTRY_STATES = ['running', 'succeeded', 'failed'] as const;
+export type UpdateEntryState = (typeof UPDATE_ENTRY_STATES)[number];
+
+/** Device protocol: a version offered to the device, with where to get it. */
+export const updateOfferSchema = z.object({
+  kind: versionKindSchema,
+  version: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  /** A signed link valid 15 minutes: ask again for a fresh one. */
+  url: z.string(),
+  notes: z.string(),
+  /** The rollout that offers it; null for an early-access offer. */
+  rolloutId: z.number().int().nullable(),
+});
+export type UpdateOffer = z.infer<typeof updateOfferSchema>;
+export const updateOffersAnswerSchema = z.object({ offers: z.array(updateOfferSchema) });
+
+/** Device protocol: what a device reports of an update. */
+export const updateReportSchema = z.object({
+  kind: versionKindSchema,
+  version: versionNumberSchema,
+  state: z.enum(UPDATE_STATES),
+  percent: z.number().int().min(0).max(100).optional(),
+  details: z.string().trim().max(500).optional(),
+  /** Who started it on the device, when a person did. */
+  username: z.string().trim().max(128).optional(),
+});
+export type UpdateReport = z.infer<typeof updateReportSchema>;

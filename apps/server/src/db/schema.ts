@@ -19,6 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { VersionAvailability, VersionKind } from '@fleet/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -295,8 +296,19 @@ export const updateHistory = pgTable(
     toVersion: varchar('to_version', { length: 32 }).notNull(),
     details: text('details'),
     username: varchar('username', { length: 128 }),
+    /** running, succeeded, failed: the last report of this attempt (docs/versions.md). */
+    state: varchar('state', { length: 16 }).notNull().default('succeeded'),
+    percent: smallint('percent'),
+    /** The rollout that sent the version, if one did. No foreign key: history outlives rollouts. */
+    rolloutId: integer('rollout_id'),
   },
-  (table) => [index('update_history_series_idx').on(table.seriesId, table.updateDate)],
+  (table) => [
+    index('update_history_series_idx').on(table.seriesId, table.updateDate),
+    // Updates under way, per version: what holds a version from deletion.
+    index('update_history_running_idx')
+      .on(table.toVersion, table.seriesId)
+      .where(sql`${table.state} = 'running'`),
+  ],
 );
 
 /** Parts a device is built of (modules, boards, sensors), as it reports them or staff add them. */
@@ -606,3 +618,92 @@ export const deviceTypes = pgTable('device_types', {
   declaredAt: createdAt(),
   declaredBy: text('declared_by'),
 });
+
+/** Versions of each device type's software and database, their files in media storage (docs/versions.md). */
+export const versions = pgTable(
+  'versions',
+  {
+    id: serial('id').primaryKey(),
+    deviceType: varchar('device_type', { length: 32 }).notNull(),
+    /** software or database: the device's currentVersion or currentDBVersion. */
+    kind: varchar('kind', { length: 16 }).$type<VersionKind>().notNull(),
+    number: varchar('number', { length: 32 }).notNull(),
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: char('sha256', { length: 64 }).notNull(),
+    mediaKey: varchar('media_key', { length: 300 }).notNull(),
+    /** The archive's entries, read once at upload (null: not an archive). */
+    content: jsonb('content').$type<{ entries: unknown[]; truncated: boolean } | null>(),
+    notes: text('notes').notNull().default(''),
+    /** general, early or withdrawn. */
+    availability: varchar('availability', { length: 16 })
+      .$type<VersionAvailability>()
+      .notNull()
+      .default('general'),
+    uploadedAt: createdAt(),
+    uploadedBy: text('uploaded_by').notNull(),
+  },
+  // A version is named by its number alone in paths: unique within its type, whatever its kind.
+  (table) => [uniqueIndex('versions_type_number_unique').on(table.deviceType, table.number)],
+);
+
+/** A version sent to a set of devices in waves (docs/versions.md). */
+export const rollouts = pgTable(
+  'rollouts',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept when the version is deleted later: the rollout stays in the record. */
+    versionId: integer('version_id').references(() => versions.id, { onDelete: 'set null' }),
+    deviceType: varchar('device_type', { length: 32 }).notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    version: varchar('version', { length: 32 }).notNull(),
+    /** running, paused, stopped, cancelled, done. */
+    state: varchar('state', { length: 16 }).notNull(),
+    filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+    wavePercents: jsonb('wave_percents').$type<number[]>().notNull(),
+    waveCount: smallint('wave_count').notNull(),
+    failureThresholdPercent: smallint('failure_threshold_percent').notNull(),
+    waveWindowMinutes: integer('wave_window_minutes').notNull(),
+    currentWave: smallint('current_wave').notNull().default(1),
+    /** When the current wave was offered (moved forward by a pause's length on resume). */
+    waveStartedAt: timestamp('wave_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Each wave's start, by wave number. */
+    waveStarts: jsonb('wave_starts').$type<string[]>().notNull(),
+    pausedAt: timestamp('paused_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    reason: text('reason'),
+  },
+  (table) => [
+    index('rollouts_created_idx').on(table.createdAt, table.id),
+    index('rollouts_active_idx')
+      .on(table.deviceType, table.kind)
+      .where(sql`${table.state} in ('running', 'paused')`),
+  ],
+);
+
+/** The devices of a rollout, each in one wave, fixed when the rollout starts. */
+export const rolloutDevices = pgTable(
+  'rollout_devices',
+  {
+    rolloutId: integer('rollout_id')
+      .notNull()
+      .references(() => rollouts.id, { onDelete: 'cascade' }),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    wave: smallint('wave').notNull(),
+    /** pending, offered, started, succeeded, failed. */
+    state: varchar('state', { length: 16 }).notNull(),
+    fromVersion: varchar('from_version', { length: 32 }),
+    percent: smallint('percent'),
+    details: text('details'),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.rolloutId, table.seriesId] }),
+    index('rollout_devices_wave_idx').on(table.rolloutId, table.wave, table.state),
+    index('rollout_devices_series_idx').on(table.seriesId),
+  ],
+);

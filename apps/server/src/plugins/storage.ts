@@ -16,12 +16,15 @@ export interface MediaStorage {
   putFile(key: string, file: string): Promise<void>;
   get(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
-  /** A signed link; a key under `exports/` is served as an attachment named after its last part. */
+  /** A signed link; a download (`isDownload`) is served as an attachment named after its last part. */
   link(key: string, ttlSeconds?: number): string;
 }
 
-/** Exports are downloaded, never shown by the browser in the console's origin. */
-export const isDownload = (key: string) => key.startsWith('exports/');
+/**
+ * Exports and version files are downloaded (streamed, as attachments), never shown by the browser in the
+ * console's origin.
+ */
+export const isDownload = (key: string) => key.startsWith('exports/') || key.startsWith('versions/');
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,250}$/;
 const LINK_SECONDS = 15 * 60;

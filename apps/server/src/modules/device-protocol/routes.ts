@@ -8,17 +8,13 @@ import {
   jobReportAnswerSchema,
   jobReportSchema,
   locationBodySchema,
+  updateOffersAnswerSchema,
+  updateReportSchema,
 } from '@fleet/contract';
+import { offersFor, recordUpdateReport } from '../updates/device-updates.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { insertJobs } from '../jobs/store.ts';
-import {
-  components,
-  connections,
-  deviceConfigurations,
-  locations,
-  series,
-  updateHistory,
-} from '../../db/schema.ts';
+import { components, connections, deviceConfigurations, locations, series } from '../../db/schema.ts';
 
 const tags = ['device protocol'];
 const accepted = { 204: z.null() };
@@ -137,6 +133,20 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.get(
+    '/api/devices/updates',
+    {
+      config: { access: 'device' },
+      schema: {
+        operationId: 'getDeviceUpdateOffers',
+        tags,
+        summary: 'The versions offered to the device now (a rollout’s, or early access), with signed links',
+        response: { 200: updateOffersAnswerSchema },
+      },
+    },
+    async (request) => ({ offers: await offersFor(db(), app.media, device(request).id) }),
+  );
+
   routes.post(
     '/api/devices/updates',
     {
@@ -144,39 +154,17 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
       schema: {
         operationId: 'reportDeviceUpdate',
         tags,
-        summary: 'The device installed an update',
-        body: z.object({
-          subject: z.enum(['Software', 'Database']),
-          fromVersion: z.string().max(32).nullable(),
-          toVersion: z.string().min(1).max(32),
-          details: z.string().max(500).nullable().optional(),
-          username: z.string().max(128).nullable().optional(),
-        }),
+        summary: 'The device reports an update: started, progress, succeeded or failed',
+        description:
+          'Each attempt is one update history entry, kept current by its reports; succeeded moves the device ' +
+          'to the version. The device checks the file’s SHA-256 before installing it: a mismatch is a failed report.',
+        body: updateReportSchema,
         response: accepted,
       },
     },
     async (request, reply) => {
-      const { id } = device(request);
-      const body = request.body;
-      await db().transaction(async (tx) => {
-        await tx.insert(updateHistory).values({
-          seriesId: id,
-          subject: body.subject,
-          updateDate: new Date(),
-          fromVersion: body.fromVersion,
-          toVersion: body.toVersion,
-          details: body.details ?? null,
-          username: body.username ?? null,
-        });
-        await tx
-          .update(series)
-          .set(
-            body.subject === 'Software'
-              ? { currentVersion: body.toVersion }
-              : { currentDbVersion: body.toVersion },
-          )
-          .where(eq(series.id, id));
-      });
+      const rolloutId = await recordUpdateReport(db(), device(request).id, request.body);
+      if (rolloutId !== null) app.rolloutScheduler.stepSoon();
       return reply.status(204).send(null);
     },
   );

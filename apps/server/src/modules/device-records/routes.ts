@@ -12,6 +12,8 @@ import {
   connectionHistoryAnswerSchema,
   deviceConfigurationSchema,
   locationSchema,
+  devicesLastUpdateAnswerSchema,
+  devicesLastUpdateRequestSchema,
   updateHistoryAnswerSchema,
   updateHistoryRequestSchema,
   idParamSchema,
@@ -24,6 +26,7 @@ import {
   componentsOf,
   configurationOf,
   connectionHistory,
+  lastUpdatesOf,
   locationsOf,
   removeComponent,
   setComponentStatus,
@@ -86,6 +89,22 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
       },
     },
     async (request) => updateHistoryOf(db(), signedInUser(request), request.body),
+  );
+
+  routes.post(
+    '/api/Updates/DevicesLastUpdate',
+    {
+      config: { access: { feature: 'SERIES.DETAILS.UPDATES' } },
+      schema: {
+        operationId: 'listDevicesLastUpdate',
+        tags,
+        summary:
+          'The newest update of each device named (null when it has none); devices not visible are left out',
+        body: devicesLastUpdateRequestSchema,
+        response: { 200: devicesLastUpdateAnswerSchema },
+      },
+    },
+    async (request) => lastUpdatesOf(db(), signedInUser(request), request.body.serialNumbers),
   );
 
   routes.get(

@@ -8,6 +8,7 @@ import {
   sanitizeSortOrder,
   UPDATE_SORT_COLUMNS,
   type Component,
+  type UpdateEntry,
 } from '@fleet/contract';
 import type { z } from 'zod';
 import type { componentBodySchema } from '@fleet/contract';
@@ -104,17 +105,52 @@ export async function updateHistoryOf(
     db.select({ n: count() }).from(updateHistory).where(where),
   ]);
   return {
-    updateHistory: rows.map(({ row, serialNumber }) => ({
-      serialNumber,
-      subject: row.subject,
-      updateDate: row.updateDate.toISOString(),
-      fromVersion: row.fromVersion,
-      toVersion: row.toVersion,
-      details: row.details,
-      username: row.username,
-    })),
+    updateHistory: rows.map(({ row, serialNumber }) => toUpdateEntry(row, serialNumber)),
     totalCount: total?.n ?? 0,
   };
+}
+
+function toUpdateEntry(row: typeof updateHistory.$inferSelect, serialNumber: string): UpdateEntry {
+  return {
+    serialNumber,
+    subject: row.subject,
+    updateDate: row.updateDate.toISOString(),
+    fromVersion: row.fromVersion,
+    toVersion: row.toVersion,
+    details: row.details,
+    username: row.username,
+    state: row.state as UpdateEntry['state'],
+    percent: row.percent,
+    rolloutId: row.rolloutId,
+  };
+}
+
+/** The newest update of each device asked for (null for a device without any), in the order asked. */
+export async function lastUpdatesOf(db: Db, user: SignedInUser, serialNumbers: string[]) {
+  const devices = await visibleDevices(db, user, serialNumbers);
+  const rows =
+    devices.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([updateHistory.seriesId], { row: updateHistory })
+          .from(updateHistory)
+          .where(
+            inArray(
+              updateHistory.seriesId,
+              devices.map((d) => d.id),
+            ),
+          )
+          .orderBy(updateHistory.seriesId, desc(updateHistory.updateDate), desc(updateHistory.id));
+  const bySeries = new Map(rows.map(({ row }) => [row.seriesId, row]));
+  return devices
+    .sort((a, b) => serialNumbers.indexOf(a.serialNumber) - serialNumbers.indexOf(b.serialNumber))
+    .map((device) => {
+      const row = bySeries.get(device.id);
+      return {
+        serialNumber: device.serialNumber,
+        lastUpdate: row ? toUpdateEntry(row, device.serialNumber) : null,
+      };
+    });
 }
 
 function toComponent(row: typeof components.$inferSelect): Component {

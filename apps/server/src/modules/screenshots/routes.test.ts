@@ -163,9 +163,9 @@ describe('device protocol reports', () => {
     expect(
       (
         await send('POST', '/api/devices/updates', {
-          subject: 'Software',
-          fromVersion: '5.11.0',
-          toVersion: '5.12.9',
+          kind: 'software',
+          version: '5.12.9',
+          state: 'succeeded',
         })
       ).statusCode,
     ).toBe(204);

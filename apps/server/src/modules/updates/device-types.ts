@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { DEVICE_TYPE_MAX_LENGTH, type DeviceType } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { deviceTypes, series } from '../../db/schema.ts';
+import { deviceTypes, series, versions } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 
@@ -47,10 +47,13 @@ export async function declareDeviceType(db: Db, user: SignedInUser, type: string
   return { type, devices: 0, declared: true };
 }
 
-/** Removes a declared type; refused while devices have it (a type of the fleet is not declared). */
+/** Removes a declared type; refused while devices or versions have it (a type of the fleet is not declared). */
 export async function deleteDeviceType(db: Db, type: string): Promise<void> {
   const [devices] = await db.select({ n: count() }).from(series).where(eq(series.deviceType, type));
   if ((devices?.n ?? 0) > 0) throw conflict(`${type} cannot be deleted: ${devices!.n} devices have it`);
+  const [uploaded] = await db.select({ n: count() }).from(versions).where(eq(versions.deviceType, type));
+  if ((uploaded?.n ?? 0) > 0)
+    throw conflict(`${type} cannot be deleted: it has ${uploaded!.n} versions. Delete them first.`);
   const removed = await db.delete(deviceTypes).where(eq(deviceTypes.type, type)).returning();
   if (removed.length === 0) throw notFound(`No declared device type ${type}`);
 }

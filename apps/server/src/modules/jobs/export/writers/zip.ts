@@ -78,8 +78,8 @@ export class ZipWriter {
   }
 
   /** A small entry, deflated at once. */
-  async add(name: string, content: string): Promise<void> {
-    const data = Buffer.from(content);
+  async add(name: string, content: string | Buffer): Promise<void> {
+    const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
     const deflated = deflateRawSync(data);
     const entry: Entry = {
       name: Buffer.from(name),

@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { VERSION_CONTENT_MAX_ENTRIES } from '@fleet/contract';
+import { HttpError, badRequest } from '../../lib/errors.ts';
+import { readZipContent, type ZipEntry } from './zip-content.ts';
+
+/** A file received whole on disk, with what was learnt while it streamed in. */
+export interface ReceivedFile {
+  /** Where it is, until media storage takes it (the caller removes it otherwise). */
+  path: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  /** Its entries when it is a zip archive. */
+  content: { entries: ZipEntry[]; truncated: boolean } | null;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: ReceivedFile | null;
+}
+
+const fieldProblem = (field: string, message: string) =>
+  badRequest(`Invalid body.${field}: ${message}`, [{ field: `body.${field}`, message }]);
+
+/**
+ * Reads a multipart upload of text fields and one file part named `file`: the file streams to a
+ * temporary file under `tempDir` while its SHA-256 and size are counted, so memory holds one chunk
+ * whatever its size. Empty, oversized or missing files, and a second file, are 400s naming the part.
+ */
+export async function receiveUpload(
+  request: FastifyRequest,
+  tempDir: string,
+  maxBytes: number,
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    throw badRequest('body: must be multipart/form-data with the version’s fields and a file part', [
+      { field: 'body', message: 'must be multipart/form-data' },
+    ]);
+  await mkdir(tempDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  let problem: HttpError | null = null;
+  const cleanUp = () => (file ? rm(file.path, { force: true }) : Promise.resolve());
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 20 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file' || file) {
+        // Read to its end and dropped: the request goes on to its last part, and the answer says why.
+        part.file.resume();
+        await new Promise((resolve) => part.file.once('end', resolve));
+        problem ??= fieldProblem(
+          part.fieldname,
+          file ? 'only one file may be sent' : 'is not a part of a version',
+        );
+        continue;
+      }
+      const target = path.join(tempDir, `upload-${randomBytes(8).toString('hex')}`);
+      const hash = createHash('sha256');
+      let size = 0;
+      file = { path: target, fileName: part.filename || 'version.bin', size: 0, sha256: '', content: null };
+      await pipeline(
+        part.file,
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            hash.update(chunk);
+            size += chunk.length;
+            done(null, chunk);
+          },
+        }),
+        createWriteStream(target),
+      );
+      file.size = size;
+      file.sha256 = hash.digest('hex');
+      if (part.file.truncated)
+        problem ??= fieldProblem('file', `is larger than the limit of ${maxBytes} bytes`);
+      else if (size === 0) problem ??= fieldProblem('file', 'is empty');
+    }
+  } catch (error) {
+    await cleanUp();
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status && status < 500)) throw error;
+    throw badRequest(`body: not a valid multipart/form-data request (${(error as Error).message})`, [
+      { field: 'body', message: 'is not a valid multipart/form-data request' },
+    ]);
+  }
+  if (problem) {
+    await cleanUp();
+    throw problem;
+  }
+  if (file) {
+    if (file.fileName.length > 200) file.fileName = file.fileName.slice(-200);
+    file.content = await readZipContent(file.path, VERSION_CONTENT_MAX_ENTRIES).catch(() => null);
+  }
+  return { fields, file };
+}
