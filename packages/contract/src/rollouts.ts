@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './api.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import { deviceTypeNameSchema, versionKindSchema, versionNumberSchema } from './versions.ts';
 
 /** Rollouts (docs/versions.md): a version sent to a set of devices in waves. */
@@ -163,6 +164,23 @@ export const rolloutSchema = z.object({
 export type Rollout = z.infer<typeof rolloutSchema>;
 
 export const ROLLOUT_SORT_COLUMNS = ['CreatedAt'] as const;
+/** A type's rollouts on the versions screen: newest first, by state. */
+export const ROLLOUTS_LIST: ListDefinition = {
+  sortColumns: ROLLOUT_SORT_COLUMNS,
+  defaultSortOrder: 'DESC',
+  filters: ['State'],
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 10,
+};
+export const ROLLOUT_DEVICE_SORT_COLUMNS = ['Wave', 'UpdatedAt', 'SerialNumber'] as const;
+/** A rollout's devices: by wave, by state. */
+export const ROLLOUT_DEVICES_LIST: ListDefinition = {
+  sortColumns: ROLLOUT_DEVICE_SORT_COLUMNS,
+  defaultSortOrder: 'ASC',
+  filters: ['Wave', 'State'],
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+};
 export const rolloutListAnswerSchema = z.object({
   data: z.array(rolloutSchema),
   totalCount: z.number().int(),

@@ -233,6 +233,21 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.company,
+    title: key('company.page.title'),
+    load: () => import('../features/company/company-page').then((m) => m.CompanyPage),
+  },
+  {
+    route: paths.version,
+    title: key('versions.page.title'),
+    load: () => import('../features/versions/versions-page').then((m) => m.VersionsPage),
+  },
+  {
+    route: paths.versionRollout,
+    title: key('versions.rollout_page.title'),
+    load: () => import('../features/versions/rollout-page').then((m) => m.RolloutPage),
+  },
+  {
     route: paths.userSpace,
     title: key('user_space.page.title'),
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),

@@ -93,3 +93,12 @@ export const TasksIcon = (props: IconProps) => (
     <path d="M11 6h9M11 12h9M11 18h9" />
   </Icon>
 );
+
+/** Three dots: more actions on a row. */
+export const MoreIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="5" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.5" fill="currentColor" />
+  </Icon>
+);

@@ -54,6 +54,10 @@ export const paths = {
   // The user's tasks (platform §2): /tasks leads to /tasks/list.
   tasks: { path: '/tasks', feature: 'TASKS' },
   tasksList: { path: '/tasks/list', feature: 'TASKS' },
+  // The company menu (platform §2) and its tools.
+  company: { path: '/company', feature: 'COMPANY' },
+  version: { path: '/version', feature: 'VERSIONS' },
+  versionRollout: { path: '/version/rollouts/:rolloutId', feature: 'VERSIONS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },
@@ -73,6 +77,11 @@ export function startPath(canUseDevicesList: boolean): string {
 /** The path of a job detail route for one job. */
 export function jobPath(route: RouteSpec, jobId: string): string {
   return route.path.replace(':jobID', encodeURIComponent(jobId));
+}
+
+/** The page of one rollout. */
+export function rolloutPath(id: number): string {
+  return paths.versionRollout.path.replace(':rolloutId', String(id));
 }
 
 /** The path of a device or accessory route for one serial number. */

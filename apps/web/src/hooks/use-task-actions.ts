@@ -4,23 +4,14 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../components/show-error';
 import { ApiError } from '../lib/api';
+import { followDownloadLink } from '../lib/download';
 import { TASKS_KEY, archiveTask, cancelTask, respawnTask, taskDownloadLink } from '../lib/endpoints/tasks';
-
-/** Downloads through a link: the file comes as an attachment, the page stays. */
-function follow(link: string) {
-  const anchor = document.createElement('a');
-  anchor.href = link;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 const CALLS: Record<TaskAction, (requestId: string) => Promise<unknown>> = {
   respawn: respawnTask,
   cancel: cancelTask,
   archive: archiveTask,
-  download: async (requestId) => follow((await taskDownloadLink(requestId)).mediaLink),
+  download: async (requestId) => followDownloadLink((await taskDownloadLink(requestId)).mediaLink),
 };
 
 /** Spec §8: a download whose file is gone (410, or 503) says so; other failures ask to try later. */

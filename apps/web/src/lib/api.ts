@@ -78,17 +78,25 @@ export interface ApiRequestOptions<T> {
   headers?: Record<string, string>;
 }
 
+/** A file part larger than this is named in error details, not read into them. */
+const FILE_TEXT_LIMIT = 64 * 1024;
+
 async function payloadText(body: unknown): Promise<string | null> {
   if (body === undefined) return null;
   if (!(body instanceof FormData)) return JSON.stringify(body);
   const parts: Record<string, string> = {};
   for (const [name, value] of body.entries())
-    parts[name] = typeof value === 'string' ? value : await value.text();
+    parts[name] =
+      typeof value === 'string'
+        ? value
+        : value.size <= FILE_TEXT_LIMIT
+          ? await value.text()
+          : `(file ${value.name}, ${value.size} bytes)`;
   return JSON.stringify(parts);
 }
 
-async function readErrorBody(response: Response): Promise<ErrorBody | string | null> {
-  const text = await response.text().catch(() => '');
+/** An error answer: parsed when it follows the contract, else its text. */
+function errorBodyOf(text: string): ErrorBody | string | null {
   if (!text) return null;
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
@@ -98,40 +106,73 @@ async function readErrorBody(response: Response): Promise<ErrorBody | string | n
   }
 }
 
+async function readErrorBody(response: Response): Promise<ErrorBody | string | null> {
+  return errorBodyOf(await response.text().catch(() => ''));
+}
+
 export interface ApiResponse<T> {
   data: T;
   /** For answers that carry more than their body, such as the paging headers of cursor lists. */
   headers: Headers;
 }
 
+function requestHeaders(extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': session.language() });
+  const token = session.accessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return headers;
+}
+
+type Fail = (
+  status: number | null,
+  statusText: string,
+  messageKey: string,
+  errorBody: ApiError['body'],
+) => Promise<ApiError>;
+
+/** How a failed call becomes an ApiError (reported when the server failed), for every way of calling. */
+function failureOf(url: string, method: string, body: unknown): Fail {
+  return async (status, statusText, messageKey, errorBody) => {
+    const error = new ApiError(status, statusText, messageKey, errorBody, {
+      url,
+      method,
+      payload: await payloadText(body),
+    });
+    if (status !== null && status >= 500) session.onServerError(error);
+    return error;
+  };
+}
+
+/** An answer's text read with the call's schema; an answer that is not JSON or not of the schema fails. */
+async function parseAnswer<T>(
+  text: string,
+  schema: z.ZodType<T>,
+  invalid: (details: string) => Promise<ApiError>,
+): Promise<T> {
+  let value: unknown;
+  try {
+    value = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw await invalid(text);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw await invalid(parsed.error.message);
+  return parsed.data;
+}
+
 /** The answer's body and headers; most screens only need the body, through `apiRequest`. */
 export async function apiResponse<T>(path: string, options: ApiRequestOptions<T>): Promise<ApiResponse<T>> {
   const method = options.method ?? 'GET';
   const url = `${API_BASE}${path}`;
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': session.language() });
-  const token = session.accessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const headers = requestHeaders(options.headers);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const fail = async (
-    status: number | null,
-    statusText: string,
-    messageKey: string,
-    errorBody: ApiError['body'],
-  ) => {
-    const error = new ApiError(status, statusText, messageKey, errorBody, {
-      url,
-      method,
-      payload: await payloadText(options.body),
-    });
-    if (status !== null && status >= 500) session.onServerError(error);
-    return error;
-  };
+  const fail = failureOf(url, method, options.body);
 
   let response: Response;
   try {
@@ -148,21 +189,55 @@ export async function apiResponse<T>(path: string, options: ApiRequestOptions<T>
       await readErrorBody(response),
     );
   }
-  const text = await response.text();
-  let value: unknown;
-  try {
-    value = text ? JSON.parse(text) : undefined;
-  } catch {
-    throw await fail(response.status, response.statusText, 'errors.api.invalid_answer', text);
-  }
-  const parsed = options.schema.safeParse(value);
-  if (!parsed.success) {
-    throw await fail(response.status, response.statusText, 'errors.api.invalid_answer', parsed.error.message);
-  }
-  return { data: parsed.data, headers: response.headers };
+  const data = await parseAnswer(await response.text(), options.schema, (details) =>
+    fail(response.status, response.statusText, 'errors.api.invalid_answer', details),
+  );
+  return { data, headers: response.headers };
 }
 
 /** The one call layer: bearer token, Accept-Language, contract-checked answers, typed errors. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   return (await apiResponse(path, options)).data;
+}
+
+export interface ApiUploadOptions<T> {
+  method?: 'POST' | 'PUT';
+  schema: z.ZodType<T>;
+  body: FormData;
+  signal?: AbortSignal;
+  /** Bytes sent of the request's total, as the browser sends them. */
+  onProgress?: (sent: number, total: number) => void;
+}
+
+/**
+ * A multipart upload whose progress the screen shows: the same call as `apiRequest` (token, language,
+ * contract-checked answer, typed errors), through XMLHttpRequest, whose upload events fetch lacks.
+ */
+export function apiUpload<T>(path: string, options: ApiUploadOptions<T>): Promise<T> {
+  const method = options.method ?? 'POST';
+  const url = `${API_BASE}${path}`;
+  const fail = failureOf(url, method, options.body);
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, url);
+    requestHeaders().forEach((value, name) => request.setRequestHeader(name, value));
+    request.upload.onprogress = (event) => options.onProgress?.(event.loaded, event.total);
+    const abort = () => request.abort();
+    options.signal?.addEventListener('abort', abort, { once: true });
+    request.onabort = () => reject(options.signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    request.onerror = () => void fail(null, '', messageKeyFor(null), null).then(reject);
+    request.onload = () => {
+      options.signal?.removeEventListener('abort', abort);
+      const text = request.responseText;
+      if (request.status < 200 || request.status >= 300) {
+        const body = errorBodyOf(text);
+        void fail(request.status, request.statusText, messageKeyFor(request.status), body).then(reject);
+        return;
+      }
+      parseAnswer(text, options.schema, (details) =>
+        fail(request.status, request.statusText, 'errors.api.invalid_answer', details),
+      ).then(resolve, reject);
+    };
+    request.send(options.body);
+  });
 }

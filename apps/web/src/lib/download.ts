@@ -8,3 +8,13 @@ export function downloadText(fileName: string, text: string, type = 'application
   // The click has started the download by then.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** Downloads through a link (a signed media link): the file comes as an attachment, the page stays. */
+export function followDownloadLink(link: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = link;
+  anchor.rel = 'noopener';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}

@@ -5,7 +5,10 @@ import {
   DEFAULT_PAGE_SIZE,
   MAX_WAVES,
   ROLLOUT_DEVICE_STATES,
+  ROLLOUT_DEVICE_SORT_COLUMNS,
+  ROLLOUT_SORT_COLUMNS,
   ROLLOUT_STATES,
+  SORT_ORDERS,
   deviceTypeNameSchema,
   idParamSchema,
   rolloutActionSchema,
@@ -27,6 +30,10 @@ import {
 } from './rollouts.ts';
 
 const tags = ['updates'];
+const sorting = (columns: readonly string[]): QueryParameter[] => [
+  { name: 'SortColumnName', description: `Sort column (default ${columns[0]}).`, values: columns },
+  { name: 'SortOrder', description: 'ASC or DESC.', values: SORT_ORDERS },
+];
 const PAGING: readonly QueryParameter[] = [
   {
     name: 'PageSize',
@@ -38,6 +45,7 @@ const PAGING: readonly QueryParameter[] = [
 const LIST_QUERY: readonly QueryParameter[] = [
   { name: 'DeviceType', description: 'Rollouts of this device type only.' },
   { name: 'State', description: 'Rollouts in these states only.', values: ROLLOUT_STATES, repeatable: true },
+  ...sorting(ROLLOUT_SORT_COLUMNS),
   ...PAGING,
 ];
 const DEVICE_QUERY: readonly QueryParameter[] = [
@@ -48,6 +56,7 @@ const DEVICE_QUERY: readonly QueryParameter[] = [
     values: ROLLOUT_DEVICE_STATES,
     repeatable: true,
   },
+  ...sorting(ROLLOUT_DEVICE_SORT_COLUMNS),
   ...PAGING,
 ];
 const idParams = z.object({ id: idParamSchema });
@@ -75,12 +84,15 @@ export async function rolloutRoutes(app: FastifyInstance) {
       const parsedType = type === undefined ? undefined : deviceTypeNameSchema.safeParse(type);
       if (parsedType && !parsedType.success) query.problem('DeviceType', 'must be a device type');
       const states = query.choices('State', ROLLOUT_STATES);
+      query.choices('SortColumnName', ROLLOUT_SORT_COLUMNS);
+      const [order = 'DESC'] = query.choices('SortOrder', SORT_ORDERS);
       const pageSize = query.pageSize(DEFAULT_PAGE_SIZE);
       const pageNumber = query.positiveInteger('PageNumber') ?? 1;
       query.check();
       return listRollouts(db(), {
         ...(parsedType?.success ? { deviceType: parsedType.data } : {}),
         states,
+        order,
         pageSize,
         pageNumber,
       });
@@ -154,12 +166,16 @@ export async function rolloutRoutes(app: FastifyInstance) {
       const wave = query.positiveInteger('Wave');
       if (wave !== undefined && wave > MAX_WAVES) query.problem('Wave', `must be from 1 to ${MAX_WAVES}`);
       const states = query.choices('State', ROLLOUT_DEVICE_STATES);
+      const [sort = 'Wave'] = query.choices('SortColumnName', ROLLOUT_DEVICE_SORT_COLUMNS);
+      const [order = 'ASC'] = query.choices('SortOrder', SORT_ORDERS);
       const pageSize = query.pageSize(DEFAULT_PAGE_SIZE);
       const pageNumber = query.positiveInteger('PageNumber') ?? 1;
       query.check();
       return rolloutDevicesOf(db(), request.params.id, {
         ...(wave === undefined ? {} : { wave }),
         states,
+        sort,
+        order,
         pageSize,
         pageNumber,
       });

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { rolloutRequestSchema } from '@fleet/contract';
+import type { rolloutRequestSchema, ROLLOUT_DEVICE_SORT_COLUMNS } from '@fleet/contract';
 import {
   ACTIVE_ROLLOUT_STATES,
   compareVersions,
@@ -14,6 +14,7 @@ import {
   type RolloutFilter,
   type RolloutPreview,
   type RolloutState,
+  type SortOrder,
   type VersionKind,
   type Wave,
 } from '@fleet/contract';
@@ -245,8 +246,15 @@ export async function getRollout(db: Db, id: number): Promise<Rollout> {
 
 export async function listRollouts(
   db: Db,
-  query: { deviceType?: string; states: RolloutState[]; pageSize: number; pageNumber: number },
+  query: {
+    deviceType?: string;
+    states: RolloutState[];
+    order: SortOrder;
+    pageSize: number;
+    pageNumber: number;
+  },
 ) {
+  const by = query.order === 'ASC' ? asc : desc;
   const where = and(
     query.deviceType ? eq(rollouts.deviceType, query.deviceType) : undefined,
     query.states.length ? inArray(rollouts.state, query.states) : undefined,
@@ -256,7 +264,7 @@ export async function listRollouts(
       .select()
       .from(rollouts)
       .where(where)
-      .orderBy(desc(rollouts.createdAt), desc(rollouts.id))
+      .orderBy(by(rollouts.createdAt), by(rollouts.id))
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize),
     db.select({ n: count() }).from(rollouts).where(where),
@@ -271,8 +279,21 @@ export async function listRollouts(
 export async function rolloutDevicesOf(
   db: Db,
   id: number,
-  query: { wave?: number; states: RolloutDeviceState[]; pageSize: number; pageNumber: number },
+  query: {
+    wave?: number;
+    states: RolloutDeviceState[];
+    sort: (typeof ROLLOUT_DEVICE_SORT_COLUMNS)[number];
+    order: SortOrder;
+    pageSize: number;
+    pageNumber: number;
+  },
 ): Promise<{ data: RolloutDevice[]; totalCount: number }> {
+  const by = query.order === 'ASC' ? asc : desc;
+  const column = {
+    Wave: rolloutDevices.wave,
+    UpdatedAt: rolloutDevices.updatedAt,
+    SerialNumber: series.serialNumber,
+  }[query.sort];
   await getRollout(db, id);
   const where = and(
     eq(rolloutDevices.rolloutId, id),
@@ -285,7 +306,7 @@ export async function rolloutDevicesOf(
       .from(rolloutDevices)
       .innerJoin(series, eq(series.id, rolloutDevices.seriesId))
       .where(where)
-      .orderBy(asc(rolloutDevices.wave), desc(rolloutDevices.updatedAt), asc(series.serialNumber))
+      .orderBy(by(column), asc(series.serialNumber))
       .limit(query.pageSize)
       .offset((query.pageNumber - 1) * query.pageSize),
     db.select({ n: count() }).from(rolloutDevices).where(where),

@@ -16,6 +16,11 @@ function MainMenu() {
   const inDevice = useMatch(`${paths.serieDetails.path}/*`) !== null;
   const inAccessory = useMatch(`${paths.accessoryDetails.path}/*`) !== null;
   const inJobs = useMatch(`${paths.jobs.path}/*`) !== null;
+  // The company menu's tools belong to it.
+  const inCompanyMenu = useMatch(paths.company.path) !== null;
+  const inVersions = useMatch(`${paths.version.path}/*`) !== null;
+  const inTasks = useMatch(`${paths.tasks.path}/*`) !== null;
+  const inCompany = inCompanyMenu || inVersions || inTasks;
   // A device's or an accessory's page belongs to the series area too.
   const inSeries = inLists || inDevice || inAccessory;
   const entries = [
@@ -33,6 +38,12 @@ function MainMenu() {
         canUse(paths.jobsLive.feature) ||
         canUse(paths.jobsArchived.feature) ||
         canUse(paths.jobsAssociations.feature),
+    },
+    {
+      to: paths.company.path,
+      label: t('app.top_bar.company'),
+      current: inCompany,
+      shown: canUse(paths.company.feature),
     },
   ].filter((entry) => entry.shown);
   if (entries.length === 0) return null;

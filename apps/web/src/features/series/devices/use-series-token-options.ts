@@ -11,7 +11,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenOptions } from '../../../components/search-tokens/token-options';
 import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
-import { filterSuggestionsQueryOptions } from '../api/filter-suggestions';
+import { filterSuggestionsQueryOptions } from '../../../lib/endpoints/series-filter-suggestions';
 import { deviceStatusKey } from './device-status';
 
 /** Which suggestion list of the FilterSuggestion answer feeds which token. */

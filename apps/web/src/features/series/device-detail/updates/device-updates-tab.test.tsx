@@ -22,9 +22,24 @@ describe('device updates tab', () => {
               toVersion: '3.1.0',
               details: 'Security fixes',
               username: 'marie.durand',
+              state: 'succeeded',
+              percent: 100,
+              rolloutId: 12,
+            },
+            {
+              serialNumber: SN,
+              subject: 'Database',
+              updateDate: '2026-02-02T10:00:00.000Z',
+              fromVersion: '2025.06',
+              toVersion: '2025.07',
+              details: null,
+              username: null,
+              state: 'running',
+              percent: 50,
+              rolloutId: null,
             },
           ],
-          totalCount: 1,
+          totalCount: 2,
         },
       },
     });
@@ -40,9 +55,14 @@ describe('device updates tab', () => {
       '02/01/2026, 10:00:00',
       '3.0.0',
       '3.1.0',
+      'Succeeded',
+      'Rollout 12',
       'Security fixes',
       'marie.durand',
     ]);
+    expect(table.getByRole('link', { name: 'Rollout 12' })).toHaveAttribute('href', '/version/rollouts/12');
+    const running = within(table.getByRole('row', { name: /Database/ })).getAllByRole('cell');
+    expect(running[4]?.textContent).toBe('Running 50 %');
     const [request] = requestsTo(fetchSpy, 'POST', '/api/Updates/history');
     expect(JSON.parse(String(request?.init?.body))).toEqual({
       serialNumbers: [SN],

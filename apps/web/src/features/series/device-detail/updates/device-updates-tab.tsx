@@ -1,8 +1,10 @@
-import { UPDATE_HISTORY_LIST, UPDATE_SORT_COLUMNS } from '@fleet/contract';
-import { Group, Stack, Table } from '@mantine/core';
+import { UPDATE_HISTORY_LIST, UPDATE_SORT_COLUMNS, type UpdateEntry } from '@fleet/contract';
+import { Anchor, Badge, Group, Stack, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { rolloutPath } from '../../../../config/paths';
+import { useCanUse } from '../../../../hooks/use-can-use';
 import { ListControls } from '../../../../components/list/list-controls';
 import { ListContent } from '../../../../components/list/list-content';
 import { ListSummary } from '../../../../components/list/list-summary';
@@ -17,6 +19,34 @@ const SORT_KEYS: Record<(typeof UPDATE_SORT_COLUMNS)[number], string> = {
   Subject: 'subject',
   ToVersion: 'to_version',
 };
+
+const STATE_COLORS = { running: 'blue', succeeded: 'teal', failed: 'red' } as const;
+
+/** Where an update is: running (with its progress), succeeded or failed. */
+function UpdateState({ update }: { update: UpdateEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={STATE_COLORS[update.state]}>
+      {t(`series.detail.updates.states.${update.state}`)}
+      {update.state === 'running' && update.percent !== null ? ` ${update.percent} %` : ''}
+    </Badge>
+  );
+}
+
+/** The rollout that sent the update: a link to it for those who see rollouts. */
+function RolloutCell({ id }: { id: number | null }) {
+  const { t } = useTranslation();
+  const canSee = useCanUse('VERSIONS');
+  if (id === null) return null;
+  const name = t('series.detail.updates.rollout_name', { id });
+  return canSee ? (
+    <Anchor component={Link} to={rolloutPath(id)}>
+      {name}
+    </Anchor>
+  ) : (
+    name
+  );
+}
 
 /** The device's update history, sorted and paged in the URL. */
 export function DeviceUpdatesTab() {
@@ -53,7 +83,7 @@ export function DeviceUpdatesTab() {
         empty={{ title: t('series.detail.updates.none') }}
       >
         {(page) => (
-          <Table.ScrollContainer minWidth={760}>
+          <Table.ScrollContainer minWidth={920}>
             <Table striped aria-label={t('series.detail.tabs.updates')}>
               <Table.Thead>
                 <Table.Tr>
@@ -61,6 +91,8 @@ export function DeviceUpdatesTab() {
                   {column('date')}
                   {column('from_version')}
                   {column('to_version')}
+                  {column('state')}
+                  {column('rollout')}
                   {column('details')}
                   {column('user')}
                 </Table.Tr>
@@ -72,6 +104,12 @@ export function DeviceUpdatesTab() {
                     <Table.Td>{date.long(update.updateDate)}</Table.Td>
                     <Table.Td>{update.fromVersion}</Table.Td>
                     <Table.Td>{update.toVersion}</Table.Td>
+                    <Table.Td>
+                      <UpdateState update={update} />
+                    </Table.Td>
+                    <Table.Td>
+                      <RolloutCell id={update.rolloutId} />
+                    </Table.Td>
                     <Table.Td>{update.details}</Table.Td>
                     <Table.Td>{update.username}</Table.Td>
                   </Table.Tr>

@@ -1,6 +1,6 @@
 import { seriesFilterSuggestionsSchema } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest } from '../api';
 
 const SUGGESTIONS_STALE_MS = 5 * 60_000;
 

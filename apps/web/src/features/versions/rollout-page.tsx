@@ -1,0 +1,325 @@
+import {
+  ROLLOUT_DEVICES_LIST,
+  ROLLOUT_DEVICE_STATES,
+  ROLLOUT_DEVICE_SORT_COLUMNS,
+  rolloutActions,
+  type Rollout,
+  type RolloutAction,
+  type RolloutDeviceState,
+} from '@fleet/contract';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CallState } from '../../components/call-state';
+import { confirm } from '../../components/dialogs';
+import { ListContent } from '../../components/list/list-content';
+import { ListControls } from '../../components/list/list-controls';
+import { Pager } from '../../components/list/pager';
+import { SerialNumberLink } from '../../components/serial-number-link';
+import { showError } from '../../components/show-error';
+import { showSuccess } from '../../components/show-success';
+import { paths } from '../../config/paths';
+import { useCanUse } from '../../hooks/use-can-use';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
+import { useListState } from '../../hooks/use-list-state';
+import { VERSIONS_KEY, actOnRollout, rolloutDevicesQueryOptions, rolloutQueryOptions } from './api';
+import { DeviceProgress, RolloutStateBadge } from './rollout-progress';
+
+const SORT_KEYS: Record<(typeof ROLLOUT_DEVICE_SORT_COLUMNS)[number], string> = {
+  Wave: 'wave',
+  UpdatedAt: 'updated',
+  SerialNumber: 'serial_number',
+};
+
+const DEVICE_STATE_COLORS: Record<RolloutDeviceState, string> = {
+  pending: 'gray',
+  offered: 'indigo',
+  started: 'blue',
+  succeeded: 'teal',
+  failed: 'red',
+};
+
+function RolloutActions({ rollout }: { rollout: Rollout }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const canAct = useCanUse('VERSIONS.EAPONSPECIFIED');
+  const [busy, setBusy] = useState<RolloutAction | null>(null);
+  if (!canAct) return null;
+  const act = async (action: RolloutAction) => {
+    if (
+      action === 'cancel' &&
+      !(await confirm({
+        title: t('versions.rollout_page.cancel_title', { id: rollout.id }),
+        message: t('versions.rollout_page.cancel_message'),
+        confirmLabel: t('versions.rollout_page.actions.cancel'),
+        danger: true,
+      }))
+    )
+      return;
+    setBusy(action);
+    try {
+      await actOnRollout(rollout.id, action);
+      showSuccess(t(`versions.rollout_page.done.${action}`, { id: rollout.id }));
+      await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
+    } catch (error) {
+      showError(error, `versions.rollout.${action}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Group gap="xs">
+      {rolloutActions(rollout.state).map((action) => (
+        <Button
+          key={action}
+          variant={action === 'cancel' ? 'outline' : 'default'}
+          color={action === 'cancel' ? 'red' : undefined}
+          loading={busy === action}
+          onClick={() => void act(action)}
+        >
+          {t(`versions.rollout_page.actions.${action}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function Waves({ rollout }: { rollout: Rollout }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ol" style={{ listStyle: 'none', padding: 0 }}>
+      {rollout.waves.map((wave) => {
+        const name = t('versions.rollout_page.wave', { number: wave.number });
+        const over = wave.failurePercent > rollout.failureThresholdPercent;
+        return (
+          <Card key={wave.number} component="li" withBorder padding="sm" radius="md" aria-label={name}>
+            <Stack gap={6}>
+              <Group justify="space-between">
+                <Text fw={600}>{name}</Text>
+                <Badge
+                  variant="light"
+                  color={
+                    wave.state === 'stopped'
+                      ? 'red'
+                      : wave.state === 'passed'
+                        ? 'teal'
+                        : wave.state === 'running'
+                          ? 'blue'
+                          : 'gray'
+                  }
+                >
+                  {t(`versions.wave_state.${wave.state}`)}
+                </Badge>
+              </Group>
+              <DeviceProgress counts={wave} label={name} />
+              <Text size="sm">
+                {t('versions.progress.summary', wave)}
+                {wave.offered > 0 && ` · ${t('versions.rollout_page.offered', { count: wave.offered })}`}
+              </Text>
+              <Text size="sm" c={over ? 'red' : 'dimmed'}>
+                {t('versions.rollout_page.failure_rate', {
+                  rate: wave.failurePercent,
+                  threshold: rollout.failureThresholdPercent,
+                })}
+              </Text>
+              {wave.startedAt && (
+                <Text size="xs" c="dimmed">
+                  {t('versions.rollout_page.wave_started', { date: date.long(wave.startedAt) })}
+                </Text>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function RolloutDevices({ rollout }: { rollout: Rollout }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const [list, dispatch] = useListState(ROLLOUT_DEVICES_LIST);
+  const devices = useQuery(rolloutDevicesQueryOptions(rollout.id, list, rollout.state === 'running'));
+  useErrorToastOnce(devices, { action: 'versions.rollout.devices', resetKey: String(list.pageNumber) });
+  const wave = list.filters.Wave?.[0] ?? '';
+  const state = list.filters.State?.[0] ?? '';
+  const filter = (key: 'Wave' | 'State', value: string) =>
+    dispatch({
+      type: 'filters',
+      filters: { ...list.filters, [key]: value ? [value] : [] },
+    });
+  const column = (key: string) => <Table.Th>{t(`versions.rollout_page.devices.${key}`)}</Table.Th>;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="rollout-devices">
+      <Title order={2} size="h3" id="rollout-devices">
+        {t('versions.rollout_page.devices.title')}
+      </Title>
+      <Group gap="xs" wrap="wrap" justify="space-between">
+        <Group gap="xs" wrap="wrap">
+          <Select
+            aria-label={t('versions.rollout_page.devices.wave_filter')}
+            placeholder={t('versions.rollout_page.devices.all_waves')}
+            value={wave || null}
+            onChange={(value) => filter('Wave', value ?? '')}
+            data={rollout.waves.map((w) => ({
+              value: String(w.number),
+              label: t('versions.rollout_page.wave', { number: w.number }),
+            }))}
+            clearable
+            w={160}
+          />
+          <Select
+            aria-label={t('versions.rollout_page.devices.state_filter')}
+            placeholder={t('versions.rollout_page.devices.all_states')}
+            value={state || null}
+            onChange={(value) => filter('State', value ?? '')}
+            data={ROLLOUT_DEVICE_STATES.map((value) => ({
+              value,
+              label: t(`versions.device_state.${value}`),
+            }))}
+            clearable
+            w={180}
+          />
+        </Group>
+        <ListControls
+          list={list}
+          dispatch={dispatch}
+          columns={ROLLOUT_DEVICE_SORT_COLUMNS.map((value) => ({
+            value,
+            label: t(`versions.rollout_page.devices.sort.${SORT_KEYS[value]}`),
+          }))}
+        />
+      </Group>
+      <ListContent
+        items={devices.data?.data ?? null}
+        failed={devices.isError && !devices.data}
+        call={devices}
+        filters={{
+          active: Boolean(wave || state),
+          onClear: () => dispatch({ type: 'filters', filters: {} }),
+        }}
+      >
+        {(page) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped aria-label={t('versions.rollout_page.devices.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  {column('serial_number')}
+                  {column('wave')}
+                  {column('state')}
+                  {column('from_version')}
+                  {column('details')}
+                  {column('updated')}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.map((device) => (
+                  <Table.Tr key={device.serialNumber}>
+                    <Table.Td>
+                      <SerialNumberLink serialNumber={device.serialNumber} />
+                    </Table.Td>
+                    <Table.Td>{device.wave}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={DEVICE_STATE_COLORS[device.state]}>
+                        {t(`versions.device_state.${device.state}`)}
+                        {device.state === 'started' && device.percent !== null ? ` ${device.percent} %` : ''}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{device.fromVersion}</Table.Td>
+                    <Table.Td>{device.details}</Table.Td>
+                    <Table.Td>{device.updatedAt ? date.long(device.updatedAt) : ''}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListContent>
+      <Pager
+        pageNumber={list.pageNumber}
+        pageSize={list.pageSize}
+        totalCount={devices.data?.totalCount ?? null}
+        onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
+        failed={devices.isError && !devices.data}
+      />
+    </Stack>
+  );
+}
+
+/** Route /version/rollouts/{rolloutId}: a rollout's waves as they progress, its devices, its actions. */
+export function RolloutPage() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const id = Number(useParams().rolloutId);
+  const rollout = useQuery({ ...rolloutQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+  useErrorToastOnce(rollout, { action: 'versions.rollout' });
+  return (
+    <CallState call={rollout}>
+      {(answer) => (
+        <Stack gap="lg">
+          <Anchor
+            component={Link}
+            to={`${paths.version.path}?type=${encodeURIComponent(answer.deviceType)}`}
+            size="sm"
+          >
+            {t('versions.rollout_page.back', { type: answer.deviceType })}
+          </Anchor>
+          <Group justify="space-between" wrap="wrap">
+            <Group gap="sm">
+              <Title order={1}>
+                {t('versions.rollouts.name', { id: answer.id, version: answer.version })}
+              </Title>
+              <RolloutStateBadge state={answer.state} />
+            </Group>
+            <RolloutActions rollout={answer} />
+          </Group>
+          <Text c="dimmed" size="sm">
+            {t('versions.rollout_page.summary', {
+              type: answer.deviceType,
+              kind: t(`versions.kind.${answer.kind}`),
+              name: answer.createdBy,
+              date: date.long(answer.createdAt),
+              threshold: answer.failureThresholdPercent,
+              minutes: answer.waveWindowMinutes,
+            })}
+          </Text>
+          {answer.reason && (
+            <Alert
+              color={answer.state === 'stopped' ? 'red' : 'gray'}
+              title={t(`versions.rollout_state.${answer.state}`)}
+            >
+              {answer.reason}
+            </Alert>
+          )}
+          <DeviceProgress counts={answer} label={t('versions.rollout_page.overall')} />
+          <Text size="sm">
+            {t('versions.progress.summary', {
+              ...answer,
+              started: answer.waves.reduce((sum, wave) => sum + wave.started, 0),
+            })}
+            {answer.endedAt && ` · ${t('versions.rollout_page.ended', { date: date.long(answer.endedAt) })}`}
+          </Text>
+          <Waves rollout={answer} />
+          <RolloutDevices rollout={answer} />
+        </Stack>
+      )}
+    </CallState>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  VERSION_KINDS,
+  VERSION_NOTES_MAX_LENGTH,
+  versionNumberSchema,
+  type Version,
+  type VersionKind,
+} from '@fleet/contract';
+import {
+  Button,
+  Code,
+  FileInput,
+  Group,
+  Progress,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogErrorText } from '../../components/dialogs';
+import { DialogButtons } from '../../components/dialogs/dialog-buttons';
+import { openDialog } from '../../components/dialogs/open-dialog';
+import { ValidationText } from '../../components/dialogs/validation-text';
+import { formatBytes } from '../../lib/format-bytes';
+import { htmlLang, i18n } from '../../lib/i18n';
+import { uploadVersion } from './api';
+
+interface Sent {
+  sent: number;
+  total: number;
+}
+
+function UploadProgress({ progress, locale }: { progress: Sent; locale: string }) {
+  const { t } = useTranslation();
+  const percent = progress.total > 0 ? Math.round((progress.sent * 100) / progress.total) : 0;
+  const sent = progress.sent >= progress.total && progress.total > 0;
+  return (
+    <Stack gap={4}>
+      <Progress value={percent} animated={!sent} aria-label={t('versions.upload.progress_label')} />
+      <Text size="sm" role="status">
+        {sent
+          ? t('versions.upload.checking')
+          : t('versions.upload.progress', {
+              percent,
+              sent: formatBytes(progress.sent, locale),
+              total: formatBytes(progress.total, locale),
+            })}
+      </Text>
+    </Stack>
+  );
+}
+
+function UploadBody({ type, finish }: { type: string; finish: (version: Version | null) => void }) {
+  const { t, i18n: current } = useTranslation();
+  const locale = htmlLang(current.resolvedLanguage ?? 'en');
+  const [number, setNumber] = useState('');
+  const [kind, setKind] = useState<VersionKind>('software');
+  const [early, setEarly] = useState(false);
+  const [notes, setNotes] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [tried, setTried] = useState(false);
+  const [progress, setProgress] = useState<Sent | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<Version | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  // Closed while sending (Escape, the close button): the upload stops with the dialog.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const badNumber = !versionNumberSchema.safeParse(number).success;
+  const noFile = !file || file.size === 0;
+
+  const submit = async () => {
+    setTried(true);
+    if (badNumber || noFile) return;
+    setFailure(null);
+    setProgress({ sent: 0, total: file.size });
+    abort.current = new AbortController();
+    try {
+      const version = await uploadVersion(
+        type,
+        { number: number.trim(), kind, notes: notes.trim(), availability: early ? 'early' : 'general' },
+        file,
+        { signal: abort.current.signal, onProgress: (sent, total) => setProgress({ sent, total }) },
+      );
+      setUploaded(version);
+    } catch (error) {
+      if (!abort.current.signal.aborted) setFailure(dialogErrorText(error));
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+
+  if (uploaded)
+    return (
+      <Stack gap="sm">
+        <Text role="status">
+          {t('versions.upload.done', { version: uploaded.number, type })} (
+          {formatBytes(uploaded.size, locale)})
+        </Text>
+        <Text size="sm">{t('versions.upload.checksum')}</Text>
+        <Code block style={{ wordBreak: 'break-all' }}>
+          {uploaded.sha256}
+        </Code>
+        <Group justify="flex-end">
+          <Button onClick={() => finish(uploaded)} data-autofocus>
+            {t('common.actions.close')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+
+  const uploading = progress !== null;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('versions.upload.number')}
+          description={t('versions.upload.number_hint')}
+          value={number}
+          onChange={(event) => setNumber(event.currentTarget.value)}
+          error={tried && badNumber ? t('versions.upload.number_invalid') : undefined}
+          disabled={uploading}
+          required
+          data-autofocus
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="version-kind-label">
+            {t('versions.upload.kind')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="version-kind-label"
+            value={kind}
+            onChange={(value) => setKind(value as VersionKind)}
+            disabled={uploading}
+            data={VERSION_KINDS.map((value) => ({ value, label: t(`versions.kind.${value}`) }))}
+          />
+        </Stack>
+        <Switch
+          label={t('versions.upload.early')}
+          description={t('versions.upload.early_hint')}
+          checked={early}
+          onChange={(event) => setEarly(event.currentTarget.checked)}
+          disabled={uploading}
+        />
+        <Textarea
+          label={t('versions.upload.notes')}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          maxLength={VERSION_NOTES_MAX_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={8}
+          disabled={uploading}
+        />
+        <FileInput
+          label={t('versions.upload.file')}
+          description={t('versions.upload.file_hint')}
+          placeholder={t('versions.upload.file_placeholder')}
+          value={file}
+          onChange={setFile}
+          error={tried && noFile ? t('versions.upload.file_missing') : undefined}
+          disabled={uploading}
+          clearable
+          required
+        />
+        {file && (
+          <Text size="xs" c="dimmed">
+            {formatBytes(file.size, locale)}
+          </Text>
+        )}
+        {progress && <UploadProgress progress={progress} locale={locale} />}
+        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+      </Stack>
+      <DialogButtons
+        onCancel={() => {
+          abort.current?.abort();
+          finish(null);
+        }}
+        onConfirm={() => void submit()}
+        confirmLabel={t('versions.upload.submit')}
+        busy={uploading}
+      />
+    </form>
+  );
+}
+
+/** Uploads a version of the type with its progress (VERSIONS.UPLOAD): resolves with it, or null. */
+export function openUploadDialog(type: string): Promise<Version | null> {
+  return openDialog<Version | null>(
+    i18n.t('versions.upload.title', { type }),
+    (finish) => <UploadBody type={type} finish={finish} />,
+    null,
+    'wide',
+  );
+}
