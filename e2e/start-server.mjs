@@ -58,6 +58,9 @@ const startSimulator = async () => {
           '400',
           '--profile',
           'blink',
+          // Its updates never fail by chance: the versions test watches one succeed.
+          '--update-failures',
+          '0',
           '--roster-file',
           roster,
           '--keys',

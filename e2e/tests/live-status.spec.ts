@@ -1,15 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in';
-
-/** The device the simulator runs for the tests: online 25 s, offline 50 s, over and over. */
-function simulatedDevice(): string {
-  const file = path.join(import.meta.dirname, '..', '.simulated-devices.json');
-  const [serialNumber] = JSON.parse(readFileSync(file, 'utf8')) as string[];
-  if (!serialNumber) throw new Error('the simulator runs no device');
-  return serialNumber;
-}
+import { simulatedDevice } from './simulated';
 
 test('a simulated device goes offline and comes back online while the user watches', async ({ page }) => {
   test.setTimeout(240_000);

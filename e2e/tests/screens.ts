@@ -8,6 +8,8 @@ export interface SampleRecords {
   accessorySerialNumber: string;
   /** A job with graphs and pictures. */
   jobId: string;
+  /** A rollout (the demo has a finished one per device type). */
+  rolloutId: number;
 }
 
 interface JobDetailAnswer {
@@ -41,7 +43,14 @@ export async function sampleRecords(page: Page): Promise<SampleRecords> {
   const { data } = await api<{ data: { serialNumber: string }[] }>(page, '/api/Accessories?PageSize=10');
   if (!device || !data[0]) throw new Error('no device or accessory to show');
   const job = await jobWithMedia(page);
-  return { serialNumber: device.serialNumber, accessorySerialNumber: data[0].serialNumber, jobId: job.id };
+  const rollouts = await api<{ data: { id: number }[] }>(page, '/api/Updates/rollouts?PageSize=10');
+  if (!rollouts.data[0]) throw new Error('no rollout to show');
+  return {
+    serialNumber: device.serialNumber,
+    accessorySerialNumber: data[0].serialNumber,
+    jobId: job.id,
+    rolloutId: rollouts.data[0].id,
+  };
 }
 
 export interface Screen {
@@ -62,7 +71,8 @@ export function everyScreen(records: SampleRecords): Screen[] {
     const path = route.path
       .replace(':serialNumber', encodeURIComponent(serial))
       .replace(':versionNumber', 'last-version')
-      .replace(':jobID', records.jobId);
+      .replace(':jobID', records.jobId)
+      .replace(':rolloutId', String(records.rolloutId));
     if (/:[A-Za-z]/.test(path))
       throw new Error(`no sample value for ${route.path}: add one in e2e/tests/screens.ts`);
     return { name, path };

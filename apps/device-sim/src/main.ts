@@ -15,6 +15,8 @@ const { values } = parseArgs({
     fleet: { type: 'string', default: process.env.SEED_DEVICES ?? '2000' },
     profile: { type: 'string', default: process.env.DEVICE_SIM_PROFILE ?? 'realistic' },
     quiet: { type: 'boolean', default: false },
+    // The chance that any update fails, instead of the usual few flaky devices (tests ask for 0).
+    'update-failures': { type: 'string', default: process.env.DEVICE_SIM_UPDATE_FAILURES },
     'roster-file': { type: 'string' },
     // Written by the server in demo mode: the demo fleet's private keys.
     keys: {
@@ -56,6 +58,14 @@ if (keyless > 0) console.warn(`device-sim: ${keyless} devices have no key in ${v
 // Tests read which devices are simulated (serial numbers only, never keys).
 if (values['roster-file'])
   writeFileSync(values['roster-file'], JSON.stringify(roster.map((device) => device.serialNumber)));
+const fixedFailureChance = values['update-failures'] === undefined ? null : Number(values['update-failures']);
+if (fixedFailureChance !== null && !(fixedFailureChance >= 0 && fixedFailureChance <= 1)) {
+  console.error('device-sim: --update-failures is a chance from 0 to 1');
+  process.exit(2);
+}
+/** A few devices fail updates often, so that rollouts have real failures to stop on. */
+const updateFailureChance = () =>
+  fixedFailureChance ?? (Math.random() < FLAKY_SHARE ? FLAKY_UPDATE_FAILURE_CHANCE : UPDATE_FAILURE_CHANCE);
 let failures = 0;
 const runners = roster.map(
   (device) =>
@@ -83,8 +93,7 @@ const runners = roster.map(
             );
         },
       },
-      // A few devices fail updates often, so that rollouts have real failures to stop on.
-      Math.random() < FLAKY_SHARE ? FLAKY_UPDATE_FAILURE_CHANCE : UPDATE_FAILURE_CHANCE,
+      updateFailureChance(),
     ),
 );
 console.log(`device-sim: ${runners.length} devices beating to ${values.server} (${values.profile})`);

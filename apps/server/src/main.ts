@@ -6,6 +6,7 @@ import { seedDatabase, seedDemoJobs, seedRoles, seededDeviceCount, seededJobCoun
 import { seedProgress } from './db/seed-progress.ts';
 import { JOBS_PER_DEVICE } from './db/seed-jobs.ts';
 import { seedJobMedia } from './db/seed-job-media.ts';
+import { seedVersions } from './db/seed-versions.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './db/demo-device-keys.ts';
 import { buildApp } from './app.ts';
 
@@ -51,9 +52,14 @@ async function main() {
     ? await ensureDemoDeviceKeys(database.db, path.join(config.dataDir, DEMO_KEYS_FILE))
     : 0;
   const app = await buildApp({ config, database, ...(config.webDir ? { webDir: config.webDir } : {}) });
+  // The demo's versions and their packages, at the first start (a few megabytes, under a second).
+  const versions = config.demoMode
+    ? await seedVersions(database.db, app.media, config.seed, path.join(config.dataDir, 'tmp'))
+    : 0;
   if (config.logFormat === 'json') {
     if (seeded?.seeded) app.log.info(seeded, 'demo fleet seeded');
     if (keyed > 0) app.log.info({ devices: keyed, file: DEMO_KEYS_FILE }, 'demo device keys issued');
+    if (versions > 0) app.log.info({ versions }, 'demo versions uploaded');
   }
 
   /** The demo jobs a first start has not written yet, in the background; resumed at the next start if stopped. */

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   ACTIVE_ROLLOUT_STATES,
   UPDATE_SUBJECTS,
+  VERSION_KINDS,
   compareVersions,
   type DeviceTypeDetail,
   type Version,
@@ -83,7 +84,7 @@ function toVersion(row: VersionRow, devices: number, updating: number, inRollout
   };
 }
 
-/** The type and its versions, each kind newest first, with the devices running and updating to each. */
+/** The type and its versions, software then database, each newest first, with the devices running and updating to each. */
 export async function deviceTypeWithVersions(db: Db, type: string): Promise<DeviceTypeDetail> {
   const deviceType = await getDeviceType(db, type);
   const rows = await db.select().from(versions).where(eq(versions.deviceType, deviceType.type));
@@ -105,7 +106,10 @@ export async function deviceTypeWithVersions(db: Db, type: string): Promise<Devi
         rolledOut.has(row.id),
       );
     })
-    .sort((a, b) => a.kind.localeCompare(b.kind) || compareVersions(b.number, a.number));
+    .sort(
+      (a, b) =>
+        VERSION_KINDS.indexOf(a.kind) - VERSION_KINDS.indexOf(b.kind) || compareVersions(b.number, a.number),
+    );
   return { ...deviceType, versions: list };
 }
 

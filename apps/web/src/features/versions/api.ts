@@ -16,7 +16,7 @@ import {
   type VersionAvailability,
   type VersionUploadFields,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiUpload, noContent } from '../../lib/api';
 import { offsetListRequest } from '../../lib/list-request';
 
@@ -110,16 +110,23 @@ export function rolloutQueryOptions(id: number) {
   });
 }
 
-export function rolloutDevicesQueryOptions(id: number, list: ListState, running: boolean) {
+/** What changes when a rollout's devices do: their page is read again when it does. */
+export function rolloutProgressKey(rollout: Rollout): string {
+  const started = rollout.waves.reduce((sum, wave) => sum + wave.started, 0);
+  return [rollout.state, rollout.currentWave, rollout.succeeded, rollout.failed, started].join(':');
+}
+
+export function rolloutDevicesQueryOptions(rollout: Rollout, list: ListState) {
   const query = offsetListRequest(list, list.filters);
   return queryOptions({
-    queryKey: [...VERSIONS_KEY, 'rollout-devices', id, query.toString()],
+    queryKey: [...VERSIONS_KEY, 'rollout-devices', rollout.id, query.toString(), rolloutProgressKey(rollout)],
     queryFn: ({ signal }) =>
-      apiRequest(`/Updates/rollouts/${id}/devices?${query}`, {
+      apiRequest(`/Updates/rollouts/${rollout.id}/devices?${query}`, {
         schema: rolloutDeviceListAnswerSchema,
         signal,
       }),
-    refetchInterval: running ? ROLLOUT_PROGRESS_MS : false,
+    // The page in view stays while the next one loads: progress does not blink the table.
+    placeholderData: keepPreviousData,
   });
 }
 

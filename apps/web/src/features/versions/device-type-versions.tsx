@@ -2,8 +2,10 @@ import type { DeviceTypeDetail, Version } from '@fleet/contract';
 import { Badge, Button, Group, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { showSuccess } from '../../components/show-success';
+import { rolloutPath } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
@@ -117,6 +119,7 @@ function VersionsTable({
 export function DeviceTypeVersions({ type }: { type: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const detail = useQuery(deviceTypeQueryOptions(type));
   useErrorToastOnce(detail, { action: 'versions.type', resetKey: type });
   const canUpload = useCanUse('VERSIONS.UPLOAD');
@@ -133,6 +136,7 @@ export function DeviceTypeVersions({ type }: { type: string }) {
     if (!rollout) return;
     await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
     showSuccess(t('versions.rollout.started', { id: rollout.id, version: rollout.version }));
+    navigate(rolloutPath(rollout.id));
   };
 
   return (

@@ -156,7 +156,7 @@ function RolloutDevices({ rollout }: { rollout: Rollout }) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const [list, dispatch] = useListState(ROLLOUT_DEVICES_LIST);
-  const devices = useQuery(rolloutDevicesQueryOptions(rollout.id, list, rollout.state === 'running'));
+  const devices = useQuery(rolloutDevicesQueryOptions(rollout, list));
   useErrorToastOnce(devices, { action: 'versions.rollout.devices', resetKey: String(list.pageNumber) });
   const wave = list.filters.Wave?.[0] ?? '';
   const state = list.filters.State?.[0] ?? '';

@@ -40,10 +40,24 @@ export function DeviceProgress({ counts, label }: { counts: DeviceCounts; label:
   });
   return (
     <Tooltip label={text}>
-      <Progress.Root size="lg" aria-label={`${label}: ${text}`} role="img">
-        <Progress.Section value={share(counts.succeeded)} color="teal" />
-        <Progress.Section value={share(counts.failed)} color="red" />
-        <Progress.Section value={share(started)} color="blue" striped animated />
+      <Progress.Root size="lg">
+        <Progress.Section
+          value={share(counts.succeeded)}
+          color="teal"
+          aria-label={`${label}: ${t('versions.device_state.succeeded')}`}
+        />
+        <Progress.Section
+          value={share(counts.failed)}
+          color="red"
+          aria-label={`${label}: ${t('versions.device_state.failed')}`}
+        />
+        <Progress.Section
+          value={share(started)}
+          color="blue"
+          striped
+          animated
+          aria-label={`${label}: ${t('versions.device_state.started')}`}
+        />
       </Progress.Root>
     </Tooltip>
   );

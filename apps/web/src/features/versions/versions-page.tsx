@@ -91,6 +91,8 @@ export function VersionsPage() {
                     aria-current={type.type === selected ? 'page' : undefined}
                     label={type.type}
                     description={t('versions.types.devices', { count: type.devices })}
+                    // The theme's dimmed grey is too pale on the active entry's tint.
+                    styles={{ description: { color: 'var(--mantine-color-text)' } }}
                     rightSection={
                       type.declared ? (
                         <Badge size="xs" variant="light">
