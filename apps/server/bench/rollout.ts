@@ -111,15 +111,22 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   const serialNumbers = JSON.parse(await readFile(roster, 'utf8')) as string[];
-  const byType = new Map<string, string[]>();
+  const byType = new Map<string, { serialNumber: string; earlyAccess: boolean }[]>();
   for (const serialNumber of serialNumbers) {
-    const { deviceType } = await call<{ deviceType: string }>(`/api/Series/${serialNumber}`);
-    byType.set(deviceType, [...(byType.get(deviceType) ?? []), serialNumber]);
+    const { deviceType, earlyAccess = false } = await call<{ deviceType: string; earlyAccess?: boolean }>(
+      `/api/Series/${serialNumber}`,
+    );
+    byType.set(deviceType, [...(byType.get(deviceType) ?? []), { serialNumber, earlyAccess }]);
   }
   const [type, ofType] = [...byType].sort((a, b) => b[1].length - a[1].length)[0]!;
-  const devices = ofType.slice(0, WANTED);
+  // The early-access devices among them first, so that the first wave is theirs.
+  const devices = ofType
+    .sort((a, b) => Number(b.earlyAccess) - Number(a.earlyAccess))
+    .slice(0, WANTED)
+    .map((device) => device.serialNumber);
+  const early = ofType.filter((device) => device.earlyAccess).length;
   console.log(
-    `${clock()}  ${devices.length} simulated ${type} devices (of ${serialNumbers.length} simulated)`,
+    `${clock()}  ${devices.length} simulated ${type} devices, ${early} with early access (of ${serialNumbers.length} simulated)`,
   );
 
   const body = new FormData();

@@ -31,6 +31,13 @@ describe('rollout waves', () => {
     expect(waveOutcome({ devices: 40, succeeded: 1, failed: 1 }, 10, false)).toBe('waiting');
     expect(waveOutcome({ devices: 10, succeeded: 9, failed: 1 }, 10, false)).toBe('passed');
     expect(waveOutcome({ devices: 10, succeeded: 5, failed: 1 }, 10, true)).toBe('stop');
+    // A large wave: one failure among its first answers waits; a sure verdict stops.
+    expect(waveOutcome({ devices: 37, succeeded: 5, failed: 1 }, 10, false)).toBe('waiting');
+    expect(waveOutcome({ devices: 37, succeeded: 10, failed: 4 }, 10, false)).toBe('stop');
+    expect(waveOutcome({ devices: 37, succeeded: 17, failed: 2 }, 10, false)).toBe('stop');
+    expect(waveOutcome({ devices: 37, succeeded: 16, failed: 2 }, 10, false)).toBe('waiting');
+    // A small wave: one failure of three is over 10 % whatever the others do.
+    expect(waveOutcome({ devices: 3, succeeded: 0, failed: 1 }, 10, false)).toBe('stop');
   });
 });
 

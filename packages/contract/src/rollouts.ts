@@ -46,21 +46,24 @@ export function waveFailurePercent(counts: WaveCounts): number {
   return answered === 0 ? 0 : (counts.failed * 100) / answered;
 }
 
-/** What a wave's counts mean for the rollout: wait, go on to the next wave, or stop. */
+/**
+ * What a wave's counts mean for the rollout: wait, go on to the next wave, or stop. Before the wave has
+ * ended, it stops only on a sure verdict: failures over the threshold of the whole wave (whatever the
+ * others do), or over it among at least half of the wave (and five devices); one early failure in a large
+ * wave is not yet a verdict. Once every device answered, or the window ended, the rate of those that
+ * answered decides.
+ */
 export function waveOutcome(
   counts: WaveCounts,
   thresholdPercent: number,
   windowEnded: boolean,
 ): 'waiting' | 'passed' | 'stop' {
-  if (
-    counts.failed > 0 &&
-    waveFailurePercent(counts) > thresholdPercent &&
-    counts.succeeded + counts.failed >= Math.min(counts.devices, 5)
-  )
-    return 'stop';
-  const done = counts.succeeded + counts.failed >= counts.devices;
-  if (!done && !windowEnded) return 'waiting';
-  return waveFailurePercent(counts) > thresholdPercent ? 'stop' : 'passed';
+  const answered = counts.succeeded + counts.failed;
+  const over = waveFailurePercent(counts) > thresholdPercent;
+  if (counts.devices > 0 && (counts.failed * 100) / counts.devices > thresholdPercent) return 'stop';
+  if (over && answered >= Math.max(Math.min(counts.devices, 5), Math.ceil(counts.devices / 2))) return 'stop';
+  if (answered < counts.devices && !windowEnded) return 'waiting';
+  return over ? 'stop' : 'passed';
 }
 
 export const ROLLOUT_STATES = ['running', 'paused', 'stopped', 'cancelled', 'done'] as const;
