@@ -41,3 +41,4 @@ export * from './job-layouts.ts';
 export * from './job-detail.ts';
 export * from './versions.ts';
 export * from './rollouts.ts';
+export * from './hub.ts';
