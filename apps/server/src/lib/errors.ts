@@ -15,3 +15,15 @@ export const unauthorized = (message = 'Sign-in required') => new HttpError(401,
 export const forbidden = (message = 'You do not have the right to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, details?: unknown) => new HttpError(409, message, details);
+
+/**
+ * What to throw for an error met while reading a multipart body: our own refusals and the parser's 4xx as
+ * they are, anything else (a body that is not multipart at all) a 400 naming the body.
+ */
+export function multipartFailure(error: unknown): Error {
+  const status = (error as { statusCode?: number }).statusCode;
+  if (error instanceof HttpError || (status && status < 500)) return error as Error;
+  return badRequest(`body: not a valid multipart/form-data request (${(error as Error).message})`, [
+    { field: 'body', message: 'is not a valid multipart/form-data request' },
+  ]);
+}

@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { VERSION_CONTENT_MAX_ENTRIES } from '@fleet/contract';
-import { HttpError, badRequest } from '../../lib/errors.ts';
+import { badRequest, multipartFailure, type HttpError } from '../../lib/errors.ts';
 import { readZipContent, type ZipEntry } from './zip-content.ts';
 
 /** A file received whole on disk, with what was learnt while it streamed in. */
@@ -86,11 +86,7 @@ export async function receiveUpload(
     }
   } catch (error) {
     await cleanUp();
-    const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof HttpError || (status && status < 500)) throw error;
-    throw badRequest(`body: not a valid multipart/form-data request (${(error as Error).message})`, [
-      { field: 'body', message: 'is not a valid multipart/form-data request' },
-    ]);
+    throw multipartFailure(error);
   }
   if (problem) {
     await cleanUp();

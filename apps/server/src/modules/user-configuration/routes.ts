@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userConfigurationAnswerSchema } from '@fleet/contract';
-import { HttpError, badRequest } from '../../lib/errors.ts';
+import { badRequest, multipartFailure } from '../../lib/errors.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { getConfiguration, saveConfiguration, type ConfigurationContext } from './service.ts';
 
@@ -22,11 +22,7 @@ async function configurationFileOf(request: FastifyRequest): Promise<string | un
       text = buffer.toString('utf8');
     }
   } catch (error) {
-    const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof HttpError || (status && status < 500)) throw error;
-    throw badRequest(`body: not a valid multipart/form-data request (${(error as Error).message})`, [
-      { field: 'body', message: 'is not a valid multipart/form-data request' },
-    ]);
+    throw multipartFailure(error);
   }
   return text;
 }
