@@ -158,6 +158,8 @@ export const rolloutSchema = z.object({
   devices: z.number().int(),
   succeeded: z.number().int(),
   failed: z.number().int(),
+  /** Updating now, all waves together. */
+  started: z.number().int(),
   createdAt: z.string(),
   createdBy: z.string(),
   endedAt: z.string().nullable(),

@@ -24,12 +24,10 @@ import { rolloutDevices, rollouts, series } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findVersion, type VersionRow } from './versions.ts';
+import { CURRENT_VERSION, findVersion, type VersionRow } from './versions.ts';
 
 type RolloutRequest = z.output<typeof rolloutRequestSchema>;
 type RolloutRow = typeof rollouts.$inferSelect;
-
-const CURRENT = { software: series.currentVersion, database: series.currentDbVersion } as const;
 
 interface Candidate {
   id: number;
@@ -39,7 +37,7 @@ interface Candidate {
 
 /** The activated devices of the version's type that the filter names. */
 async function candidates(db: Db, version: VersionRow, filter: RolloutFilter): Promise<Candidate[]> {
-  const current = CURRENT[version.kind as VersionKind];
+  const current = CURRENT_VERSION[version.kind];
   const conditions: (SQL | undefined)[] = [
     eq(series.deviceType, version.deviceType),
     eq(series.deviceStatus, 'A'),
@@ -231,6 +229,7 @@ function toRollout(row: RolloutRow, counts: Awaited<ReturnType<typeof waveCounts
     devices: waves.reduce((sum, wave) => sum + wave.devices, 0),
     succeeded: waves.reduce((sum, wave) => sum + wave.succeeded, 0),
     failed: waves.reduce((sum, wave) => sum + wave.failed, 0),
+    started: waves.reduce((sum, wave) => sum + wave.started, 0),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     endedAt: row.endedAt?.toISOString() ?? null,

@@ -23,7 +23,11 @@ import type { ReceivedFile } from './upload.ts';
 
 export type VersionRow = typeof versions.$inferSelect;
 
-const CURRENT = { software: series.currentVersion, database: series.currentDbVersion } as const;
+/** The series column holding the version a device runs, per kind. */
+export const CURRENT_VERSION = {
+  software: series.currentVersion,
+  database: series.currentDbVersion,
+} as const;
 
 /** A file name as a media key takes it: letters, digits, dots, dashes and underscores. */
 function keyName(fileName: string): string {
@@ -37,10 +41,10 @@ async function runningCounts(db: Db, type: string): Promise<Record<VersionKind, 
     new Map(
       (
         await db
-          .select({ version: CURRENT[kind], n: count() })
+          .select({ version: CURRENT_VERSION[kind], n: count() })
           .from(series)
           .where(eq(series.deviceType, type))
-          .groupBy(CURRENT[kind])
+          .groupBy(CURRENT_VERSION[kind])
       ).map((row) => [row.version ?? '', row.n]),
     );
   const [software, database] = await Promise.all([counts('software'), counts('database')]);

@@ -112,8 +112,7 @@ export function rolloutQueryOptions(id: number) {
 
 /** What changes when a rollout's devices do: their page is read again when it does. */
 export function rolloutProgressKey(rollout: Rollout): string {
-  const started = rollout.waves.reduce((sum, wave) => sum + wave.started, 0);
-  return [rollout.state, rollout.currentWave, rollout.succeeded, rollout.failed, started].join(':');
+  return [rollout.state, rollout.currentWave, rollout.succeeded, rollout.failed, rollout.started].join(':');
 }
 
 export function rolloutDevicesQueryOptions(rollout: Rollout, list: ListState) {

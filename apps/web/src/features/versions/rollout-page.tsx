@@ -310,10 +310,7 @@ export function RolloutPage() {
           )}
           <DeviceProgress counts={answer} label={t('versions.rollout_page.overall')} />
           <Text size="sm">
-            {t('versions.progress.summary', {
-              ...answer,
-              started: answer.waves.reduce((sum, wave) => sum + wave.started, 0),
-            })}
+            {t('versions.progress.summary', answer)}
             {answer.endedAt && ` · ${t('versions.rollout_page.ended', { date: date.long(answer.endedAt) })}`}
           </Text>
           <Waves rollout={answer} />

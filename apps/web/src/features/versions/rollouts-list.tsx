@@ -36,10 +36,7 @@ function RolloutCard({ rollout }: { rollout: Rollout }) {
         <DeviceProgress counts={rollout} label={title} />
         <Text size="sm">
           {t('versions.rollouts.wave', { wave: rollout.currentWave, count: rollout.waves.length })} ·{' '}
-          {t('versions.progress.summary', {
-            ...rollout,
-            started: rollout.waves.reduce((n, w) => n + w.started, 0),
-          })}
+          {t('versions.progress.summary', rollout)}
         </Text>
         {rollout.reason && (
           <Text size="sm" c={rollout.state === 'stopped' ? 'red' : 'dimmed'}>
