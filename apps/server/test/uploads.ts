@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ZipWriter } from '../src/modules/jobs/export/writers/zip.ts';
+import type { TestServer } from './helpers.ts';
 
 /** A multipart/form-data body of text fields, then file parts, as a browser's FormData sends it. */
 export function multipartBody(
@@ -48,4 +49,21 @@ export async function firmwareZip(
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
+}
+
+/** `POST /api/Updates/DeviceTypes/{type}/versions` as a demo user: the fields, then the file when given. */
+export async function uploadVersionAs(
+  server: TestServer,
+  user: string,
+  type: string,
+  fields: Record<string, string>,
+  file: { name: string; bytes: Buffer } | null,
+) {
+  const { payload, headers } = multipartBody(fields, file ? [file] : []);
+  return server.app.inject({
+    method: 'POST',
+    url: `/api/Updates/DeviceTypes/${type}/versions`,
+    headers: { ...headers, authorization: `Bearer ${await server.tokenFor(user)}` },
+    payload,
+  });
 }

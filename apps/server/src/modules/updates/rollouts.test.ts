@@ -8,7 +8,7 @@ import {
 } from '@fleet/contract';
 import { rollouts, series, updateHistory } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
-import { multipartBody } from '../../../test/uploads.ts';
+import { uploadVersionAs } from '../../../test/uploads.ts';
 import { stepRollout } from './rollout-steps.ts';
 
 let server: TestServer;
@@ -17,15 +17,13 @@ let type: string;
 let fleet: { serialNumber: string; earlyAccess: boolean }[];
 
 async function uploadVersion(number: string) {
-  const { payload, headers } = multipartBody({ number, kind: 'software' }, [
+  const answer = await uploadVersionAs(
+    server,
+    'devops-manager',
+    type,
+    { number, kind: 'software' },
     { name: `fw-${number}.bin`, bytes: Buffer.from(`firmware ${number}`) },
-  ]);
-  const answer = await server.app.inject({
-    method: 'POST',
-    url: `/api/Updates/DeviceTypes/${type}/versions`,
-    headers: { ...headers, authorization: `Bearer ${await server.tokenFor('devops-manager')}` },
-    payload,
-  });
+  );
   expect(answer.statusCode, answer.body).toBe(201);
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@fleet/contract';
 import { series, updateHistory } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
-import { firmwareZip, multipartBody } from '../../../test/uploads.ts';
+import { firmwareZip, multipartBody, uploadVersionAs } from '../../../test/uploads.ts';
 
 const LIMIT = 72 * 1024 * 1024;
 let server: TestServer;
@@ -27,13 +27,7 @@ async function upload(
   name = 'package.zip',
   deviceType = type,
 ) {
-  const { payload, headers } = multipartBody(fields, bytes ? [{ name, bytes }] : []);
-  return server.app.inject({
-    method: 'POST',
-    url: `/api/Updates/DeviceTypes/${deviceType}/versions`,
-    headers: { ...headers, authorization: `Bearer ${await server.tokenFor(user)}` },
-    payload,
-  });
+  return uploadVersionAs(server, user, deviceType, fields, bytes ? { name, bytes } : null);
 }
 
 /** An activated device of the type with early access as asked, and its current software version. */
