@@ -8,6 +8,7 @@ step() { printf '\n=== %s ===\n' "$*"; }
 
 step "System packages"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-redis.sh
 
 step "Lint"
 npm run lint

@@ -34,6 +34,7 @@ import { jobDetailRoutes } from './modules/jobs/detail-routes.ts';
 import { updateRoutes } from './modules/updates/routes.ts';
 import { rolloutRoutes } from './modules/updates/rollout-routes.ts';
 import { rolloutSchedulerPlugin } from './plugins/rollout-scheduler.ts';
+import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 import { jobArchivePlugin } from './plugins/job-archive.ts';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(jobArchivePlugin);
   await app.register(taskQueuePlugin);
   await app.register(rolloutSchedulerPlugin);
+  await app.register(hubPlugin);
 
   if (idpKeys)
     await app.register(idpPlugin, { provider: await createProvider(config, database.db, idpKeys) });

@@ -59,6 +59,11 @@ const envSchema = z.object({
   VERSION_FILE_LIMIT: z.coerce.number().int().min(1024).max(4_294_967_295).default(VERSION_FILE_MAX_BYTES),
   /** How often running rollouts are looked at (waves ended by time, stops). */
   ROLLOUT_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Several server nodes: the live hub's events travel between them through this Redis. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export interface Config {
@@ -108,6 +113,8 @@ export interface Config {
   smtp: { url: string; from: string; attachmentLimit: number } | null;
   versionFileLimit: number;
   rolloutStepSeconds: number;
+  /** The live hub's Redis (several nodes); null: one node, the hub in memory. */
+  redisUrl: string | null;
 }
 
 function mediaS3Of(e: z.infer<typeof envSchema>): Config['mediaS3'] {
@@ -188,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatAliveSeconds: e.HEARTBEAT_ALIVE_SECONDS,
     versionFileLimit: e.VERSION_FILE_LIMIT,
     rolloutStepSeconds: e.ROLLOUT_STEP_SECONDS,
+    redisUrl: e.REDIS_URL ?? null,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     mediaS3: mediaS3Of(e),
     trustProxy: trustProxyOf(e.TRUST_PROXY),

@@ -16,7 +16,7 @@ import { companies } from '../src/db/schema.ts';
 import { DEMO_CUSTOMER } from '../src/db/seed.ts';
 import { signDeviceRequest } from '../src/lib/device-keys.ts';
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -77,6 +77,8 @@ export interface TestServer {
     url: string,
     body?: string | Buffer,
   ): Promise<string>;
+  /** The device's private key (issued through the API the first time a test uses the device). */
+  deviceKey(serialNumber: string): Promise<string>;
   /** The company the customer and series-user demo users belong to. */
   demoCustomerCompanyId(): Promise<string>;
   config: Config;
@@ -87,10 +89,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the real server on a free port, on its own copy of the seeded database. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * Starts the real server on a free port, on its own copy of the seeded database; with `nodeOf`, a
+ * second node of that server: the same database and data directory (identity keys, media).
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  nodeOf?: TestServer,
+): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-server-'));
+  const dataDir = nodeOf ? nodeOf.config.dataDir : await mkdtemp(path.join(tmpdir(), 'fleet-server-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -102,7 +110,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOGIN_RATE_LIMIT: '1000',
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = nodeOf
+    ? { database: nodeOf.database, drop: async () => undefined }
+    : await openTestDatabase();
   const app = await buildApp({
     config,
     database,
@@ -160,6 +170,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       });
     },
     deviceAuthorization,
+    deviceKey: deviceKeyOf,
     async asDevice(serialNumber, { method = 'POST', url, payload, headers = {} }) {
       const body =
         payload === undefined || typeof payload === 'string' || Buffer.isBuffer(payload)
@@ -191,6 +202,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     tokenFor,
     async close() {
       await app.close();
+      if (nodeOf) return;
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { seriesCardSchema } from './series.ts';
-import { updateOfferSchema } from './versions.ts';
+import { updateOfferSchema, type UpdateOffer } from './versions.ts';
+import { canUseFeature, type FeatureCode } from './features.ts';
 
 /** The live hub (docs/hub.md): what consoles, desktop tools and the server say to each other. */
 
@@ -78,6 +79,38 @@ export const hubMethodArguments = {
 } as const;
 export type HubMethod = keyof typeof hubMethodArguments;
 export type HubArguments<M extends HubMethod> = z.input<(typeof hubMethodArguments)[M]>;
+
+/**
+ * Who may call each method (docs/hub.md): one of the feature sets, every feature of it; null for any
+ * signed-in user. Checked before the arguments, as HTTP routes do; the methods then narrow to the very
+ * device (their own tool's, or any in scope with DEVICES_SUPPORT).
+ */
+export const HUB_METHOD_FEATURES: Record<HubMethod, readonly (readonly FeatureCode[])[] | null> = {
+  joinGroup: [['CONNECTED_DEVICES']],
+  leaveGroup: [['CONNECTED_DEVICES']],
+  joinGroupAdmin: [['DEVICES_SUPPORT']],
+  leaveGroupAdmin: [['DEVICES_SUPPORT']],
+  getConnectedDevices: [['CONNECTED_DEVICES'], ['DEVICES_SUPPORT']],
+  ejectDevice: [['CONNECTED_DEVICES'], ['DEVICES_SUPPORT']],
+  updateDevice: [['CONNECTED_DEVICES']],
+  updateDeviceToSpecificVersion: [['CONNECTED_DEVICES', 'VERSIONS.EAPONSPECIFIED']],
+  changeSerialNumber: [['CONNECTED_DEVICES', 'SERIALNUMBER']],
+  sendRawModbusCommand: [['DEVICES_SUPPORT']],
+  restartInBootMode: [['DEVICES_SUPPORT']],
+  restartInApplicationMode: [['DEVICES_SUPPORT']],
+  calibrate: [['CONNECTED_DEVICES']],
+  renewToken: null,
+};
+
+/** Whether these roles may call the method at all. */
+export function mayCallHubMethod(
+  method: HubMethod,
+  roles: readonly string[],
+  disabled: ReadonlySet<string> = new Set(),
+): boolean {
+  const sets = HUB_METHOD_FEATURES[method];
+  return sets === null || sets.some((set) => set.every((feature) => canUseFeature(feature, roles, disabled)));
+}
 
 /** Spec §4: the events a console receives. The last four are sent and ignored. */
 export const HUB_EVENTS = [
@@ -161,3 +194,38 @@ export function hubReducer(state: ConnectedDevices, event: HubEvent): ConnectedD
       return state;
   }
 }
+
+/**
+ * A desktop tool's handshake (namespace /desktop): the technician's access token, the device's
+ * signature over it (the device protocol's header, signed over method `HUB`, path `/desktop` and the
+ * token as body) and how the device is plugged in.
+ */
+export const desktopHandshakeSchema = z.object({
+  token: z.string().min(1).max(8192),
+  device: z.string().min(1).max(300),
+  connectionMode: z.enum(CONNECTION_MODES),
+});
+export type DesktopHandshake = z.infer<typeof desktopHandshakeSchema>;
+export const DESKTOP_SIGNED_METHOD = 'HUB';
+
+export const RESTART_MODES = ['boot', 'application'] as const;
+
+/** What the hub asks a desktop tool to run on its device; it answers with a HubAnswer. */
+export type DesktopCommand = { taskId: string } & (
+  | { kind: 'update'; offer: UpdateOffer }
+  | { kind: 'calibrate' }
+  | { kind: 'renumber'; newSerialNumber: string }
+  | { kind: 'modbus'; rawCommand: string; timeoutMs: number }
+  | { kind: 'restart'; mode: (typeof RESTART_MODES)[number]; timeoutMs: number }
+);
+
+/** What a desktop tool reports of the task it runs. */
+export const desktopTaskEventSchemas = {
+  taskStarted: liveTaskSchema,
+  taskProgress: liveTaskSchema,
+  taskCompleted: z.object({
+    taskId: z.string().min(1).max(64),
+    succeeded: z.boolean(),
+    message: z.string().max(500).nullable(),
+  }),
+} as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareVersions, earlyAccessOffer, parseVersionNumber, versionNumberSchema } from './versions.ts';
+import {
+  compareVersions,
+  earlyAccessOffer,
+  newestInstallable,
+  parseVersionNumber,
+  versionNumberSchema,
+} from './versions.ts';
 
 describe('version numbers', () => {
   it('reads major.minor.patch and a tag, and refuses the rest', () => {
@@ -31,5 +37,11 @@ describe('early access', () => {
     expect(earlyAccessOffer(versions, '2.6.0', true)).toBeNull();
     expect(earlyAccessOffer(versions, null, true)?.number).toBe('2.6.0');
     expect(earlyAccessOffer(versions, '2.5.0', false)).toBeNull();
+  });
+  it('lets a technician install the newest general version, early ones too on early-access devices, never a withdrawn one', () => {
+    expect(newestInstallable(versions, '2.4.0', false)?.number).toBe('2.5.0');
+    expect(newestInstallable(versions, '2.5.0', false)).toBeNull();
+    expect(newestInstallable(versions, '2.5.0', true)?.number).toBe('2.6.0');
+    expect(newestInstallable(versions, '2.6.0', true)).toBeNull();
   });
 });

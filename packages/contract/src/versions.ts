@@ -87,6 +87,26 @@ export function earlyAccessOffer<T extends OfferableVersion>(
   );
 }
 
+/**
+ * What a technician may install on a device plugged in (docs/hub.md): the newest version newer than its
+ * own that is generally available, or early when the device takes early access.
+ */
+export function newestInstallable<T extends OfferableVersion>(
+  versions: readonly T[],
+  current: string | null,
+  earlyAccess: boolean,
+): T | null {
+  const newer = versions.filter(
+    (version) =>
+      (version.availability === 'general' || (earlyAccess && version.availability === 'early')) &&
+      (current === null || compareVersions(version.number, current) > 0),
+  );
+  return newer.reduce<T | null>(
+    (best, version) => (!best || compareVersions(version.number, best.number) > 0 ? version : best),
+    null,
+  );
+}
+
 export const deviceTypeNameSchema = z
   .string()
   .trim()

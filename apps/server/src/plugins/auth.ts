@@ -184,6 +184,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+export interface CheckedToken {
+  user: SignedInUser;
+  expiresAt: number;
+}
+
 export interface AuthOptions {
   trustedIssuers: TrustedIssuer[];
   idpKeys: IdpKeys | null;
@@ -209,16 +214,14 @@ async function grantActive(db: Db, payload: JWTPayload): Promise<boolean> {
 /** Resolves `request.user` from the bearer token; the rights plugin decides what that allows. */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   const checks = issuerChecks(options.trustedIssuers, options.idpKeys);
-  const recent = new Map<string, { user: SignedInUser; until: number; grant: unknown }>();
+  const recent = new Map<string, { user: SignedInUser; until: number; expiresAt: number; grant: unknown }>();
   app.decorateRequest('user', null);
   app.decorate('forgetGrant', (grantId: string) => {
     for (const [token, entry] of recent) if (entry.grant === grantId) recent.delete(token);
   });
-  app.decorate('authenticate', async (request: FastifyRequest): Promise<SignedInUser | null> => {
-    const token = bearerToken(request);
-    if (!token) return null;
+  const checkToken = async (token: string): Promise<CheckedToken | null> => {
     const cached = recent.get(token);
-    if (cached && cached.until > Date.now()) return cached.user;
+    if (cached && cached.until > Date.now()) return { user: cached.user, expiresAt: cached.expiresAt };
     const verified = await verifyToken(token, checks);
     if (!verified) return null;
     if (verified.check.key === LOCAL_PROVIDER && !(await grantActive(app.database.db, verified.payload)))
@@ -229,21 +232,29 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       verified.payload,
       app.config.disabledFeatures,
     );
-    if (user) {
-      if (recent.size >= USER_CACHE_SIZE) recent.clear();
-      recent.set(token, {
-        user,
-        until: Math.min(Date.now() + USER_CACHE_MS, (verified.payload.exp ?? 0) * 1000),
-        grant: verified.payload.gid,
-      });
-    }
-    return user;
+    if (!user) return null;
+    const expiresAt = (verified.payload.exp ?? 0) * 1000;
+    if (recent.size >= USER_CACHE_SIZE) recent.clear();
+    recent.set(token, {
+      user,
+      until: Math.min(Date.now() + USER_CACHE_MS, expiresAt),
+      expiresAt,
+      grant: verified.payload.gid,
+    });
+    return { user, expiresAt };
+  };
+  app.decorate('checkToken', checkToken);
+  app.decorate('authenticate', async (request: FastifyRequest): Promise<SignedInUser | null> => {
+    const token = bearerToken(request);
+    return token ? ((await checkToken(token))?.user ?? null) : null;
   });
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<SignedInUser | null>;
+    /** The user of an access token and when the token expires (ms); null for a token refused. */
+    checkToken(token: string): Promise<CheckedToken | null>;
     /** Forgets the checked tokens of a revoked grant at once (sign-out). */
     forgetGrant(grantId: string): void;
   }

@@ -17,7 +17,7 @@ export interface AuthenticatedDevice {
 export const REFUSED_STATUSES = ['B', 'I', 'R'] as const;
 
 /** Nonces seen within the clock window, so that a captured request cannot be sent again. */
-class NonceLedger {
+export class NonceLedger {
   readonly #seen = new Map<string, number>();
 
   constructor(private readonly keepMs: number) {}

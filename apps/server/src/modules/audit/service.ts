@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 
 /** What the audit log records about (docs/audit.md). */
-export type AuditSubject = 'job' | 'job-template' | 'version' | 'rollout';
+export type AuditSubject = 'job' | 'job-template' | 'version' | 'rollout' | 'series';
 
 export interface AuditEntry {
   action: string;

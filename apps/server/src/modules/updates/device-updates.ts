@@ -16,7 +16,7 @@ import { offerableVersions, type VersionRow } from './versions.ts';
 
 const CURRENT = { software: 'currentVersion', database: 'currentDbVersion' } as const;
 
-function offerOf(media: MediaStorage, version: VersionRow, rolloutId: number | null): UpdateOffer {
+export function offerOf(media: MediaStorage, version: VersionRow, rolloutId: number | null): UpdateOffer {
   return {
     kind: version.kind as VersionKind,
     version: version.number,

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { Namespace, Server, Socket } from 'socket.io';
+import { eq } from 'drizzle-orm';
+import {
+  DESKTOP_NAMESPACE,
+  DESKTOP_SIGNED_METHOD,
+  DEVICE_CLOCK_WINDOW_MS,
+  canUseFeature,
+  desktopHandshakeSchema,
+  desktopTaskEventSchemas,
+  deviceSigningText,
+  parseDeviceAuthorization,
+  type HubEventName,
+} from '@fleet/contract';
+import { series } from '../../db/schema.ts';
+import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { sha256Hex, signatureMatches } from '../../lib/device-keys.ts';
+import { NonceLedger, REFUSED_STATUSES } from '../../plugins/device-auth.ts';
+import { hubOffersFor } from './offers.ts';
+import {
+  connectedDeviceOf,
+  consoleRoomsOf,
+  dataOf,
+  rooms,
+  untilExpiry,
+  type DesktopData,
+} from './devices.ts';
+import { CONSOLE_NAMESPACE } from '@fleet/contract';
+
+/** A refusal at the handshake, with its HTTP meaning for the tool (`connect_error` → `data.status`). */
+function refusal(error: HttpError): Error {
+  return Object.assign(new Error(error.message), { data: { status: error.status } });
+}
+
+/**
+ * Who may connect a device: a signed-in technician (their access token) with the device in their
+ * company scope, and the device itself (its protocol key's signature over that very token), in service.
+ */
+async function authenticateDesktop(app: FastifyInstance, nonces: NonceLedger, socket: Socket) {
+  const handshake = desktopHandshakeSchema.safeParse(socket.handshake.auth);
+  if (!handshake.success)
+    throw new HttpError(400, 'The handshake needs token, device (a device signature) and connectionMode');
+  const { token, device, connectionMode } = handshake.data;
+  const checked = await app.checkToken(token);
+  if (!checked) throw unauthorized();
+  const { user } = checked;
+  if (!canUseFeature('SERIES', user.roles, user.disabledFeatures))
+    throw forbidden('This needs the SERIES feature');
+  const authorization = parseDeviceAuthorization(device);
+  if (!authorization) throw unauthorized('Device signature required: Device sn=…,ts=…,nonce=…,sig=…');
+  if (Math.abs(Date.now() - authorization.timestamp) > DEVICE_CLOCK_WINDOW_MS)
+    throw unauthorized('Device clock is off: the signature time is more than 2 minutes from the server time');
+  const [row] = await app.database.db
+    .select()
+    .from(series)
+    .where(eq(series.serialNumber, authorization.serialNumber));
+  const text = deviceSigningText({
+    method: DESKTOP_SIGNED_METHOD,
+    url: DESKTOP_NAMESPACE,
+    timestamp: authorization.timestamp,
+    nonce: authorization.nonce,
+    bodySha256Hex: sha256Hex(token),
+  });
+  if (
+    !row?.devicePublicKey ||
+    (REFUSED_STATUSES as readonly string[]).includes(row.deviceStatus) ||
+    !signatureMatches(row.devicePublicKey, text, authorization.signature)
+  )
+    throw unauthorized('Device key required');
+  if (!nonces.remember(`${row.serialNumber}:${authorization.nonce}`))
+    throw unauthorized('Device signature replayed: its nonce was used already');
+  if (!user.wholeFleet && user.companyId !== row.companyId)
+    throw forbidden('This device is not in your company');
+  const data: DesktopData = {
+    seriesId: row.id,
+    serialNumber: row.serialNumber,
+    companyId: row.companyId,
+    deviceType: row.deviceType,
+    userId: user.id,
+    connectionMode,
+    task: null,
+    updates: [],
+  };
+  return { data, expiresAt: checked.expiresAt };
+}
+
+/**
+ * The desktop tools' namespace: a device connected through a technician's session. The hub tells the
+ * consoles that reach the device when it connects, runs tasks, gets updates and goes away.
+ */
+export function openDesktopNamespace(app: FastifyInstance, io: Server): Namespace {
+  const desktop = io.of(DESKTOP_NAMESPACE);
+  const consoles = io.of(CONSOLE_NAMESPACE);
+  const nonces = new NonceLedger(2 * DEVICE_CLOCK_WINDOW_MS + 1000);
+  const tell = (device: DesktopData, event: HubEventName, payload: unknown) =>
+    consoles.to(consoleRoomsOf(device)).emit(event, payload);
+
+  desktop.use((socket, next) => {
+    authenticateDesktop(app, nonces, socket)
+      .then(({ data, expiresAt }) => {
+        socket.data = data;
+        // The technician's session ends the connection when it ends: the tool connects again signed in anew.
+        const timer = setTimeout(() => socket.disconnect(true), untilExpiry(expiresAt));
+        socket.once('disconnect', () => clearTimeout(timer));
+        next();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HttpError) return next(refusal(error));
+        app.log.error({ err: error }, 'hub: desktop handshake failed');
+        next(refusal(new HttpError(500, 'The hub could not check this connection')));
+      });
+  });
+
+  desktop.on('connection', async (socket) => {
+    const device = dataOf(socket);
+    // One tool per device: a second connection replaces the first, wherever it is. (With Redis the
+    // disconnection may land after this socket joined: it names the others, never this one.)
+    await socket.join([rooms.device(device.serialNumber), rooms.technician(device.userId)]);
+    const others = desktop.in(rooms.device(device.serialNumber)).except(socket.id);
+    others.emit('eject', { reason: 'connected elsewhere' });
+    others.disconnectSockets(true);
+    device.updates = await hubOffersFor(app.database.db, app.media, device.seriesId).catch(() => []);
+    if (socket.disconnected) return;
+    tell(device, 'connected', connectedDeviceOf(device));
+
+    socket.on('taskStarted', (raw: unknown) => onTask('taskStarted', raw));
+    socket.on('taskProgress', (raw: unknown) => onTask('taskProgress', raw));
+    socket.on('taskCompleted', async (raw: unknown) => {
+      const event = desktopTaskEventSchemas.taskCompleted.safeParse(raw);
+      if (!event.success || device.task?.id !== event.data.taskId) return;
+      const kind = device.task.kind;
+      device.task = null;
+      tell(device, 'taskCompleted', { serialNumber: device.serialNumber, ...event.data });
+      if (kind === 'update') await refreshUpdates();
+    });
+    socket.on('disconnect', () => {
+      tell(device, 'disconnected', { serialNumber: device.serialNumber });
+    });
+
+    function onTask(event: 'taskStarted' | 'taskProgress', raw: unknown) {
+      const task = desktopTaskEventSchemas[event].safeParse(raw);
+      if (!task.success) return;
+      if (event === 'taskProgress' && device.task?.id !== task.data.id) return;
+      device.task = task.data;
+      tell(device, event, { serialNumber: device.serialNumber, task: task.data });
+    }
+
+    async function refreshUpdates() {
+      device.updates = await hubOffersFor(app.database.db, app.media, device.seriesId).catch(
+        () => device.updates,
+      );
+      if (device.updates.length)
+        tell(device, 'updatesAvailable', { serialNumber: device.serialNumber, updates: device.updates });
+      else tell(device, 'noUpdate', { serialNumber: device.serialNumber });
+    }
+  });
+  return desktop;
+}
