@@ -41,7 +41,8 @@ let simulator;
 /** The simulated fleet starts once the server answers its health check. */
 async function startSimulator() {
   const port = process.env.PORT ?? '8080';
-  const url = `http://127.0.0.1:${port}`;
+  // The address the identity provider knows: the simulated technicians sign in through it.
+  const url = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
   for (let attempt = 0; attempt < 240; attempt++) {
     if (server.exitCode !== null) return;
     const healthy = await fetch(`${url}/api/health`).then(
@@ -52,7 +53,12 @@ async function startSimulator() {
       simulator = spawn(
         process.execPath,
         ['--import', 'tsx', 'apps/device-sim/src/main.ts', '--server', url, '--quiet'],
-        { cwd: root, stdio: 'inherit', env: process.env },
+        // Two technicians plug devices into the live hub, so that the demo shows connected devices.
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: { ...process.env, DEVICE_SIM_TECHNICIANS: process.env.DEVICE_SIM_TECHNICIANS ?? '2' },
+        },
       );
       return;
     }

@@ -1,8 +1,9 @@
+import { DESKTOP_NAMESPACE, DESKTOP_SIGNED_METHOD, type UpdateOffer } from '@fleet/contract';
 import { demoJob, jobReportOf } from '@fleet/server/demo-jobs';
 import { demoGraphs, demoPictures } from '@fleet/server/demo-job-media';
 import { signDeviceRequest } from '@fleet/server/device-keys';
 import { UPDATE_FAILURE_CHANCE, nextPhase, type Phase, type Profile } from './behaviour.ts';
-import { Updater } from './updater.ts';
+import { Updater, type Progress } from './updater.ts';
 import type { SimulatedDevice } from './roster.ts';
 import { drawScreen } from '@fleet/server/png';
 
@@ -42,6 +43,10 @@ export class DeviceRunner {
   #home: [number, number] = [44 + Math.random() * 6, -1 + Math.random() * 8];
   readonly #updater: Updater;
   #lastUpdateCheck = 0;
+  /** Plugged into a technician's desktop tool: switched on until unplugged. */
+  #plugged = false;
+  /** Restarting in boot mode: no heartbeat until then. */
+  #silentUntil = 0;
 
   constructor(
     private readonly device: SimulatedDevice,
@@ -73,6 +78,49 @@ export class DeviceRunner {
 
   start(): void {
     this.#tick();
+  }
+
+  /** The device's serial number now (a technician may change it). */
+  get serialNumber(): string {
+    return this.device.serialNumber;
+  }
+
+  get online(): boolean {
+    return this.#phase?.online ?? false;
+  }
+
+  /** Plugged in, the device stays on; unplugged, its own rhythm takes over again. */
+  setPlugged(plugged: boolean): void {
+    this.#plugged = plugged;
+  }
+
+  /** The series was renamed: the device signs and beats under its new number from now on. */
+  renumber(newSerialNumber: string): void {
+    this.device.serialNumber = newSerialNumber;
+  }
+
+  /** A restart in boot mode: the bootloader does not beat. */
+  pauseHeartbeats(ms: number): void {
+    this.#silentUntil = Date.now() + ms;
+  }
+
+  get installing(): boolean {
+    return this.#updater.installing;
+  }
+
+  /** Installs an offer a technician asked for: the same install, reports and version as offered updates. */
+  installOffer(offer: UpdateOffer, onProgress: Progress): Promise<string | null | 'busy'> {
+    return this.#updater.install(offer, onProgress);
+  }
+
+  /** The device's proof for the hub: its signature over the technician's token, in server time. */
+  hubSignature(token: string): string {
+    return signDeviceRequest(
+      this.device.serialNumber,
+      this.device.key,
+      { method: DESKTOP_SIGNED_METHOD, url: DESKTOP_NAMESPACE, body: token },
+      Date.now() + this.#clockOffsetMs,
+    );
   }
 
   stop(): void {
@@ -215,17 +263,24 @@ export class DeviceRunner {
     }
   }
 
+  #nextPhase(now: number): void {
+    const was = this.#phase?.online;
+    // A plugged-in device is not switched off: another online stretch follows.
+    const current = this.#plugged && was ? { online: false, untilMs: now } : this.#phase;
+    this.#phase = nextPhase(current, this.profile, this.random, now);
+    if (this.#phase.online === was) return;
+    this.events.onPhase(this.device.serialNumber, this.#phase.online);
+    if (this.#phase.online) void this.#reportSession(this.#sessions++ === 0);
+  }
+
   #tick = (): void => {
     if (this.#stopped) return;
     const now = Date.now();
-    if (!this.#phase || now >= this.#phase.untilMs) {
-      this.#phase = nextPhase(this.#phase, this.profile, this.random, now);
-      this.events.onPhase(this.device.serialNumber, this.#phase.online);
-      if (this.#phase.online) void this.#reportSession(this.#sessions++ === 0);
-    }
-    const beat = this.#phase.online ? this.#beat() : Promise.resolve();
-    if (this.#phase.online && this.random() < JOB_CHANCE_PER_BEAT) void this.#reportJob();
-    if (this.#phase.online && now - this.#lastUpdateCheck >= this.profile.updateCheckSeconds * 1000)
+    if (!this.#phase || now >= this.#phase.untilMs) this.#nextPhase(now);
+    const working = this.#phase!.online && now >= this.#silentUntil;
+    const beat = working ? this.#beat() : Promise.resolve();
+    if (working && this.random() < JOB_CHANCE_PER_BEAT) void this.#reportJob();
+    if (working && now - this.#lastUpdateCheck >= this.profile.updateCheckSeconds * 1000)
       this.#checkUpdates();
     void beat.finally(() => {
       if (this.#stopped) return;

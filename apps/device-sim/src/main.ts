@@ -6,6 +6,7 @@ import { VARIANTS } from '@fleet/contract';
 import { FLAKY_SHARE, FLAKY_UPDATE_FAILURE_CHANCE, PROFILES, UPDATE_FAILURE_CHANCE } from './behaviour.ts';
 import { DeviceRunner } from './device.ts';
 import { demoRoster } from './roster.ts';
+import { TECHNICIAN_USERS, Technician } from './technician.ts';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +16,9 @@ const { values } = parseArgs({
     fleet: { type: 'string', default: process.env.SEED_DEVICES ?? '2000' },
     profile: { type: 'string', default: process.env.DEVICE_SIM_PROFILE ?? 'realistic' },
     quiet: { type: 'boolean', default: false },
+    // Technicians connecting devices to the live hub through their desktop tools (0: none).
+    technicians: { type: 'string', default: process.env.DEVICE_SIM_TECHNICIANS ?? '0' },
+    'technician-users': { type: 'string', default: TECHNICIAN_USERS.join(',') },
     // The chance that any update fails, instead of the usual few flaky devices (tests ask for 0).
     'update-failures': { type: 'string', default: process.env.DEVICE_SIM_UPDATE_FAILURES },
     'roster-file': { type: 'string' },
@@ -28,9 +32,21 @@ const { values } = parseArgs({
 
 const profile = PROFILES[values.profile];
 const count = Number(values.devices);
-if (!profile || !Number.isInteger(count) || count < 0) {
+const technicianCount = Number(values.technicians);
+const technicianUsers = values['technician-users']
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+if (
+  !profile ||
+  !Number.isInteger(count) ||
+  count < 0 ||
+  !Number.isInteger(technicianCount) ||
+  technicianCount < 0 ||
+  !technicianUsers.length
+) {
   console.error(
-    `Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--keys FILE] [--profile ${Object.keys(PROFILES).join('|')}]`,
+    `Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--keys FILE] [--profile ${Object.keys(PROFILES).join('|')}] [--technicians N] [--technician-users a,b,c] [--quiet]`,
   );
   process.exit(2);
 }
@@ -67,6 +83,9 @@ if (fixedFailureChance !== null && !(fixedFailureChance >= 0 && fixedFailureChan
 const updateFailureChance = () =>
   fixedFailureChance ?? (Math.random() < FLAKY_SHARE ? FLAKY_UPDATE_FAILURE_CHANCE : UPDATE_FAILURE_CHANCE);
 let failures = 0;
+const log = (line: string) => {
+  if (!values.quiet) console.log(`device-sim: ${line}`);
+};
 const runners = roster.map(
   (device) =>
     new DeviceRunner(
@@ -100,7 +119,27 @@ console.log(`device-sim: ${runners.length} devices beating to ${values.server} (
 runners.forEach((runner, index) =>
   setTimeout(() => runner.start(), (index * 2000) / Math.max(1, runners.length)),
 );
+// Each technician takes every N-th device of the roster to their bench.
+const technicians = Array.from(
+  { length: technicianCount },
+  (_, index) =>
+    new Technician(
+      technicianUsers[index % technicianUsers.length]!,
+      runners.filter((_runner, at) => at % technicianCount === index),
+      {
+        server: values.server,
+        profile,
+        random: Math.random,
+        log,
+        warn: (line) => console.warn(`device-sim: ${line}`),
+      },
+    ),
+);
+if (technicians.length)
+  console.log(`device-sim: technicians on the live hub: ${technicians.map((t) => t.username).join(', ')}`);
+technicians.forEach((technician) => void technician.start());
 const stop = () => {
+  technicians.forEach((technician) => technician.stop());
   runners.forEach((runner) => runner.stop());
   process.exit(0);
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SOFTWARE_VERSIONS, demoDeviceIdentity } from '@fleet/server/demo-fleet';
 import { demoRoster } from './roster.ts';
-import { PROFILES, nextPhase } from './behaviour.ts';
+import { FIRST_PLUGS_WITHIN_MS, PROFILES, firstPlugMs, nextPhase } from './behaviour.ts';
 
 describe('simulator roster', () => {
   it('picks activated devices of the seed that have a key, with their keys', () => {
@@ -30,5 +30,13 @@ describe('simulator roster', () => {
     expect(next.untilMs - phase.untilMs).toBe(14_000);
     phase = nextPhase(null, PROFILES.fast!, () => 0.9, 0);
     expect(phase.online).toBe(false);
+  });
+
+  it('plugs a device in soon for the share technicians hold at any time, later for the others', () => {
+    const fast = PROFILES.fast!;
+    // Fast: 60 s plugged, 25 s unplugged on average, so 0.7 of the devices are plugged in soon.
+    expect(firstPlugMs(fast, () => 0.5)).toBe(0.5 * FIRST_PLUGS_WITHIN_MS);
+    const draws = [0.9, 0.5, 0.5];
+    expect(firstPlugMs(fast, () => draws.shift()!)).toBe(0.5 * 25_000);
   });
 });

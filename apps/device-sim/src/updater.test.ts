@@ -60,4 +60,18 @@ describe('simulated device updates', () => {
     expect(await unlucky.updater.checkAndInstall()).toEqual([]);
     expect(unlucky.reports.at(-1)?.state).toBe('failed');
   });
+
+  it('installs one given offer for the hub, telling each percent, busy while another install runs', async () => {
+    const { updater, reports } = deviceWith(offer, file);
+    const percents: number[] = [];
+    const installing = updater.install(offer, (percent) => percents.push(percent));
+    expect(updater.installing).toBe(true);
+    expect(await updater.install(offer, () => {})).toBe('busy');
+    expect(await installing).toBeNull();
+    expect(percents).toEqual([0, 25, 50, 75]);
+    expect(reports.at(-1)?.state).toBe('succeeded');
+    expect(updater.installing).toBe(false);
+    const unlucky = deviceWith(offer, file, 1);
+    expect(await unlucky.updater.install(offer, () => {})).toEqual(expect.any(String));
+  });
 });

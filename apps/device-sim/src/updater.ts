@@ -19,6 +19,9 @@ export interface UpdaterOptions {
   onUpdate?(offer: UpdateOffer, outcome: 'succeeded' | 'failed', details: string | null): void;
 }
 
+/** Hears each percent an install reports. */
+export type Progress = (percent: number) => void;
+
 const FAILURES = [
   'Flash write error at block 0x3F',
   'Battery too low to install',
@@ -38,6 +41,10 @@ export class Updater {
 
   constructor(private readonly options: UpdaterOptions) {}
 
+  get installing(): boolean {
+    return this.#busy;
+  }
+
   /** Asks for offers and installs them one after the other; answers the versions installed. */
   async checkAndInstall(): Promise<UpdateOffer[]> {
     if (this.#busy) return [];
@@ -47,10 +54,28 @@ export class Updater {
       if (!response.ok) return [];
       const { offers } = (await response.json()) as { offers: UpdateOffer[] };
       const installed: UpdateOffer[] = [];
-      for (const offer of offers) if (await this.#install(offer)) installed.push(offer);
+      for (const offer of offers) if ((await this.#install(offer)) === null) installed.push(offer);
       return installed;
     } catch {
       return [];
+    } finally {
+      this.#busy = false;
+    }
+  }
+
+  /**
+   * Installs one offer, asked for by a technician through the desktop tool: `onProgress` hears each
+   * percent reported. Answers the failure (null on success), or 'busy' while another install runs.
+   */
+  async install(offer: UpdateOffer, onProgress: Progress): Promise<string | null | 'busy'> {
+    if (this.#busy) return 'busy';
+    this.#busy = true;
+    try {
+      return await this.#install(offer, onProgress);
+    } catch (error) {
+      const failure = `Install interrupted: ${error instanceof Error ? error.message : String(error)}`;
+      this.options.onUpdate?.(offer, 'failed', failure);
+      return failure;
     } finally {
       this.#busy = false;
     }
@@ -63,9 +88,11 @@ export class Updater {
     });
   }
 
-  async #install(offer: UpdateOffer): Promise<boolean> {
+  /** Answers the failure, null on success. */
+  async #install(offer: UpdateOffer, onProgress: Progress = () => {}): Promise<string | null> {
     const { random, stepMs } = this.options;
     await this.#report(offer, 'started', { percent: 0 });
+    onProgress(0);
     const download = await fetch(new URL(offer.url, this.options.server));
     const bytes = download.ok ? Buffer.from(await download.arrayBuffer()) : null;
     let failure: string | null = null;
@@ -76,6 +103,7 @@ export class Updater {
       for (const percent of [25, 50, 75]) {
         await sleep(stepMs * (0.5 + random()));
         await this.#report(offer, 'progress', { percent });
+        onProgress(percent);
       }
       await sleep(stepMs * (0.5 + random()));
       if (random() < this.options.failureChance) failure = FAILURES[Math.floor(random() * FAILURES.length)]!;
@@ -83,6 +111,6 @@ export class Updater {
     if (failure) await this.#report(offer, 'failed', { details: failure });
     else await this.#report(offer, 'succeeded', { details: `Installed ${offer.fileName}` });
     this.options.onUpdate?.(offer, failure ? 'failed' : 'succeeded', failure);
-    return failure === null;
+    return failure;
   }
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { seriesCardSchema } from './series.ts';
+import { seriesDetailSchema } from './series-detail.ts';
 import { updateOfferSchema, type UpdateOffer } from './versions.ts';
 import { canUseFeature, type FeatureCode } from './features.ts';
 
@@ -39,7 +39,7 @@ export const connectedDeviceSchema = z.object({
   serialNumber: z.string(),
   userId: z.string(),
   connectionMode: z.enum(CONNECTION_MODES),
-  serie: seriesCardSchema.nullable(),
+  serie: seriesDetailSchema.nullable(),
   task: liveTaskSchema.nullable(),
   updates: z.array(updateOfferSchema),
 });

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { AppSettingsContext } from '../hooks/use-app-settings';
 import { useAuth } from '../hooks/use-auth';
 import { AuthProvider } from './auth-provider';
+import { HubProvider } from './hub-provider';
 import { createQueryClient, onUnauthorized } from './query-client';
 import { cssVariablesResolver, VARIANT_THEMES } from './theme';
 
@@ -25,7 +26,9 @@ export function AppProviders({ settings, children }: { settings: AppSettings; ch
         cssVariablesResolver={cssVariablesResolver}
       >
         <AuthProvider settings={settings}>
-          <QueryProvider>{children}</QueryProvider>
+          <QueryProvider>
+            <HubProvider>{children}</HubProvider>
+          </QueryProvider>
         </AuthProvider>
       </MantineProvider>
     </AppSettingsContext.Provider>

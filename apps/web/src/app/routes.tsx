@@ -248,6 +248,12 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/versions/rollout-page').then((m) => m.RolloutPage),
   },
   {
+    route: paths.devicesSupport,
+    title: key('hub.support.title'),
+    load: () =>
+      import('../features/series/connected-devices/devices-support-page').then((m) => m.DevicesSupportPage),
+  },
+  {
     route: paths.userSpace,
     title: key('user_space.page.title'),
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),

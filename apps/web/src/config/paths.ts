@@ -58,6 +58,7 @@ export const paths = {
   company: { path: '/company', feature: 'COMPANY' },
   version: { path: '/version', feature: 'VERSIONS' },
   versionRollout: { path: '/version/rollouts/:rolloutId', feature: 'VERSIONS' },
+  devicesSupport: { path: '/devices-support', feature: 'DEVICES_SUPPORT' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },

@@ -63,6 +63,11 @@ interface ApiSession {
 
 let session: ApiSession = { accessToken: () => null, language: () => 'en', onServerError: () => {} };
 
+/** The access token in force, for connections outside HTTP calls (the live hub). */
+export function currentAccessToken(): string | null {
+  return session.accessToken();
+}
+
 /** The app wires the token, the language and error reporting in once. */
 export function configureApi(next: Partial<ApiSession>): void {
   session = { ...session, ...next };

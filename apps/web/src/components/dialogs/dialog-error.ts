@@ -1,6 +1,7 @@
 import { fieldIssueSchema } from '@fleet/contract';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
+import { HubCallError } from '../../lib/hub/hub-client';
 import { errorText } from '../show-error';
 
 const fieldIssuesSchema = z.array(fieldIssueSchema).min(1);
@@ -10,6 +11,7 @@ const fieldIssuesSchema = z.array(fieldIssueSchema).min(1);
  * translated message for the status.
  */
 export function dialogErrorText(error: unknown): string {
+  if (error instanceof HubCallError) return error.message;
   if (error instanceof ApiError && error.body !== null) {
     if (typeof error.body === 'string') return error.body;
     if (error.body.message) return error.body.message;

@@ -8,6 +8,7 @@ import { useFeatureCheck } from '../../hooks/use-can-use';
 const TOOLS: readonly { key: string; route: RouteSpec; to?: string }[] = [
   { key: 'version', route: paths.version },
   { key: 'tasks', route: paths.tasksList },
+  { key: 'devices_support', route: paths.devicesSupport },
 ];
 
 /** Route /company: the company menu (internal staff), one card per tool the user may use. */

@@ -1,5 +1,4 @@
 import {
-  deviceTypeDetailSchema,
   deviceTypeListAnswerSchema,
   deviceTypeSchema,
   rolloutDeviceListAnswerSchema,
@@ -19,13 +18,12 @@ import {
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiUpload, noContent } from '../../lib/api';
 import { offsetListRequest } from '../../lib/list-request';
+import { VERSIONS_KEY, deviceTypePath as typePath } from '../../lib/endpoints/device-types';
 
-/** Every query of this screen starts with this key: a change reloads them all. */
-export const VERSIONS_KEY = ['versions'] as const;
+export { VERSIONS_KEY, deviceTypeQueryOptions } from '../../lib/endpoints/device-types';
 /** While a rollout runs, its progress is followed at this pace. */
 export const ROLLOUT_PROGRESS_MS = 5000;
 
-const typePath = (type: string) => `/Updates/DeviceTypes/${encodeURIComponent(type)}`;
 const versionPath = (type: string, number: string) =>
   `${typePath(type)}/versions/${encodeURIComponent(number)}`;
 
@@ -34,13 +32,6 @@ export function deviceTypesQueryOptions() {
     queryKey: [...VERSIONS_KEY, 'types'],
     queryFn: ({ signal }) =>
       apiRequest('/Updates/DeviceTypes', { schema: deviceTypeListAnswerSchema, signal }),
-  });
-}
-
-export function deviceTypeQueryOptions(type: string) {
-  return queryOptions({
-    queryKey: [...VERSIONS_KEY, 'type', type],
-    queryFn: ({ signal }) => apiRequest(typePath(type), { schema: deviceTypeDetailSchema, signal }),
   });
 }
 

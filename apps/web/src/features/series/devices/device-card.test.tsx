@@ -1,4 +1,4 @@
-import type { CertificateValidity, HeartbeatStatus, SeriesCard } from '@fleet/contract';
+import type { CertificateValidity, ConnectedDevice, HeartbeatStatus, SeriesCard } from '@fleet/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,7 +7,19 @@ import { stubFetch } from '../../../testing/fetch-stub';
 import { testMe } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/providers';
 import { seriesCard, UTC_CONFIGURATION } from '../../../testing/series-fixtures';
+import { HubContext } from '../../../hooks/use-hub';
+import type { HubClient, HubState } from '../../../lib/hub/hub-client';
 import { DeviceCard } from './device-card';
+
+/** A hub client that only holds a state: the devices connected now. */
+function hubWith(devices: ConnectedDevice[]): HubClient {
+  const state: HubState = {
+    status: 'connected',
+    devices: new Map(devices.map((device) => [device.serialNumber, device])),
+    retryAt: null,
+  };
+  return { subscribe: () => () => undefined, getState: () => state } as unknown as HubClient;
+}
 
 const IN_A_STORE = {
   officialStoreCode: 'ST-PARIS',
@@ -27,14 +39,14 @@ const validity = (serialNumber: string): CertificateValidity => ({
   activationDate: '2024-02-01T00:00:00.000Z',
 });
 
-function open(cards: SeriesCard[]) {
+function open(cards: SeriesCard[], hub: HubClient | null = null) {
   stubFetch(UTC_CONFIGURATION);
   const router = createMemoryRouter(
     [
       {
         path: '/series/devices',
         element: (
-          <>
+          <HubContext.Provider value={hub}>
             <button type="button">Before the cards</button>
             {cards.map((card) => (
               <DeviceCard
@@ -49,7 +61,7 @@ function open(cards: SeriesCard[]) {
               />
             ))}
             <button type="button">After the cards</button>
-          </>
+          </HubContext.Provider>
         ),
       },
     ],
@@ -116,5 +128,26 @@ describe('device card', () => {
       (element) => element.tabIndex >= 0,
     );
     expect(stops).toEqual([within(article).getByRole('link', { name: 'ALIGN0000000001' })]);
+  });
+
+  it('says "Task running" while its live entry has a task (spec §2), and nothing otherwise', async () => {
+    const live = (serialNumber: string, running: boolean): ConnectedDevice => ({
+      serialNumber,
+      userId: 'user-1',
+      connectionMode: 'usb',
+      serie: null,
+      task: running
+        ? { id: 't1', kind: 'update', startedAt: '2026-03-09T23:30:05.000Z', percent: 40, message: null }
+        : null,
+      updates: [],
+    });
+    open(
+      [seriesCard('ALIGN0000000001', IN_A_STORE), seriesCard('ALIGN0000000002', IN_A_STORE)],
+      hubWith([live('ALIGN0000000001', true), live('ALIGN0000000002', false)]),
+    );
+    const running = within(screen.getByRole('article', { name: 'ALIGN0000000001' }));
+    expect(await running.findByText('Task running')).toBeVisible();
+    const idle = within(screen.getByRole('article', { name: 'ALIGN0000000002' }));
+    expect(idle.queryByText('Task running')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import type { CertificateValidity, HeartbeatStatus, SeriesCard } from '@fleet/contract';
 import { serialNumberRoute } from '@fleet/contract';
-import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRovingFocus } from '../../../hooks/use-roving-focus';
+import { useLiveTask } from '../../../hooks/use-hub';
 import { SerialNumberLink } from '../../../components/serial-number-link';
 import { CalibrationIcon } from './calibration-icon';
 import classes from './device-card.module.css';
@@ -40,6 +41,7 @@ export function DeviceCard({
   const roving = useRovingFocus<HTMLElement>();
   const hintId = useId();
   const { serialNumber, deviceStatus } = card;
+  const task = useLiveTask(serialNumber);
   const colour = DEVICE_STATUS_COLOURS[deviceStatus];
   const style = colour
     ? ({
@@ -79,6 +81,11 @@ export function DeviceCard({
             />
           </Group>
           <Group gap={6} wrap="nowrap" ml="auto">
+            {task && (
+              <Badge size="sm" variant="light" color="blue" tt="none" data-testid="task-running">
+                {t('series.card.task_running')}
+              </Badge>
+            )}
             <CalibrationIcon validity={validity} />
             <HeartbeatIndicator status={heartbeat} />
           </Group>

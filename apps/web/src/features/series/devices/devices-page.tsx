@@ -20,6 +20,7 @@ import { offsetListRequest } from '../../../lib/list-request';
 import { seriesListQueryOptions } from '../api/series-list';
 import { BulkEarlyAccessActions, useMaySetEarlyAccessOfSelection } from './bulk-early-access';
 import { DeviceCard } from './device-card';
+import { ConnectedDevicesList } from '../connected-devices/connected-devices-list';
 import { HeartbeatFreshnessContext } from './heartbeat-indicator';
 import { seriesSortColumns } from './sort-columns';
 import type { StoreFilter } from './store-link';
@@ -63,6 +64,7 @@ export function DevicesPage() {
 
   return (
     <Stack gap="md">
+      <ConnectedDevicesList />
       <SearchTokenBar
         definitions={definitions}
         tokens={tokens}
