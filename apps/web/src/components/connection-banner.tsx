@@ -4,17 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnection, useConnectionMonitor } from '../hooks/use-connection';
 import { useDateFormat } from '../hooks/use-date-format';
-
-/** Seconds until `at`, counted down every second while `at` is set. */
-function useSecondsUntil(at: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return at === null ? null : Math.max(0, Math.ceil((at - now) / 1000));
-}
+import { useSecondsUntil } from '../hooks/use-seconds-until';
 
 /** Whether `at` is less than `ms` ago, turning false by itself when that time is over. */
 function useRecent(at: number | null, ms: number): boolean {

@@ -1,18 +1,7 @@
 import { Alert, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSecondsUntil } from '../../../hooks/use-seconds-until';
 import type { HubState } from '../../../lib/hub/hub-client';
-
-/** Seconds until the next attempt, counted down each second. */
-function useSecondsUntil(at: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (at === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return at === null ? null : Math.max(0, Math.ceil((at - now) / 1000));
-}
 
 /** Says when the live hub is not connected: the list is empty for that reason, not because no device is. */
 export function HubStatus({ state }: { state: HubState }) {
