@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { seriesDetailSchema } from './series-detail.ts';
 import { updateOfferSchema, type UpdateOffer } from './versions.ts';
 import { canUseFeature, type FeatureCode } from './features.ts';
+import { PAGE_SIZES, type ListDefinition } from './list-query.ts';
 
 /** The live hub (docs/hub.md): what consoles, desktop tools and the server say to each other. */
 
@@ -150,6 +151,15 @@ export type HubEvent =
   | { type: 'serie'; serialNumber: string; serie: ConnectedDevice['serie'] };
 
 export type ConnectedDevices = ReadonlyMap<string, ConnectedDevice>;
+
+/** /devices-support pages the connected devices in reach like every list (URL-kept), by serial number. */
+export const CONNECTED_DEVICE_LIST: ListDefinition = {
+  sortColumns: ['SerialNumber'],
+  defaultSortOrder: 'ASC',
+  filters: [],
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: 40,
+};
 
 function changed(
   state: ConnectedDevices,

@@ -40,7 +40,10 @@ class FakeSocket implements HubSocket {
   }
 }
 
-function setUp(answers: Record<string, unknown> = { getConnectedDevices: [device('SN1')] }) {
+function setUp(
+  answers: Record<string, unknown> = { getConnectedDevices: [device('SN1')] },
+  fetchSerie: (serialNumber: string) => Promise<null> = async () => null,
+) {
   const sockets: FakeSocket[] = [];
   const open: OpenSocket = () => {
     const socket = new FakeSocket(answers);
@@ -53,7 +56,7 @@ function setUp(answers: Record<string, unknown> = { getConnectedDevices: [device
     open: async () => open,
     token: () => 'token',
     ownGroup: true,
-    fetchSerie: async () => null,
+    fetchSerie,
     timers: { set: (run, ms) => pending.push({ run, ms }), clear: () => undefined },
     now: () => now,
   });
@@ -144,5 +147,25 @@ describe('the hub client', () => {
       emitWithAck: async () => ({ ok: false, status: 409, message: 'busy' }),
     });
     await expect(client.call('calibrate', { serialNumber: 'SN1' })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('fetches the series of the devices a few at a time', async () => {
+    const pending: (() => void)[] = [];
+    const asked: string[] = [];
+    const fetchSerie = (serialNumber: string) =>
+      new Promise<null>((resolve) => {
+        asked.push(serialNumber);
+        pending.push(() => resolve(null));
+      });
+    const many = Array.from({ length: 10 }, (_, index) => device(`SN${index}`));
+    const { client, sockets, settle } = setUp({ getConnectedDevices: many }, fetchSerie);
+    client.start();
+    await settle();
+    sockets[0]!.fire('connect');
+    await settle();
+    expect(asked).toHaveLength(4);
+    pending.shift()!();
+    await settle();
+    expect(asked).toHaveLength(5);
   });
 });

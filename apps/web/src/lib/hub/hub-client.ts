@@ -69,6 +69,7 @@ export class HubCallError extends Error {
 }
 
 const CALL_TIMEOUT_MS = 70_000;
+const SERIES_AT_ONCE = 4;
 
 /**
  * The console's one hub client (spec §4, §9): started once; joins its group (and the admin group while a
@@ -85,6 +86,8 @@ export class HubClient {
   #adminWanted = 0;
   #stopped = true;
   #outcomes = new Map<string, TaskOutcome>();
+  #serieQueue: string[] = [];
+  #seriesLoading = 0;
   #waiting = new Map<string, { resolve: (outcome: TaskOutcome) => void; reject: (error: Error) => void }>();
   readonly #timers;
   readonly #now;
@@ -241,7 +244,7 @@ export class HubClient {
     const devices = (await this.#ask(socket, 'getConnectedDevices', {})) as ConnectedDevice[];
     if (socket !== this.#socket) return;
     this.#apply({ type: 'snapshot', devices });
-    for (const device of devices) void this.#loadSerie(device.serialNumber);
+    for (const device of devices) this.#loadSerie(device.serialNumber);
   }
 
   #event(name: HubEventName, payload: Record<string, unknown>): void {
@@ -251,16 +254,36 @@ export class HubClient {
     this.#apply(event);
     if (event.type === 'taskCompleted')
       this.#taskEnded(event.taskId, { succeeded: event.succeeded, message: event.message });
-    if (event.type === 'connected') void this.#loadSerie(event.device.serialNumber);
+    if (event.type === 'connected') this.#loadSerie(event.device.serialNumber);
   }
 
-  async #loadSerie(serialNumber: string): Promise<void> {
-    const serie = await this.options.fetchSerie(serialNumber).catch(() => null);
-    if (serie) this.#apply({ type: 'serie', serialNumber, serie });
+  /** Series cards are fetched a few at a time: an admin group of thousands would flood the server. */
+  #loadSerie(serialNumber: string): void {
+    this.#serieQueue.push(serialNumber);
+    this.#nextSeries();
+  }
+
+  #nextSeries(): void {
+    while (this.#seriesLoading < SERIES_AT_ONCE && this.#serieQueue.length > 0) {
+      const serialNumber = this.#serieQueue.shift()!;
+      if (!this.#state.devices.has(serialNumber)) continue;
+      this.#seriesLoading++;
+      void this.options
+        .fetchSerie(serialNumber)
+        .catch(() => null)
+        .then((serie) => {
+          if (serie) this.#apply({ type: 'serie', serialNumber, serie });
+          this.#seriesLoading--;
+          this.#nextSeries();
+        });
+    }
   }
 
   #apply(event: HubEvent): void {
-    if (event.type === 'reset') this.#abandonTasks();
+    if (event.type === 'reset') {
+      this.#abandonTasks();
+      this.#serieQueue = [];
+    }
     const devices = hubReducer(this.#state.devices, event);
     if (devices !== this.#state.devices) this.#set({ devices });
   }

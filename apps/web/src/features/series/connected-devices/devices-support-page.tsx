@@ -1,10 +1,13 @@
-import type { ConnectedDevice } from '@fleet/contract';
+import { CONNECTED_DEVICE_LIST, type ConnectedDevice } from '@fleet/contract';
 import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GaugeIcon } from '../../../components/icons';
 import { SerialNumberLink } from '../../../components/serial-number-link';
 import { useHubClient, useHubState } from '../../../hooks/use-hub';
+import { useListState } from '../../../hooks/use-list-state';
+import { ListControls } from '../../../components/list/list-controls';
+import { Pager } from '../../../components/list/pager';
 import { LiveActivity } from './connected-devices-list';
 import { DeviceDrawer } from './device-drawer';
 import { DeviceFacts } from './device-facts';
@@ -84,18 +87,24 @@ export function DevicesSupportPage() {
   const state = useHubState();
   const [drawer, setDrawer] = useState<string | null>(null);
   useEffect(() => client?.joinAdmin(), [client]);
-  const devices = [...state.devices.values()].sort((a, b) => a.serialNumber.localeCompare(b.serialNumber));
+  const [list, dispatch] = useListState(CONNECTED_DEVICE_LIST);
+  const all = [...state.devices.values()].sort((a, b) => a.serialNumber.localeCompare(b.serialNumber));
+  if (list.sortOrder === 'DESC') all.reverse();
+  const first = (list.pageNumber - 1) * list.pageSize;
+  const devices = all.slice(first, first + list.pageSize);
   const shown = drawer ? (state.devices.get(drawer) ?? null) : null;
 
   return (
     <Stack gap="md">
       <Title order={1}>{t('hub.support.title')}</Title>
       <HubStatus state={state} />
-      {state.status === 'connected' && (
+      <Group justify="space-between" align="flex-end">
         <Text c="dimmed" role="status">
-          {devices.length ? t('hub.support.count', { count: devices.length }) : t('hub.support.none')}
+          {state.status === 'connected' &&
+            (all.length ? t('hub.support.count', { count: all.length }) : t('hub.support.none'))}
         </Text>
-      )}
+        <ListControls list={list} dispatch={dispatch} />
+      </Group>
       {devices.length > 0 && (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={720}>
@@ -130,6 +139,12 @@ export function DevicesSupportPage() {
           </Table.ScrollContainer>
         </Paper>
       )}
+      <Pager
+        pageNumber={list.pageNumber}
+        pageSize={list.pageSize}
+        totalCount={all.length}
+        onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
+      />
       <DeviceDrawer device={shown} onClose={() => setDrawer(null)} />
     </Stack>
   );
