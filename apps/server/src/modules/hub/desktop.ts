@@ -97,7 +97,9 @@ export function openDesktopNamespace(app: FastifyInstance, io: Server): Namespac
 
   desktop.use((socket, next) => {
     authenticateDesktop(app, nonces, socket)
-      .then(({ data, expiresAt }) => {
+      .then(async ({ data, expiresAt }) => {
+        // Known before the connection opens: the tool may report a task the moment it is connected.
+        data.updates = await hubOffersFor(app.database.db, app.media, data.seriesId).catch(() => []);
         socket.data = data;
         // The technician's session ends the connection when it ends: the tool connects again signed in anew.
         const timer = setTimeout(() => socket.disconnect(true), untilExpiry(expiresAt));
@@ -113,16 +115,7 @@ export function openDesktopNamespace(app: FastifyInstance, io: Server): Namespac
 
   desktop.on('connection', async (socket) => {
     const device = dataOf(socket);
-    // One tool per device: a second connection replaces the first, wherever it is. (With Redis the
-    // disconnection may land after this socket joined: it names the others, never this one.)
-    await socket.join([rooms.device(device.serialNumber), rooms.technician(device.userId)]);
-    const others = desktop.in(rooms.device(device.serialNumber)).except(socket.id);
-    others.emit('eject', { reason: 'connected elsewhere' });
-    others.disconnectSockets(true);
-    device.updates = await hubOffersFor(app.database.db, app.media, device.seriesId).catch(() => []);
-    if (socket.disconnected) return;
-    tell(device, 'connected', connectedDeviceOf(device));
-
+    // Listeners first, before any wait: an event sent right after connecting is not lost.
     socket.on('taskStarted', (raw: unknown) => onTask('taskStarted', raw));
     socket.on('taskProgress', (raw: unknown) => onTask('taskProgress', raw));
     socket.on('taskCompleted', async (raw: unknown) => {
@@ -136,6 +129,14 @@ export function openDesktopNamespace(app: FastifyInstance, io: Server): Namespac
     socket.on('disconnect', () => {
       tell(device, 'disconnected', { serialNumber: device.serialNumber });
     });
+
+    // One tool per device: a second connection replaces the first, wherever it is. (With Redis the
+    // disconnection may land after this socket joined: it names the others, never this one.)
+    await socket.join([rooms.device(device.serialNumber), rooms.technician(device.userId)]);
+    const others = desktop.in(rooms.device(device.serialNumber)).except(socket.id);
+    others.emit('eject', { reason: 'connected elsewhere' });
+    others.disconnectSockets(true);
+    if (socket.connected) tell(device, 'connected', connectedDeviceOf(device));
 
     function onTask(event: 'taskStarted' | 'taskProgress', raw: unknown) {
       const task = desktopTaskEventSchemas[event].safeParse(raw);

@@ -62,10 +62,10 @@ describe('who connects', () => {
   it('keeps one tool per device: a second connection replaces the first, which is told', async () => {
     const first = keep(await connectDesktop(server, 'administrator', own[0]!));
     const told = new Promise((resolve) => first.socket.once('eject', resolve));
+    const closed = new Promise((resolve) => first.socket.once('disconnect', resolve));
     const second = keep(await connectDesktop(server, 'support-manager', own[0]!));
     await told;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(first.socket.connected).toBe(false);
+    expect(await closed).toBe('io server disconnect');
     expect(second.socket.connected).toBe(true);
     second.socket.close();
   });
