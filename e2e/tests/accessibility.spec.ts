@@ -1,42 +1,8 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axe, serious } from './axe';
 import { BASE_URL, DARK_BASE_URL } from '../playwright.config';
 import { everyScreen, sampleRecords } from './screens';
 import { signIn } from './sign-in';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** WCAG 2.1 A and AA rules of axe-core on the page as it is now. */
-async function axe(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-      }
-    ).axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-    return result.violations;
-  });
-}
-
-function serious(violations: Violation[]): string[] {
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.help}): ${violation.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
 
 for (const [variant, baseURL] of [
   ['tool-equipment', BASE_URL],
