@@ -62,7 +62,12 @@ function DeviceRow({ device, onDetails }: { device: ConnectedDevice; onDetails: 
         </Table.Td>
         <Table.Td>
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Button size="compact-sm" variant="light" onClick={onDetails}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label={t('hub.support.details_of', { serialNumber: device.serialNumber })}
+              onClick={onDetails}
+            >
               {t('hub.support.details')}
             </Button>
             <LiveActionsMenu device={device} />
