@@ -25,6 +25,7 @@ import { heartbeatRoutes } from './modules/heartbeats/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { accessoryRoutes } from './modules/accessories/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
 import { screenshotRoutes } from './modules/screenshots/routes.ts';
 import { deviceProtocolRoutes } from './modules/device-protocol/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
   await app.register(certificateRoutes);
   await app.register(accessoryRoutes);
   await app.register(storeRoutes);
+  await app.register(auditRoutes);
   await app.register(deviceRecordRoutes);
   await app.register(screenshotRoutes);
   await app.register(deviceProtocolRoutes);

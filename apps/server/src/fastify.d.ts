@@ -1,4 +1,4 @@
-import type { FeatureCode, RoleCode } from '@fleet/contract';
+import type { AuditAction, FeatureCode, RoleCode } from '@fleet/contract';
 import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
 import type { SignedInUser } from './plugins/auth.ts';
@@ -13,15 +13,23 @@ import type { AuthenticatedDevice } from './plugins/device-auth.ts';
 export type RouteAccess =
   'public' | 'signed-in' | 'device' | { feature: FeatureCode; roles?: readonly RoleCode[] };
 
+/**
+ * What a route that changes something a person asked for writes to the audit log (docs/audit.md): its
+ * actions, or why it writes none (a read sent as POST, the user's own settings). Every such route must
+ * say which: start-up fails otherwise.
+ */
+export type RouteAudit = { actions: readonly AuditAction[] } | { none: string };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    audit?: RouteAudit;
   }
   interface FastifyInstance {
     config: Config;
     database: Database;
     /** Every /api route with its declared access, as registered (tests enumerate it). */
-    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+    apiRoutes: { method: string; url: string; access: RouteAccess; audit: RouteAudit | null }[];
   }
   interface FastifyRequest {
     user: SignedInUser | null;

@@ -42,3 +42,4 @@ export * from './job-detail.ts';
 export * from './versions.ts';
 export * from './rollouts.ts';
 export * from './hub.ts';
+export * from './audit.ts';

@@ -5,6 +5,8 @@ import { forbidden, unauthorized } from '../lib/errors.ts';
 import { documentRoute } from '../lib/route-docs.ts';
 import type { RouteAccess } from '../fastify.d.ts';
 
+const CHANGING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /**
  * The product's HTTP interface: every /api route, and any other route that declares its access
  * (sign-in pages, the console's settings files). Each is documented in the OpenAPI document.
@@ -25,7 +27,13 @@ export const rightsPlugin = fp(async (app: FastifyInstance) => {
     if (!isDeclared(route)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} declares no access`);
-    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, access });
+    const audit = route.config?.audit ?? null;
+    for (const method of [route.method].flat()) {
+      // People's changes are audited; devices report what they are, which their own records keep.
+      if (CHANGING_METHODS.includes(method) && access !== 'device' && access !== 'public' && !audit)
+        throw new Error(`Route ${method} ${route.url} declares no audit`);
+      app.apiRoutes.push({ method, url: route.url, access, audit });
+    }
     documentRoute(route, access);
   });
   app.addHook('onRequest', async (request) => {

@@ -254,6 +254,11 @@ export const SCREENS: readonly Screen[] = [
       import('../features/series/connected-devices/devices-support-page').then((m) => m.DevicesSupportPage),
   },
   {
+    route: paths.logs,
+    title: key('audit.page.title'),
+    load: () => import('../features/audit/logs-page').then((m) => m.LogsPage),
+  },
+  {
     route: paths.userSpace,
     title: key('user_space.page.title'),
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),

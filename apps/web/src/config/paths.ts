@@ -59,6 +59,8 @@ export const paths = {
   version: { path: '/version', feature: 'VERSIONS' },
   versionRollout: { path: '/version/rollouts/:rolloutId', feature: 'VERSIONS' },
   devicesSupport: { path: '/devices-support', feature: 'DEVICES_SUPPORT' },
+  // The logs screen (platform §2): the audit log.
+  logs: { path: '/logs', feature: 'LOGS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },

@@ -114,7 +114,10 @@ export async function accessoryRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Accessories/:id/data',
     {
-      config: { access: { feature: 'SERIES.DETAILS.CONFIGURATION' } },
+      config: {
+        access: { feature: 'SERIES.DETAILS.CONFIGURATION' },
+        audit: { actions: ['accessory.data'] },
+      },
       schema: {
         operationId: 'replaceAccessoryData',
         tags: ['accessories'],

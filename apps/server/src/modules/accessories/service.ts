@@ -7,6 +7,7 @@ import {
   type CursorPaging,
   type SeriesUser,
 } from '@fleet/contract';
+import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../../db/client.ts';
 import { accessories, seriesUsers } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -131,13 +132,21 @@ export async function replaceAccessoryData(
   id: number,
   data: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  await accessoryRecord(db, user, { id });
+  const accessory = await accessoryRecord(db, user, { id });
   if (JSON.stringify(data).length > MAX_ACCESSORY_DATA_BYTES)
     throw badRequest(`body: larger than ${MAX_ACCESSORY_DATA_BYTES} bytes`);
-  const [row] = await db
-    .update(accessories)
-    .set({ data })
-    .where(eq(accessories.id, id))
-    .returning({ data: accessories.data });
-  return row!.data;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accessories)
+      .set({ data })
+      .where(eq(accessories.id, id))
+      .returning({ data: accessories.data });
+    await recordAudit(tx, user, {
+      action: 'accessory.data',
+      subjectType: 'accessory',
+      subjectId: String(id),
+      details: { serialNumber: accessory.serialNumber, from: accessory.data, to: data },
+    });
+    return row!.data;
+  });
 }

@@ -31,7 +31,10 @@ export async function certificateRoutes(app: FastifyInstance) {
   routes.post(
     '/api/DeviceCertificate/Validity/status',
     {
-      config: { access: { feature: 'CERTIFICATESSTATUSES' } },
+      config: {
+        access: { feature: 'CERTIFICATESSTATUSES' },
+        audit: { none: 'a read: the statuses of many devices' },
+      },
       schema: {
         operationId: 'getCertificateValidities',
         tags: ['certificates'],

@@ -7,12 +7,13 @@ import { series } from '../../db/schema.ts';
 import { newDeviceKey } from '../../lib/device-keys.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { deviceInScope } from '../series/actions.ts';
+import { recordAudit } from '../audit/service.ts';
 
 export async function deviceKeyRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/Series/:serialNumber/device-key',
     {
-      config: { access: { feature: 'FACTORY' } },
+      config: { access: { feature: 'FACTORY' }, audit: { actions: ['series.device-key'] } },
       schema: {
         tags: ['device protocol'],
         operationId: 'issueDeviceKey',
@@ -26,10 +27,16 @@ export async function deviceKeyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const device = await deviceInScope(app.database.db, signedInUser(request), request.params.serialNumber);
       const { privateKey, publicKey } = newDeviceKey();
-      await app.database.db
-        .update(series)
-        .set({ devicePublicKey: publicKey })
-        .where(eq(series.id, device.id));
+      await app.database.db.transaction(async (tx) => {
+        await tx.update(series).set({ devicePublicKey: publicKey }).where(eq(series.id, device.id));
+        // The public half only: the private key is in this answer and nowhere else.
+        await recordAudit(tx, signedInUser(request), {
+          action: 'series.device-key',
+          subjectType: 'series',
+          subjectId: String(device.id),
+          details: { serialNumber: device.serialNumber, publicKey },
+        });
+      });
       request.log.info({ serialNumber: device.serialNumber }, 'device key issued');
       return reply.status(201).header('cache-control', 'no-store').send({
         serialNumber: device.serialNumber,

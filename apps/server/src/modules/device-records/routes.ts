@@ -79,7 +79,10 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Updates/history',
     {
-      config: { access: { feature: 'SERIES.DETAILS.UPDATES' } },
+      config: {
+        access: { feature: 'SERIES.DETAILS.UPDATES' },
+        audit: { none: 'a read: the update history of many devices' },
+      },
       schema: {
         operationId: 'listUpdateHistory',
         tags,
@@ -94,7 +97,10 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Updates/DevicesLastUpdate',
     {
-      config: { access: { feature: 'SERIES.DETAILS.UPDATES' } },
+      config: {
+        access: { feature: 'SERIES.DETAILS.UPDATES' },
+        audit: { none: 'a read: the last update of many devices' },
+      },
       schema: {
         operationId: 'listDevicesLastUpdate',
         tags,
@@ -124,7 +130,10 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/:serialNumber/components',
     {
-      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: ADD_COMPONENT_ROLES } },
+      config: {
+        access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: ADD_COMPONENT_ROLES },
+        audit: { actions: ['series.component'] },
+      },
       schema: {
         operationId: 'addSeriesComponent',
         tags,
@@ -142,7 +151,10 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/Series/:serialNumber/components/:id',
     {
-      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: COMPONENT_ACTION_ROLES } },
+      config: {
+        access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: COMPONENT_ACTION_ROLES },
+        audit: { actions: ['series.component'] },
+      },
       schema: {
         operationId: 'setSeriesComponentStatus',
         tags,
@@ -164,7 +176,10 @@ export async function deviceRecordRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Series/:serialNumber/components/:id',
     {
-      config: { access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: COMPONENT_ACTION_ROLES } },
+      config: {
+        access: { feature: 'SERIES.DETAILS.COMPONENTS', roles: COMPONENT_ACTION_ROLES },
+        audit: { actions: ['series.component'] },
+      },
       schema: {
         operationId: 'removeSeriesComponent',
         tags,

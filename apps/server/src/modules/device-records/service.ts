@@ -25,7 +25,7 @@ import {
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
-import { deviceInScope } from '../series/actions.ts';
+import { auditSeries, deviceInScope } from '../series/actions.ts';
 
 /** Ids and serial numbers of the devices among these that the user may see. */
 async function visibleDevices(db: Db, user: SignedInUser, serialNumbers: string[]) {
@@ -184,18 +184,22 @@ export async function addComponent(
 ): Promise<Component> {
   if (!hasAnyRole(ADD_COMPONENT_ROLES, user.roles)) throw forbidden('You may not add components');
   const device = await deviceInScope(db, user, serialNumber);
-  const [row] = await db
-    .insert(components)
-    .values({
-      seriesId: device.id,
-      name: body.name,
-      partNumber: body.partNumber ?? null,
-      serialNumber: body.serialNumber ?? null,
-      version: body.version ?? null,
-      status: body.status,
-    })
-    .returning();
-  return toComponent(row!);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(components)
+      .values({
+        seriesId: device.id,
+        name: body.name,
+        partNumber: body.partNumber ?? null,
+        serialNumber: body.serialNumber ?? null,
+        version: body.version ?? null,
+        status: body.status,
+      })
+      .returning();
+    const component = toComponent(row!);
+    await auditSeries(tx, user, device, 'series.component', { added: component });
+    return component;
+  });
 }
 
 async function componentOf(db: Db, user: SignedInUser, serialNumber: string, id: number) {
@@ -206,7 +210,7 @@ async function componentOf(db: Db, user: SignedInUser, serialNumber: string, id:
     .from(components)
     .where(and(eq(components.id, id), eq(components.seriesId, device.id)));
   if (!row) throw notFound(`No component ${id} on ${serialNumber}`);
-  return row;
+  return { device, component: row };
 }
 
 export async function setComponentStatus(
@@ -216,9 +220,15 @@ export async function setComponentStatus(
   id: number,
   status: Component['status'],
 ): Promise<Component> {
-  await componentOf(db, user, serialNumber, id);
-  const [row] = await db.update(components).set({ status }).where(eq(components.id, id)).returning();
-  return toComponent(row!);
+  const { device, component } = await componentOf(db, user, serialNumber, id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(components).set({ status }).where(eq(components.id, id)).returning();
+    await auditSeries(tx, user, device, 'series.component', {
+      component: { id, name: component.name },
+      status: { from: component.status, to: status },
+    });
+    return toComponent(row!);
+  });
 }
 
 export async function removeComponent(
@@ -227,8 +237,11 @@ export async function removeComponent(
   serialNumber: string,
   id: number,
 ): Promise<void> {
-  await componentOf(db, user, serialNumber, id);
-  await db.delete(components).where(eq(components.id, id));
+  const { device, component } = await componentOf(db, user, serialNumber, id);
+  await db.transaction(async (tx) => {
+    await tx.delete(components).where(eq(components.id, id));
+    await auditSeries(tx, user, device, 'series.component', { removed: toComponent(component) });
+  });
 }
 
 export async function locationsOf(db: Db, user: SignedInUser, serialNumber: string) {

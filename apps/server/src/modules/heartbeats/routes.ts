@@ -34,7 +34,10 @@ export async function heartbeatRoutes(app: FastifyInstance) {
   routes.post(
     '/api/HeartBeat/status',
     {
-      config: { access: { feature: 'SERIES.LIST' } },
+      config: {
+        access: { feature: 'SERIES.LIST' },
+        audit: { none: 'a read: the heartbeats of many devices' },
+      },
       schema: {
         operationId: 'getHeartbeatStatuses',
         tags: ['heartbeat'],

@@ -89,7 +89,7 @@ export async function jobDetailRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/Jobs/:id',
     {
-      config: { access: { feature: 'JOBS.EDIT' } },
+      config: { access: { feature: 'JOBS.EDIT' }, audit: { actions: ['job.edit'] } },
       schema: {
         operationId: 'editJob',
         tags,
@@ -136,7 +136,10 @@ export async function jobDetailRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Jobs/template/:name',
     {
-      config: { access: { feature: 'JOBS.EDIT_LAYOUT' } },
+      config: {
+        access: { feature: 'JOBS.EDIT_LAYOUT' },
+        audit: { actions: ['job-template.create', 'job-template.update'] },
+      },
       schema: {
         operationId: 'saveJobTemplate',
         tags,
@@ -156,7 +159,10 @@ export async function jobDetailRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Jobs/template/:name',
     {
-      config: { access: { feature: 'JOBS.EDIT_LAYOUT' } },
+      config: {
+        access: { feature: 'JOBS.EDIT_LAYOUT' },
+        audit: { actions: ['job-template.delete'] },
+      },
       schema: {
         operationId: 'deleteJobTemplate',
         tags,

@@ -45,7 +45,10 @@ export async function screenshotRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Screenshots',
     {
-      config: { access: { feature: 'SERIES.DETAILS.SCREENSHOTS', roles: DELETE_SCREENSHOT_ROLES } },
+      config: {
+        access: { feature: 'SERIES.DETAILS.SCREENSHOTS', roles: DELETE_SCREENSHOT_ROLES },
+        audit: { actions: ['series.screenshot-delete'] },
+      },
       schema: {
         operationId: 'deleteScreenshot',
         tags: ['screenshots'],

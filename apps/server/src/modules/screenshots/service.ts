@@ -7,6 +7,7 @@ import {
   sanitizeSortOrder,
   type Screenshot,
 } from '@fleet/contract';
+import { auditSeries } from '../series/actions.ts';
 import type { Db } from '../../db/client.ts';
 import { screenshots, series } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
@@ -66,12 +67,28 @@ export async function deleteScreenshot(
 ): Promise<void> {
   if (!hasAnyRole(DELETE_SCREENSHOT_ROLES, user.roles)) throw forbidden('You may not delete screenshots');
   const [row] = await db
-    .select({ id: screenshots.id, mediaKey: screenshots.mediaKey })
+    .select({
+      id: screenshots.id,
+      mediaKey: screenshots.mediaKey,
+      seriesId: series.id,
+      serialNumber: series.serialNumber,
+    })
     .from(screenshots)
     .innerJoin(series, eq(series.id, screenshots.seriesId))
     .where(and(eq(screenshots.name, name), companyScope(user, series.companyId)));
   if (!row) throw notFound(`No screenshot ${name}`);
-  await db.delete(screenshots).where(eq(screenshots.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.delete(screenshots).where(eq(screenshots.id, row.id));
+    await auditSeries(
+      tx,
+      user,
+      { id: row.seriesId, serialNumber: row.serialNumber },
+      'series.screenshot-delete',
+      {
+        name,
+      },
+    );
+  });
   await media.delete(row.mediaKey);
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DEVICE_ACTION_RULES,
+  type AuditAction,
   type DeviceAction,
   activationBodySchema,
   bulkActionAnswerSchema,
@@ -30,7 +31,9 @@ import {
 const serialParams = z.object({ serialNumber: z.string().min(1).max(32) });
 const access = { access: { feature: 'SERIES.DETAILS' } } as const;
 /** A device action: the device page's feature, narrowed to the roles that may do the action. */
-const actionAccess = (...actions: DeviceAction[]) => ({
+/** A device action's access (its roles) and what it writes to the audit log. */
+const actionAccess = (audit: AuditAction, ...actions: DeviceAction[]) => ({
+  audit: { actions: [audit] },
   access: {
     feature: 'SERIES.DETAILS' as const,
     roles: [...new Set(actions.flatMap((action) => DEVICE_ACTION_RULES[action].roles))],
@@ -62,7 +65,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Series/:serialNumber',
     {
-      config: actionAccess('delete'),
+      config: actionAccess('series.delete', 'delete'),
       schema: {
         operationId: 'deleteSeries',
         tags,
@@ -81,7 +84,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/Series/:serialNumber/description',
     {
-      config: actionAccess('editDescription'),
+      config: actionAccess('series.description', 'editDescription'),
       schema: {
         operationId: 'editSeriesDescription',
         tags,
@@ -99,7 +102,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Series/:serialNumber/:product-description',
     {
-      config: actionAccess('editDescription'),
+      config: actionAccess('series.description', 'editDescription'),
       schema: {
         operationId: 'editSeriesProductDescription',
         tags,
@@ -128,7 +131,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Series/EarlyAccessStatus/:serialNumber',
     {
-      config: actionAccess('setEarlyAccess'),
+      config: actionAccess('series.early-access', 'setEarlyAccess'),
       schema: {
         operationId: 'setSeriesEarlyAccess',
         tags,
@@ -146,7 +149,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Series/EarlyAccessStatus',
     {
-      config: actionAccess('setEarlyAccess'),
+      config: actionAccess('series.early-access', 'setEarlyAccess'),
       schema: {
         tags,
         operationId: 'setSelectionEarlyAccess',
@@ -176,7 +179,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     routes.route({
       method,
       url,
-      config: actionAccess(action),
+      config: actionAccess('series.status', action),
       schema: {
         tags,
         operationId: `${action}Series`,
@@ -226,7 +229,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/Refurbish',
     {
-      config: actionAccess('refurbish'),
+      config: actionAccess('series.refurbish', 'refurbish'),
       schema: {
         operationId: 'refurbishSeries',
         tags,
@@ -243,7 +246,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/Deassociate',
     {
-      config: actionAccess('deassociate'),
+      config: actionAccess('series.deassociate', 'deassociate'),
       schema: {
         operationId: 'deassociateSeries',
         tags,
@@ -262,7 +265,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/:serialNumber/activation',
     {
-      config: actionAccess('setActivationDate', 'resetActivation'),
+      config: actionAccess('series.activation', 'setActivationDate', 'resetActivation'),
       schema: {
         operationId: 'changeSeriesActivation',
         tags,
@@ -281,7 +284,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/:serialNumber/users',
     {
-      config: actionAccess('associateUser'),
+      config: actionAccess('series.users', 'associateUser'),
       schema: {
         operationId: 'associateSeriesUsers',
         tags,

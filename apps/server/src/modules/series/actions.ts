@@ -11,6 +11,7 @@ import {
   hasAnyRole,
   mayDo,
   statusAfter,
+  type AuditAction,
   type DeviceAction,
   type BulkActionAnswer,
   type DeviceStatusCode,
@@ -22,6 +23,7 @@ import type { SignedInUser } from '../../plugins/auth.ts';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { findSeriesCard } from './repository.ts';
 import { toCard, visibilityFor } from './service.ts';
 
@@ -60,6 +62,22 @@ export function ensureAllowed(action: DeviceAction, user: SignedInUser, device: 
       `Cannot ${ACTION_NAMES[action]} device ${device.serialNumber}: it is ${DEVICE_STATUSES[status].toLowerCase()}`,
     );
   }
+}
+
+/** A device's change in the audit log, with its serial number (the id stays when it is renumbered). */
+export async function auditSeries(
+  db: Db,
+  user: SignedInUser,
+  device: { id: number; serialNumber: string },
+  action: AuditAction,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await recordAudit(db, user, {
+    action,
+    subjectType: 'series',
+    subjectId: String(device.id),
+    details: { serialNumber: device.serialNumber, ...details },
+  });
 }
 
 function allowedActions(user: SignedInUser, device: Device): DeviceAction[] {
@@ -120,14 +138,17 @@ export async function changeStatus(
   ensureAllowed(action, user, device);
   const status = device.deviceStatus as DeviceStatusCode;
   const next = statusAfter(action, (device.statusBeforeDiscard as DeviceStatusCode | null) ?? null)!;
-  await db
-    .update(series)
-    .set({
-      deviceStatus: next,
-      ...(action === 'discard' ? { statusBeforeDiscard: status } : {}),
-      ...(action === 'undoDiscard' ? { statusBeforeDiscard: null } : {}),
-    })
-    .where(eq(series.id, device.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(series)
+      .set({
+        deviceStatus: next,
+        ...(action === 'discard' ? { statusBeforeDiscard: status } : {}),
+        ...(action === 'undoDiscard' ? { statusBeforeDiscard: null } : {}),
+      })
+      .where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.status', { action, from: status, to: next });
+  });
   return seriesDetail(db, user, serialNumber);
 }
 
@@ -150,6 +171,9 @@ export async function refurbish(db: Db, user: SignedInUser, serialNumber: string
         earlyAccess: false,
       })
       .where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.refurbish', {
+      from: { deviceStatus: device.deviceStatus, companyId: device.companyId, storeId: device.storeId },
+    });
   });
   return seriesDetail(db, user, serialNumber);
 }
@@ -165,6 +189,9 @@ export async function deassociate(db: Db, user: SignedInUser, serialNumber: stri
       .update(series)
       .set({ companyId: null, storeId: null, storeCode: null, dealerCode: null })
       .where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.deassociate', {
+      from: { companyId: device.companyId, storeId: device.storeId },
+    });
   });
 }
 
@@ -174,6 +201,7 @@ export async function deleteDevice(db: Db, user: SignedInUser, serialNumber: str
   await db.transaction(async (tx) => {
     await tx.update(accessories).set({ seriesId: null }).where(eq(accessories.seriesId, device.id));
     await tx.delete(series).where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.delete', { deviceStatus: device.deviceStatus });
   });
 }
 
@@ -189,14 +217,24 @@ export async function editDescription(
   const change = product
     ? { productDescriptions: { ...device.productDescriptions, [product]: description } }
     : { description: description === '' ? null : description };
-  await db.update(series).set(change).where(eq(series.id, device.id));
+  await db.transaction(async (tx) => {
+    await tx.update(series).set(change).where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.description', {
+      ...(product ? { product } : {}),
+      from: product ? (device.productDescriptions[product] ?? null) : device.description,
+      to: description,
+    });
+  });
   return seriesDetail(db, user, serialNumber);
 }
 
 export async function setEarlyAccess(db: Db, user: SignedInUser, serialNumber: string, earlyAccess: boolean) {
   const device = await deviceInScope(db, user, serialNumber);
   ensureAllowed('setEarlyAccess', user, device);
-  await db.update(series).set({ earlyAccess }).where(eq(series.id, device.id));
+  await db.transaction(async (tx) => {
+    await tx.update(series).set({ earlyAccess }).where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.early-access', { from: device.earlyAccess, to: earlyAccess });
+  });
   return seriesDetail(db, user, serialNumber);
 }
 
@@ -227,6 +265,17 @@ export async function setEarlyAccessOfSelection(
   return { results };
 }
 
+async function setActivation(db: Db, user: SignedInUser, device: Device, date: Date, how: 'set' | 'reset') {
+  await db.transaction(async (tx) => {
+    await tx.update(series).set({ activationDate: date }).where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.activation', {
+      how,
+      from: device.activationDate ?? null,
+      to: date.toISOString(),
+    });
+  });
+}
+
 /** Spec §7: `{resetWarranty: true}` resets the activation to now; `{UtcActivationDateTime, enforceNewDate: true}` sets it. */
 export async function changeActivation(
   db: Db,
@@ -237,7 +286,7 @@ export async function changeActivation(
   const device = await deviceInScope(db, user, serialNumber);
   if ('resetWarranty' in body) {
     ensureAllowed('resetActivation', user, device);
-    await db.update(series).set({ activationDate: new Date() }).where(eq(series.id, device.id));
+    await setActivation(db, user, device, new Date(), 'reset');
   } else {
     ensureAllowed('setActivationDate', user, device);
     const problem = checkActivationDate(body.UtcActivationDateTime);
@@ -251,10 +300,7 @@ export async function changeActivation(
         { field: 'body.UtcActivationDateTime', message },
       ]);
     }
-    await db
-      .update(series)
-      .set({ activationDate: new Date(`${body.UtcActivationDateTime}T00:00:00Z`) })
-      .where(eq(series.id, device.id));
+    await setActivation(db, user, device, new Date(`${body.UtcActivationDateTime}T00:00:00Z`), 'set');
   }
   return seriesDetail(db, user, serialNumber);
 }
@@ -305,14 +351,15 @@ export async function associateUsers(
     conflict(`Already associated with ${serialNumber}: ${names.join(', ')}`);
   if (already.length > 0) throw alreadyAssociated(already);
   try {
-    await db.insert(seriesUsers).values(
-      [...new Set(userNames)].map((username) => ({
-        seriesId: device.id,
-        username,
-        userUid: randomUUID(),
-        email: null,
-      })),
-    );
+    await db.transaction(async (tx) => {
+      const names = [...new Set(userNames)];
+      await tx
+        .insert(seriesUsers)
+        .values(
+          names.map((username) => ({ seriesId: device.id, username, userUid: randomUUID(), email: null })),
+        );
+      await auditSeries(tx, user, device, 'series.users', { added: names });
+    });
   } catch (error) {
     // Another request associated one of them in between.
     if (databaseErrorOf(error)?.code === UNIQUE_VIOLATION) throw alreadyAssociated(userNames);

@@ -66,7 +66,10 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Store',
     {
-      config: { access: { feature: 'STORES.EDIT' } },
+      config: {
+        access: { feature: 'STORES.EDIT' },
+        audit: { actions: ['store.create'] },
+      },
       schema: {
         operationId: 'createStore',
         tags,
@@ -81,7 +84,10 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Store/:id',
     {
-      config: { access: { feature: 'STORES.EDIT' } },
+      config: {
+        access: { feature: 'STORES.EDIT' },
+        audit: { actions: ['store.update'] },
+      },
       schema: {
         operationId: 'updateStore',
         tags,
@@ -96,7 +102,10 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Store/:id',
     {
-      config: { access: { feature: 'STORES.EDIT' } },
+      config: {
+        access: { feature: 'STORES.EDIT' },
+        audit: { actions: ['store.delete'] },
+      },
       schema: {
         operationId: 'deleteStore',
         tags,
@@ -113,7 +122,10 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Store/:id/store/:serialNumber',
     {
-      config: { access: { feature: 'STORES.EDIT', roles: EDIT_STORE_ROLES } },
+      config: {
+        access: { feature: 'STORES.EDIT', roles: EDIT_STORE_ROLES },
+        audit: { actions: ['series.store'] },
+      },
       schema: {
         operationId: 'attachSeriesToStore',
         tags,
@@ -130,7 +142,10 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Store/:id/store/:serialNumber',
     {
-      config: { access: { feature: 'STORES.EDIT', roles: EDIT_STORE_ROLES } },
+      config: {
+        access: { feature: 'STORES.EDIT', roles: EDIT_STORE_ROLES },
+        audit: { actions: ['series.store'] },
+      },
       schema: {
         operationId: 'detachSeriesFromStore',
         tags,
@@ -148,7 +163,10 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/:serialNumber/store',
     {
-      config: { access: { feature: 'SERIES.DETAILS', roles: EDIT_STORE_ROLES } },
+      config: {
+        access: { feature: 'SERIES.DETAILS', roles: EDIT_STORE_ROLES },
+        audit: { actions: ['series.store'] },
+      },
       schema: {
         operationId: 'setSeriesStore',
         tags: ['series actions'],
@@ -165,7 +183,10 @@ export async function storeRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Series/:serialNumber/store',
     {
-      config: { access: { feature: 'SERIES.DETAILS', roles: EDIT_STORE_ROLES } },
+      config: {
+        access: { feature: 'SERIES.DETAILS', roles: EDIT_STORE_ROLES },
+        audit: { actions: ['series.store'] },
+      },
       schema: {
         operationId: 'removeSeriesStore',
         tags: ['series actions'],

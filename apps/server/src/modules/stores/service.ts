@@ -19,7 +19,8 @@ import {
 } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
-import { deviceInScope, ensureAllowed, seriesDetail } from '../series/actions.ts';
+import { auditSeries, deviceInScope, ensureAllowed, seriesDetail } from '../series/actions.ts';
+import { recordAudit } from '../audit/service.ts';
 
 // Spelled out: inside a select list drizzle leaves the outer table's columns unqualified.
 const deviceCount = sql<number>`(select count(*)::int from "series" where "series"."store_id" = "stores"."id")`;
@@ -119,6 +120,27 @@ async function ensureCodeFree(db: Db, code: string, companyId: string | null, ex
   if (other && other.id !== except) throw codeTaken(code);
 }
 
+async function auditStore(
+  db: Db,
+  user: SignedInUser,
+  id: number,
+  action: 'store.create' | 'store.update' | 'store.delete',
+  details: Record<string, unknown>,
+) {
+  await recordAudit(db, user, { action, subjectType: 'store', subjectId: String(id), details });
+}
+
+/** The fields an update changes, each with its value before and after. */
+function changes(current: Store, values: Record<string, unknown>): { changes: Record<string, unknown> } {
+  const before: Record<string, unknown> = { ...current, address: current.storeAddress };
+  const changed = Object.entries(values).filter(
+    ([field, value]) => JSON.stringify(before[field] ?? null) !== JSON.stringify(value ?? null),
+  );
+  return {
+    changes: Object.fromEntries(changed.map(([field, to]) => [field, { from: before[field] ?? null, to }])),
+  };
+}
+
 /** A company or group the body names must exist: 400 naming the field otherwise. */
 async function ensureReferencesExist(db: Db, companyId: string | null, groupId: number | null) {
   const problems: { field: string; message: string }[] = [];
@@ -154,10 +176,9 @@ export async function createStore(db: Db, user: SignedInUser, body: StoreBody): 
   const companyId = ownedCompany(user, body.companyId);
   await ensureReferencesExist(db, companyId, body.groupId ?? null);
   await ensureCodeFree(db, body.officialStoreCode, companyId);
-  const [created] = await keepingCodeUnique(body.officialStoreCode, () =>
-    db
-      .insert(stores)
-      .values({
+  const id = await keepingCodeUnique(body.officialStoreCode, () =>
+    db.transaction(async (tx) => {
+      const values = {
         officialStoreCode: body.officialStoreCode,
         dealerCode: body.dealerCode ?? null,
         name: body.name,
@@ -165,10 +186,13 @@ export async function createStore(db: Db, user: SignedInUser, body: StoreBody): 
         companyId,
         groupId: body.groupId ?? null,
         address: body.storeAddress ?? null,
-      })
-      .returning({ id: stores.id }),
+      };
+      const [created] = await tx.insert(stores).values(values).returning({ id: stores.id });
+      await auditStore(tx, user, created!.id, 'store.create', { to: values });
+      return created!.id;
+    }),
   );
-  return getStore(db, user, created!.id);
+  return getStore(db, user, id);
 }
 
 export async function updateStore(db: Db, user: SignedInUser, id: number, body: StoreBody): Promise<Store> {
@@ -179,19 +203,18 @@ export async function updateStore(db: Db, user: SignedInUser, id: number, body: 
   await ensureCodeFree(db, body.officialStoreCode, companyId, id);
   await keepingCodeUnique(body.officialStoreCode, () =>
     db.transaction(async (tx) => {
-      await tx
-        .update(stores)
-        .set({
-          officialStoreCode: body.officialStoreCode,
-          dealerCode: body.dealerCode ?? null,
-          name: body.name,
-          storeStatus: body.storeStatus ?? current.storeStatus,
-          companyId,
-          groupId,
-          // Left as it is unless the body gives one (the caller may not even see it).
-          ...(body.storeAddress === undefined ? {} : { address: body.storeAddress }),
-        })
-        .where(eq(stores.id, id));
+      const values = {
+        officialStoreCode: body.officialStoreCode,
+        dealerCode: body.dealerCode ?? null,
+        name: body.name,
+        storeStatus: body.storeStatus ?? current.storeStatus,
+        companyId,
+        groupId,
+        // Left as it is unless the body gives one (the caller may not even see it).
+        ...(body.storeAddress === undefined ? {} : { address: body.storeAddress }),
+      };
+      await tx.update(stores).set(values).where(eq(stores.id, id));
+      await auditStore(tx, user, id, 'store.update', { ...changes(current, values) });
       // The devices of the store show its codes.
       await tx
         .update(series)
@@ -208,7 +231,10 @@ export async function deleteStore(db: Db, user: SignedInUser, id: number): Promi
     throw conflict(
       `Store ${store.officialStoreCode} still has ${store.deviceCount} devices: detach them or archive the store`,
     );
-  await db.delete(stores).where(eq(stores.id, id));
+  await db.transaction(async (tx) => {
+    await tx.delete(stores).where(eq(stores.id, id));
+    await auditStore(tx, user, id, 'store.delete', { from: store });
+  });
 }
 
 /**
@@ -240,10 +266,16 @@ export async function attachDevice(db: Db, user: SignedInUser, serialNumber: str
       { field: 'body.storeCode', message: NO_STORE_OR_GROUP_MESSAGE },
     ]);
   }
-  await db
-    .update(series)
-    .set({ storeId: store.id, storeCode: store.officialStoreCode, dealerCode: store.dealerCode })
-    .where(eq(series.id, device.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(series)
+      .set({ storeId: store.id, storeCode: store.officialStoreCode, dealerCode: store.dealerCode })
+      .where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.store', {
+      from: device.storeId ? { storeId: device.storeId, officialStoreCode: device.officialStoreCode } : null,
+      to: { storeId: store.id, officialStoreCode: store.officialStoreCode },
+    });
+  });
   return seriesDetail(db, user, serialNumber);
 }
 
@@ -259,6 +291,12 @@ export async function detachDevice(
   if (!device.storeId) throw conflict(`Device ${serialNumber} is attached to no store`);
   if (device.officialStoreCode !== officialStoreCode)
     throw conflict(`Device ${serialNumber} is not attached to store ${officialStoreCode}`);
-  await db.update(series).set({ storeId: null, storeCode: null }).where(eq(series.id, device.id));
+  await db.transaction(async (tx) => {
+    await tx.update(series).set({ storeId: null, storeCode: null }).where(eq(series.id, device.id));
+    await auditSeries(tx, user, device, 'series.store', {
+      from: { storeId: device.storeId, officialStoreCode: device.officialStoreCode },
+      to: null,
+    });
+  });
   return seriesDetail(db, user, serialNumber);
 }

@@ -9,6 +9,8 @@ import { TASK_QUERY, archive, cancel, listTasks, pendingTaskList, respawn, taskD
 
 const tags = ['tasks'];
 const access = { access: { feature: 'TASKS' as const } };
+/** A task is its owner's own request, not a record of the product: its changes are not audited. */
+const ownTask = { ...access, audit: { none: "the user's own task" } };
 const params = z.object({
   requestId: z.string().min(1).max(64).describe('The task (its export request id)'),
 });
@@ -69,7 +71,7 @@ export async function taskRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Task/:requestId/respawn',
     {
-      config: access,
+      config: ownTask,
       schema: {
         operationId: 'respawnTask',
         tags,
@@ -84,7 +86,7 @@ export async function taskRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Task/:requestId/cancel',
     {
-      config: access,
+      config: ownTask,
       schema: {
         operationId: 'cancelTask',
         tags,
@@ -99,7 +101,7 @@ export async function taskRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Task/:requestId',
     {
-      config: access,
+      config: ownTask,
       schema: {
         operationId: 'archiveTask',
         tags,

@@ -2,6 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { DEVICE_TYPE_MAX_LENGTH, type DeviceType } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { deviceTypes, series, versions } from '../../db/schema.ts';
+import { recordAudit } from '../audit/service.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 
@@ -30,6 +31,15 @@ export async function getDeviceType(db: Db, type: string): Promise<DeviceType> {
   return found;
 }
 
+async function auditDeviceType(
+  db: Db,
+  user: SignedInUser,
+  type: string,
+  action: 'device-type.declare' | 'device-type.delete',
+) {
+  await recordAudit(db, user, { action, subjectType: 'device-type', subjectId: type, details: {} });
+}
+
 /** Declares a type before its devices exist; one that exists already is a 409. */
 export async function declareDeviceType(db: Db, user: SignedInUser, type: string): Promise<DeviceType> {
   const [device] = await db
@@ -38,22 +48,28 @@ export async function declareDeviceType(db: Db, user: SignedInUser, type: string
     .where(eq(series.deviceType, type))
     .limit(1);
   if (device) throw conflict(`${type} is already a device type: devices have it`);
-  const [row] = await db
-    .insert(deviceTypes)
-    .values({ type, declaredBy: user.name })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) throw conflict(`${type} is already a declared device type`);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(deviceTypes)
+      .values({ type, declaredBy: user.name })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw conflict(`${type} is already a declared device type`);
+    await auditDeviceType(tx, user, type, 'device-type.declare');
+  });
   return { type, devices: 0, declared: true };
 }
 
 /** Removes a declared type; refused while devices or versions have it (a type of the fleet is not declared). */
-export async function deleteDeviceType(db: Db, type: string): Promise<void> {
+export async function deleteDeviceType(db: Db, user: SignedInUser, type: string): Promise<void> {
   const [devices] = await db.select({ n: count() }).from(series).where(eq(series.deviceType, type));
   if ((devices?.n ?? 0) > 0) throw conflict(`${type} cannot be deleted: ${devices!.n} devices have it`);
   const [uploaded] = await db.select({ n: count() }).from(versions).where(eq(versions.deviceType, type));
   if ((uploaded?.n ?? 0) > 0)
     throw conflict(`${type} cannot be deleted: it has ${uploaded!.n} versions. Delete them first.`);
-  const removed = await db.delete(deviceTypes).where(eq(deviceTypes.type, type)).returning();
-  if (removed.length === 0) throw notFound(`No declared device type ${type}`);
+  await db.transaction(async (tx) => {
+    const removed = await tx.delete(deviceTypes).where(eq(deviceTypes.type, type)).returning();
+    if (removed.length === 0) throw notFound(`No declared device type ${type}`);
+    await auditDeviceType(tx, user, type, 'device-type.delete');
+  });
 }

@@ -102,7 +102,10 @@ export async function rolloutRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Updates/rollouts/preview',
     {
-      config: { access: { feature: 'VERSIONS.EAPONSPECIFIED' } },
+      config: {
+        access: { feature: 'VERSIONS.EAPONSPECIFIED' },
+        audit: { none: 'a read: the devices a rollout would reach' },
+      },
       schema: {
         operationId: 'previewRollout',
         tags,
@@ -117,7 +120,10 @@ export async function rolloutRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Updates/rollouts',
     {
-      config: { access: { feature: 'VERSIONS.EAPONSPECIFIED' } },
+      config: {
+        access: { feature: 'VERSIONS.EAPONSPECIFIED' },
+        audit: { actions: ['rollout.start'] },
+      },
       schema: {
         operationId: 'startRollout',
         tags,
@@ -191,7 +197,10 @@ export async function rolloutRoutes(app: FastifyInstance) {
     routes.post(
       `/api/Updates/rollouts/:id/${action}`,
       {
-        config: { access: { feature: 'VERSIONS.EAPONSPECIFIED' } },
+        config: {
+          access: { feature: 'VERSIONS.EAPONSPECIFIED' },
+          audit: { actions: [`rollout.${action}`] },
+        },
         schema: {
           operationId: ACTIONS[action][0],
           tags,

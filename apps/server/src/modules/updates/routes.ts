@@ -83,7 +83,10 @@ export async function updateRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Updates/DeviceTypes/:type',
     {
-      config: { access: { feature: 'VERSIONS.UPLOAD' } },
+      config: {
+        access: { feature: 'VERSIONS.UPLOAD' },
+        audit: { actions: ['device-type.declare'] },
+      },
       schema: {
         operationId: 'declareDeviceType',
         tags,
@@ -99,7 +102,10 @@ export async function updateRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Updates/DeviceTypes/:type',
     {
-      config: { access: { feature: 'VERSIONS.DELETESPECIFIED' } },
+      config: {
+        access: { feature: 'VERSIONS.DELETESPECIFIED' },
+        audit: { actions: ['device-type.delete'] },
+      },
       schema: {
         operationId: 'deleteDeviceType',
         tags,
@@ -109,7 +115,7 @@ export async function updateRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteDeviceType(db(), request.params.type);
+      await deleteDeviceType(db(), signedInUser(request), request.params.type);
       return reply.status(204).send(null);
     },
   );
@@ -117,7 +123,10 @@ export async function updateRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Updates/DeviceTypes/:type/versions',
     {
-      config: { access: { feature: 'VERSIONS.UPLOAD' } },
+      config: {
+        access: { feature: 'VERSIONS.UPLOAD' },
+        audit: { actions: ['version.upload'] },
+      },
       schema: {
         operationId: 'uploadVersion',
         tags,
@@ -156,7 +165,10 @@ export async function updateRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Updates/DeviceTypes/:type/versions/:version/availability',
     {
-      config: { access: { feature: 'VERSIONS.EAPONSPECIFIED' } },
+      config: {
+        access: { feature: 'VERSIONS.EAPONSPECIFIED' },
+        audit: { actions: ['version.availability'] },
+      },
       schema: {
         operationId: 'setVersionAvailability',
         tags,
@@ -206,7 +218,10 @@ export async function updateRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Updates/DeviceTypes/:type/versions/:version',
     {
-      config: { access: { feature: 'VERSIONS.DELETESPECIFIED' } },
+      config: {
+        access: { feature: 'VERSIONS.DELETESPECIFIED' },
+        audit: { actions: ['version.delete'] },
+      },
       schema: {
         operationId: 'deleteVersion',
         tags,

@@ -53,7 +53,10 @@ export async function userConfigurationRoutes(
   routes.patch(
     '/api/Configurations/Users',
     {
-      config: { access: { feature: 'USER.SPACE' } },
+      config: {
+        access: { feature: 'USER.SPACE' },
+        audit: { none: "the user's own settings" },
+      },
       schema: {
         operationId: 'saveUserConfiguration',
         tags: ['user configuration'],

@@ -1,7 +1,8 @@
 import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatch } from 'react-router';
+import { Link, matchPath, useLocation, useMatch } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
+import { COMPANY_TOOLS } from '../../config/company-tools';
 import { paths } from '../../config/paths';
 import { useFeatureCheck } from '../../hooks/use-can-use';
 import classes from './top-bar.module.css';
@@ -16,11 +17,11 @@ function MainMenu() {
   const inDevice = useMatch(`${paths.serieDetails.path}/*`) !== null;
   const inAccessory = useMatch(`${paths.accessoryDetails.path}/*`) !== null;
   const inJobs = useMatch(`${paths.jobs.path}/*`) !== null;
+  const { pathname } = useLocation();
   // The company menu's tools belong to it.
-  const inCompanyMenu = useMatch(paths.company.path) !== null;
-  const inVersions = useMatch(`${paths.version.path}/*`) !== null;
-  const inTasks = useMatch(`${paths.tasks.path}/*`) !== null;
-  const inCompany = inCompanyMenu || inVersions || inTasks;
+  const inCompany = [paths.company, ...COMPANY_TOOLS.map((tool) => tool.route)].some(
+    (route) => matchPath(`${route.path}/*`, pathname) !== null,
+  );
   // A device's or an accessory's page belongs to the series area too.
   const inSeries = inLists || inDevice || inAccessory;
   const entries = [

@@ -1,21 +1,14 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, type RouteSpec } from '../../config/paths';
+import { COMPANY_TOOLS } from '../../config/company-tools';
 import { useFeatureCheck } from '../../hooks/use-can-use';
-
-/** The company's tools, in the order of the company menu (platform §2); each shows to who may use it. */
-const TOOLS: readonly { key: string; route: RouteSpec; to?: string }[] = [
-  { key: 'version', route: paths.version },
-  { key: 'tasks', route: paths.tasksList },
-  { key: 'devices_support', route: paths.devicesSupport },
-];
 
 /** Route /company: the company menu (internal staff), one card per tool the user may use. */
 export function CompanyPage() {
   const { t } = useTranslation();
   const canUse = useFeatureCheck();
-  const tools = TOOLS.filter((tool) => canUse(tool.route.feature));
+  const tools = COMPANY_TOOLS.filter((tool) => canUse(tool.route.feature));
   return (
     <Stack gap="lg">
       <Title order={1}>{t('company.page.title')}</Title>
@@ -39,7 +32,7 @@ export function CompanyPage() {
                   {t(`company.tools.${tool.key}.text`)}
                 </Text>
               </div>
-              <Button component={Link} to={tool.to ?? tool.route.path} variant="light">
+              <Button component={Link} to={tool.route.path} variant="light">
                 {t('company.page.open')}
               </Button>
             </Stack>

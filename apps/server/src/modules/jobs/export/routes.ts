@@ -15,7 +15,10 @@ export async function jobExportRoutes(
   routes.post(
     '/api/Jobs/Export',
     {
-      config: { access: { feature: 'JOBS.EXPORT' } },
+      config: {
+        access: { feature: 'JOBS.EXPORT' },
+        audit: { none: "a task of the user's own: it changes no record" },
+      },
       schema: {
         operationId: 'exportJobs',
         tags: ['jobs'],

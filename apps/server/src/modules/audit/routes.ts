@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditListAnswerSchema } from '@fleet/contract';
+import { sendPagingHeaders } from '../../lib/keyset.ts';
+import { listQuerySchema } from '../../lib/list-request.ts';
+import { AUDIT_QUERY, listAudit } from './service.ts';
+
+export async function auditRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/AuditLog',
+    {
+      config: { access: { feature: 'LOGS' } },
+      schema: {
+        operationId: 'listAuditLog',
+        tags: ['audit log'],
+        summary: 'Who changed what and when, newest first by default, cursor-paged',
+        description:
+          'Paging links in the x-paging-* response headers. Parameter names and values are read without regard to case.',
+        querystring: listQuerySchema(AUDIT_QUERY),
+        response: { 200: auditListAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const page = await listAudit(app.database.db, request.query);
+      sendPagingHeaders(reply, page.paging);
+      return { data: page.data };
+    },
+  );
+}

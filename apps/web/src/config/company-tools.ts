@@ -1,0 +1,18 @@
+import { paths, type RouteSpec } from './paths';
+
+export interface CompanyTool {
+  /** Its texts under `company.tools.<key>`. */
+  key: string;
+  route: RouteSpec;
+}
+
+/**
+ * The company menu's tools (platform §2), in its order: the `/company` page shows them as cards, and the
+ * top bar's company entry is current on any of them. A tool is listed once it works.
+ */
+export const COMPANY_TOOLS: readonly CompanyTool[] = [
+  { key: 'logs', route: paths.logs },
+  { key: 'version', route: paths.version },
+  { key: 'devices_support', route: paths.devicesSupport },
+  { key: 'tasks', route: paths.tasks },
+];

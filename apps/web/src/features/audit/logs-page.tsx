@@ -1,0 +1,164 @@
+import {
+  AUDIT_LIST,
+  AUDIT_TOKENS,
+  auditQueryParameters,
+  guessTimeZone,
+  zonedDayStart,
+  type AuditEntry,
+} from '@fleet/contract';
+import { Anchor, Container, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CursorPager } from '../../components/list/cursor-pager';
+import { ListContent } from '../../components/list/list-content';
+import { ListControls } from '../../components/list/list-controls';
+import { SearchTokenBar } from '../../components/search-tokens/search-token-bar';
+import type { TokenOptions } from '../../components/search-tokens/token-options';
+import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
+import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
+import { SerialNumberLink } from '../../components/serial-number-link';
+import { jobPath, paths, rolloutPath } from '../../config/paths';
+import { useCursorPosition } from '../../hooks/use-cursor-position';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
+import { useListState } from '../../hooks/use-list-state';
+import { useUserConfiguration } from '../../hooks/use-user-configuration';
+import { cursorListRequest } from '../../lib/list-request';
+import { auditQueryOptions } from './api';
+import { AuditDetails } from './audit-details';
+import { useAuditLabels } from './audit-labels';
+
+function useAuditTokenOptions(): TokenOptions {
+  const labels = useAuditLabels();
+  return useCallback<TokenOptions>(
+    (definition) => {
+      const label =
+        definition.type === 'Action'
+          ? labels.action
+          : definition.type === 'SubjectType'
+            ? labels.subject
+            : null;
+      return label && definition.choices?.map((value) => ({ value, label: label(value) }));
+    },
+    [labels],
+  );
+}
+
+/** The record an entry is about: a link to it where the console has a page for it. */
+function AuditRecord({ entry }: { entry: AuditEntry }) {
+  const { subject } = useAuditLabels();
+  const serialNumber = entry.details.serialNumber;
+  if (
+    (entry.subjectType === 'series' || entry.subjectType === 'accessory') &&
+    typeof serialNumber === 'string'
+  )
+    return <SerialNumberLink serialNumber={serialNumber} />;
+  const to =
+    entry.subjectType === 'job'
+      ? jobPath(paths.jobDetails, entry.subjectId)
+      : entry.subjectType === 'rollout'
+        ? rolloutPath(Number(entry.subjectId))
+        : null;
+  const text = `${subject(entry.subjectType)} ${entry.subjectId}`;
+  return to ? (
+    <Anchor component={Link} to={to}>
+      {text}
+    </Anchor>
+  ) : (
+    <Text span>{text}</Text>
+  );
+}
+
+/**
+ * The logs screen (LOGS, docs/company-tools.md): who changed what and when, newest first, filtered by
+ * user, action, record and date, cursor-paged.
+ */
+export function LogsPage() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const labels = useAuditLabels();
+  const [list, dispatch] = useListState(AUDIT_LIST, 'audit');
+  const definitions = useAvailableTokens(AUDIT_TOKENS);
+  const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
+  const options = useAuditTokenOptions();
+  const { data: configuration } = useUserConfiguration();
+  const dayStart = zonedDayStart(configuration?.timezone ?? guessTimeZone());
+  const query = cursorListRequest(list, auditQueryParameters(filters, dayStart));
+  const log = useQuery({ ...auditQueryOptions(query), enabled: limitProblem === null });
+  useErrorToastOnce(log, { action: 'audit.list', resetKey: JSON.stringify([filters, list.sortOrder]) });
+  const listKey = cursorListRequest({ ...list, cursor: null }, filters).toString();
+  const { follow } = useCursorPosition(listKey, list.cursor, dispatch);
+  const failed = log.isError && !log.data;
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('audit.page.title')}
+        </Title>
+        <Text c="dimmed">{t('audit.page.intro')}</Text>
+        <SearchTokenBar
+          definitions={definitions}
+          tokens={tokens}
+          onChange={setTokens}
+          options={options}
+          freeTextType="User"
+        />
+        <Group justify="flex-end">
+          <ListControls
+            list={list}
+            dispatch={dispatch}
+            columns={[{ value: 'At', label: t('audit.columns.at') }]}
+          />
+        </Group>
+        <ListContent
+          items={log.data?.entries ?? null}
+          failed={failed}
+          call={log}
+          empty={{ title: t('audit.page.empty_title'), text: t('audit.page.empty_text') }}
+          filters={{ active: tokens.length > 0, onClear: () => dispatch({ type: 'filters', filters: {} }) }}
+          skeleton={{ kind: 'rows', count: Math.min(list.pageSize, 20) }}
+          blocked={blocked}
+        >
+          {(entries) => (
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" aria-label={t('audit.page.table')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {['at', 'user', 'action', 'record', 'details'].map((column) => (
+                      <Table.Th key={column}>{t(`audit.columns.${column}`)}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((entry) => (
+                    <Table.Tr key={entry.id} data-testid="audit-entry">
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.long(entry.at)}</Table.Td>
+                      <Table.Td>{entry.actorName}</Table.Td>
+                      <Table.Td>{labels.action(entry.action)}</Table.Td>
+                      <Table.Td>
+                        <AuditRecord entry={entry} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Spoiler
+                          maxHeight={96}
+                          showLabel={t('audit.details.more')}
+                          hideLabel={t('audit.details.less')}
+                        >
+                          <AuditDetails details={entry.details} />
+                        </Spoiler>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListContent>
+        {!limitProblem && <CursorPager paging={log.data?.paging ?? null} onCursor={follow} failed={failed} />}
+      </Stack>
+    </Container>
+  );
+}

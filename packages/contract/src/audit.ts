@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
+import { parseDateTokenData, tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
+import type { DayStart } from './job-tokens.ts';
+
+/**
+ * What the audit log records about (docs/audit.md): each action with the kind of record it changes. Every
+ * route that changes something a person asked for names its actions (the route's `audit`), and the
+ * logs screen offers them as filters.
+ */
+export const AUDIT_ACTIONS = {
+  'job.edit': 'job',
+  'job-template.create': 'job-template',
+  'job-template.update': 'job-template',
+  'job-template.delete': 'job-template',
+  'version.upload': 'version',
+  'version.availability': 'version',
+  'version.delete': 'version',
+  'device-type.declare': 'device-type',
+  'device-type.delete': 'device-type',
+  'rollout.start': 'rollout',
+  'rollout.pause': 'rollout',
+  'rollout.resume': 'rollout',
+  'rollout.cancel': 'rollout',
+  'series.renumber': 'series',
+  'series.hub-action': 'series',
+  'series.status': 'series',
+  'series.refurbish': 'series',
+  'series.deassociate': 'series',
+  'series.delete': 'series',
+  'series.description': 'series',
+  'series.early-access': 'series',
+  'series.activation': 'series',
+  'series.users': 'series',
+  'series.store': 'series',
+  'series.component': 'series',
+  'series.screenshot-delete': 'series',
+  'series.device-key': 'series',
+  'accessory.data': 'accessory',
+  'store.create': 'store',
+  'store.update': 'store',
+  'store.delete': 'store',
+} as const satisfies Record<string, string>;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export type AuditSubject = (typeof AUDIT_ACTIONS)[AuditAction];
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+export const AUDIT_SUBJECTS = [...new Set(Object.values(AUDIT_ACTIONS))] as AuditSubject[];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value);
+}
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** Null once the user is removed; the name stays as it was. */
+  actorId: z.string().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_SORT_COLUMNS = ['At'] as const;
+
+/** The logs screen's filters (docs/company-tools.md). */
+export const AUDIT_TOKENS: readonly SearchTokenDefinition[] = [
+  { type: 'User', label: 'audit.filters.user', kind: 'text', unique: true, order: 0 },
+  { type: 'Action', label: 'audit.filters.action', kind: 'choice', choices: AUDIT_ACTION_NAMES, order: 1 },
+  {
+    type: 'SubjectType',
+    label: 'audit.filters.subject_type',
+    kind: 'choice',
+    unique: true,
+    choices: AUDIT_SUBJECTS,
+    order: 2,
+  },
+  { type: 'SubjectId', label: 'audit.filters.subject_id', kind: 'text', unique: true, order: 3 },
+  {
+    type: 'At',
+    label: 'audit.filters.at',
+    kind: 'date',
+    unique: true,
+    operators: ['equal', 'since', 'before', 'range'],
+    order: 4,
+  },
+];
+
+/** The audit log, newest first, cursor-paged. */
+export const AUDIT_LIST: ListDefinition = {
+  sortColumns: AUDIT_SORT_COLUMNS,
+  defaultSortOrder: 'DESC',
+  filters: tokenFilterKeys(AUDIT_TOKENS),
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+};
+
+/** The day after a yyyy-MM-dd day. */
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The query of `GET /api/AuditLog` for the logs screen's filters: the date token becomes `From` (the
+ * start of its first day, in the user's zone) and `To` (the start of the day after its last), each left
+ * out where the operator leaves that side open.
+ */
+export function auditQueryParameters(
+  filters: Record<string, readonly string[]>,
+  dayStart: DayStart,
+  today: Date = new Date(),
+): Record<string, string[]> {
+  const parameters: Record<string, string[]> = {};
+  for (const [key, values] of Object.entries(filters)) {
+    if (key.endsWith('Operator') || values.length === 0) continue;
+    if (key !== 'At') {
+      parameters[key] = [...values];
+      continue;
+    }
+    const operator = filters.AtOperator?.[0] ?? 'equal';
+    const { start, end } = parseDateTokenData(values[0]!, today);
+    const last = operator === 'range' && end ? end : start;
+    if (operator !== 'before') parameters.From = [dayStart(start).toISOString()];
+    if (operator !== 'since')
+      parameters.To = [dayStart(operator === 'before' ? start : nextDay(last)).toISOString()];
+  }
+  return parameters;
+}
+
+/** `GET /api/AuditLog`: a page of entries; the paging links are in the x-paging-* headers. */
+export const auditListAnswerSchema = z.object({ data: z.array(auditEntrySchema) });
