@@ -1,4 +1,4 @@
-import { Code, Group, Stack, Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const isChange = (value: unknown): value is { from: unknown; to: unknown } =>
@@ -9,38 +9,49 @@ function shown(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-function Change({ from, to }: { from: unknown; to: unknown }) {
-  const { t } = useTranslation();
-  return (
-    <Group gap={6} wrap="wrap">
-      <Code>{shown(from)}</Code>
-      <Text span size="sm" aria-label={t('audit.details.became')}>
-        →
-      </Text>
-      <Code>{shown(to)}</Code>
-    </Group>
-  );
+function Value({ value }: { value: unknown }) {
+  return <Code style={{ wordBreak: 'break-word', whiteSpace: 'pre-wrap' }}>{shown(value)}</Code>;
 }
 
 /**
  * What an entry's details say, one line per field: a change as its value before and after (also inside
- * `changes`), anything else as written.
+ * `changes`), anything else as written. `omit` leaves out what the row shows already.
  */
-export function AuditDetails({ details }: { details: Record<string, unknown> }) {
-  const rows = Object.entries(details).flatMap(([key, value]): [string, unknown][] =>
-    key === 'changes' && typeof value === 'object' && value !== null
-      ? Object.entries(value as Record<string, unknown>)
-      : [[key, value]],
-  );
+export function AuditDetails({
+  details,
+  omit = [],
+}: {
+  details: Record<string, unknown>;
+  omit?: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const rows = Object.entries(details)
+    .filter(([key]) => !omit.includes(key))
+    .flatMap(([key, value]): [string, unknown][] =>
+      key === 'changes' && typeof value === 'object' && value !== null
+        ? Object.entries(value as Record<string, unknown>)
+        : [[key, value]],
+    );
+  if (rows.length === 0) return <Text c="dimmed">—</Text>;
   return (
-    <Stack gap={4}>
+    <Stack gap={2}>
       {rows.map(([key, value]) => (
-        <Group key={key} gap="xs" align="flex-start" wrap="nowrap">
-          <Text size="sm" c="dimmed" miw={120}>
+        <Text key={key} size="sm">
+          <Text span c="dimmed" mr={6}>
             {key}
           </Text>
-          {isChange(value) ? <Change from={value.from} to={value.to} /> : <Code block>{shown(value)}</Code>}
-        </Group>
+          {isChange(value) ? (
+            <>
+              <Value value={value.from} />{' '}
+              <Text span aria-label={t('audit.details.became')}>
+                →
+              </Text>{' '}
+              <Value value={value.to} />
+            </>
+          ) : (
+            <Value value={value} />
+          )}
+        </Text>
       ))}
     </Stack>
   );

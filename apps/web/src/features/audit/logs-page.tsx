@@ -143,11 +143,11 @@ export function LogsPage() {
                       </Table.Td>
                       <Table.Td>
                         <Spoiler
-                          maxHeight={96}
+                          maxHeight={72}
                           showLabel={t('audit.details.more')}
                           hideLabel={t('audit.details.less')}
                         >
-                          <AuditDetails details={entry.details} />
+                          <AuditDetails details={entry.details} omit={['serialNumber']} />
                         </Spoiler>
                       </Table.Td>
                     </Table.Tr>
