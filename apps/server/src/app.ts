@@ -26,6 +26,7 @@ import { certificateRoutes } from './modules/certificates/routes.ts';
 import { accessoryRoutes } from './modules/accessories/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { directoryRoutes } from './modules/directory/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
 import { screenshotRoutes } from './modules/screenshots/routes.ts';
 import { deviceProtocolRoutes } from './modules/device-protocol/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(accessoryRoutes);
   await app.register(storeRoutes);
   await app.register(auditRoutes);
+  await app.register(directoryRoutes);
   await app.register(deviceRecordRoutes);
   await app.register(screenshotRoutes);
   await app.register(deviceProtocolRoutes);

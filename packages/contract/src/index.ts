@@ -43,3 +43,4 @@ export * from './versions.ts';
 export * from './rollouts.ts';
 export * from './hub.ts';
 export * from './audit.ts';
+export * from './directory.ts';

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { storeAddressSchema } from './series.ts';
 import { STORE_CODE_MAX_LENGTH } from './device-actions.ts';
 import { MAX_ID } from './api.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
+import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
 
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -41,3 +43,40 @@ export const storeAttachmentBodySchema = z.object({ storeCode: storeCodeSchema }
 
 /** The server's text when no store matches the code or the store is of another device group. */
 export const NO_STORE_OR_GROUP_MESSAGE = 'No store found or the store does not match the device group';
+
+export const STORE_SORT_COLUMNS = ['OfficialStoreCode', 'Name', 'DeviceCount', 'Id'] as const;
+
+/** The stores list's filters (docs/company-tools.md); company and group are for internal members. */
+export const STORE_TOKENS: readonly SearchTokenDefinition[] = [
+  { type: 'Search', label: 'stores.filters.search', kind: 'text', unique: true, order: 0 },
+  {
+    type: 'StoreStatus',
+    label: 'stores.filters.status',
+    kind: 'choice',
+    unique: true,
+    choices: ['0', '1'],
+    order: 1,
+  },
+  { type: 'Company', label: 'stores.filters.company', kind: 'choice', internalOnly: true, order: 2 },
+  { type: 'Group', label: 'stores.filters.group', kind: 'choice', internalOnly: true, order: 3 },
+];
+
+/** The stores list as the URL keeps it: by code, 20 a page. */
+export const STORE_LIST: ListDefinition = {
+  sortColumns: STORE_SORT_COLUMNS,
+  filters: tokenFilterKeys(STORE_TOKENS),
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+};
+
+/** A device attached to a store, as the store's page lists it. */
+export const storeDeviceSchema = z.object({
+  serialNumber: z.string(),
+  deviceType: z.string(),
+  deviceStatus: z.string(),
+  description: z.string().nullable(),
+});
+export const storeDeviceListAnswerSchema = z.object({
+  data: z.array(storeDeviceSchema),
+  totalCount: z.number().int(),
+});

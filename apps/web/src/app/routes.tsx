@@ -254,6 +254,18 @@ export const SCREENS: readonly Screen[] = [
       import('../features/series/connected-devices/devices-support-page').then((m) => m.DevicesSupportPage),
   },
   {
+    route: paths.stores,
+    title: null,
+    load: () => import('../features/stores/stores-area').then((m) => m.StoresArea),
+    children: [
+      {
+        route: paths.storesList,
+        title: key('stores.tabs.list'),
+        load: () => import('../features/stores/stores-list-page').then((m) => m.StoresListPage),
+      },
+    ],
+  },
+  {
     route: paths.logs,
     title: key('audit.page.title'),
     load: () => import('../features/audit/logs-page').then((m) => m.LogsPage),

@@ -59,6 +59,9 @@ export const paths = {
   version: { path: '/version', feature: 'VERSIONS' },
   versionRollout: { path: '/version/rollouts/:rolloutId', feature: 'VERSIONS' },
   devicesSupport: { path: '/devices-support', feature: 'DEVICES_SUPPORT' },
+  // The stores tool (platform §2): /stores leads to its list (route Store_List, query storeId).
+  stores: { path: '/stores', feature: 'STORES' },
+  storesList: { path: '/stores/list', feature: 'STORES' },
   // The logs screen (platform §2): the audit log.
   logs: { path: '/logs', feature: 'LOGS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },

@@ -229,3 +229,106 @@ describe('store records', () => {
     expect(response.statusCode, response.body).toBe(409);
   });
 });
+
+describe('the stores tool', () => {
+  it('filters by company, group, status and city, and sorts by device count', async () => {
+    const byCompany = await call(
+      'administrator',
+      'GET',
+      `/api/Store?Company=${customerCompanyId}&PageSize=100`,
+    );
+    expect(byCompany.statusCode, byCompany.body).toBe(200);
+    const theirs = byCompany.json().stores as { companyId: string; groupId: number; deviceCount: number }[];
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.every((store) => store.companyId === customerCompanyId)).toBe(true);
+
+    const group = theirs.find((store) => store.groupId !== null)!.groupId;
+    const byGroupCall = await call('administrator', 'GET', `/api/Store?Group=${group}&PageSize=100`);
+    expect(byGroupCall.statusCode, byGroupCall.body).toBe(200);
+    const byGroup = byGroupCall.json();
+    expect(byGroup.stores.every((store: { groupId: number }) => store.groupId === group)).toBe(true);
+
+    const [withCity] = await server.database.db
+      .select()
+      .from(stores)
+      .where(isNotNull(stores.address))
+      .limit(1);
+    const city = (withCity!.address as { locality: string }).locality;
+    const byCity = (
+      await call('administrator', 'GET', `/api/Store?Search=${encodeURIComponent(city)}`)
+    ).json();
+    expect(byCity.stores.map((store: { id: number }) => store.id)).toContain(withCity!.id);
+
+    const sorted = (
+      await call('administrator', 'GET', '/api/Store?SortColumnName=DeviceCount&SortOrder=DESC&PageSize=100')
+    ).json().stores as { deviceCount: number }[];
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i - 1]!.deviceCount).toBeGreaterThanOrEqual(sorted[i]!.deviceCount);
+
+    const bad = await call('administrator', 'GET', '/api/Store?Company=not-an-id&Group=x');
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .details.map((d: { field: string }) => d.field)
+        .sort(),
+    ).toEqual(['query.Company', 'query.Group']);
+  });
+
+  it("lists a store's devices, and a customer only their own company's stores", async () => {
+    const [store] = await server.database.db
+      .select()
+      .from(stores)
+      .where(eq(stores.companyId, customerCompanyId))
+      .limit(1);
+    const devices = await call(
+      'customer-engineering-manager',
+      'GET',
+      `/api/Store/${store!.id}/devices?PageSize=10`,
+    );
+    expect(devices.statusCode, devices.body).toBe(200);
+    const answer = devices.json() as { data: { serialNumber: string }[]; totalCount: number };
+    const attached = await server.database.db.select().from(series).where(eq(series.storeId, store!.id));
+    expect(answer.totalCount).toBe(attached.length);
+    expect(answer.data.length).toBe(Math.min(10, attached.length));
+
+    const [foreign] = await server.database.db
+      .select()
+      .from(stores)
+      .where(ne(stores.companyId, customerCompanyId))
+      .limit(1);
+    expect(
+      (await call('customer-engineering-manager', 'GET', `/api/Store/${foreign!.id}/devices`)).statusCode,
+    ).toBe(404);
+    const listed = (await call('customer-engineering-manager', 'GET', '/api/Store?PageSize=100')).json();
+    expect(listed.stores.every((s: { companyId: string }) => s.companyId === customerCompanyId)).toBe(true);
+  });
+});
+
+describe('the directory', () => {
+  it('gives internal members every company and group, a customer their own', async () => {
+    const all = (await call('support-user', 'GET', '/api/Companies')).json().companies as { id: string }[];
+    expect(all.length).toBeGreaterThan(3);
+    const own = (await call('customer-engineering-user', 'GET', '/api/Companies')).json().companies as {
+      id: string;
+    }[];
+    expect(own.map((company) => company.id)).toEqual([customerCompanyId]);
+
+    const groups = (await call('support-user', 'GET', '/api/DeviceGroups')).json().groups as { id: number }[];
+    const theirs = (await call('customer-engineering-user', 'GET', '/api/DeviceGroups')).json().groups as {
+      id: number;
+    }[];
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeLessThanOrEqual(groups.length);
+    const deviceGroups = await server.database.db
+      .selectDistinct({ id: series.groupId })
+      .from(series)
+      .where(eq(series.companyId, customerCompanyId));
+    expect(theirs.map((g) => g.id).sort()).toEqual(
+      deviceGroups
+        .map((g) => g.id)
+        .filter((id): id is number => id !== null)
+        .sort(),
+    );
+  });
+});

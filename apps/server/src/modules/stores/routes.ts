@@ -7,6 +7,7 @@ import {
   storeAttachmentBodySchema,
   storeBodySchema,
   storeCodeSchema,
+  storeDeviceListAnswerSchema,
   storeListAnswerSchema,
   storeSchema,
   seriesDetailSchema,
@@ -15,7 +16,9 @@ import {
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import {
+  STORE_DEVICE_QUERY,
   STORE_QUERY,
+  storeDevices,
   attachDevice,
   createStore,
   deleteStore,
@@ -62,6 +65,21 @@ export async function storeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => getStore(db(), signedInUser(request), request.params.id),
+  );
+  routes.get(
+    '/api/Store/:id/devices',
+    {
+      config: { access: { feature: 'STORES' } },
+      schema: {
+        operationId: 'listStoreDevices',
+        tags,
+        summary: 'The devices attached to a store, by serial number',
+        params: idParams,
+        querystring: listQuerySchema(STORE_DEVICE_QUERY),
+        response: { 200: storeDeviceListAnswerSchema },
+      },
+    },
+    async (request) => storeDevices(db(), signedInUser(request), request.params.id, request.query),
   );
   routes.post(
     '/api/Store',

@@ -1,6 +1,8 @@
-import { and, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   NO_STORE_OR_GROUP_MESSAGE,
+  SEARCH_MAX_LENGTH,
+  STORE_SORT_COLUMNS,
   STORE_ARCHIVED,
   seriesFieldVisibility,
   type Store,
@@ -12,6 +14,7 @@ import type { SignedInUser } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
+  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
@@ -44,35 +47,56 @@ function toStore(row: { storeAddress: unknown } & Omit<Store, 'storeAddress'>, u
     : store;
 }
 
-const STORE_SORT_COLUMNS = ['OfficialStoreCode', 'Name', 'Id'] as const;
-
 /** The store list's parameters, described once for validation, documentation and reading. */
 export const STORE_QUERY: readonly QueryParameter[] = [
   ...offsetPagingParameters(STORE_SORT_COLUMNS),
-  { name: 'Search', description: 'Text in the official store code, name or dealer code.' },
+  { name: 'Search', description: 'Text in the official store code, name, dealer code or city.' },
   { name: 'StoreStatus', description: '0 active, 1 archived.', values: ['0', '1'] },
+  { name: 'Company', description: "The company's id (customers: their own only).", repeatable: true },
+  { name: 'Group', description: 'The device group id.', repeatable: true, integer: true },
 ];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The conditions of the store list's filters; problems are collected in the query. */
+export function storeConditions(query: ListQuery): SQL[] {
+  const where: SQL[] = [];
+  const search = query.one('Search');
+  if (search !== undefined) {
+    if (search.length > SEARCH_MAX_LENGTH)
+      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
+    const pattern = containsPattern(search);
+    where.push(
+      or(
+        ilike(stores.officialStoreCode, pattern),
+        ilike(stores.name, pattern),
+        ilike(stores.dealerCode, pattern),
+        sql`${stores.address}->>'locality' ilike ${pattern}`,
+      )!,
+    );
+  }
+  const status = query.choices('StoreStatus', ['0', '1'])[0];
+  if (status !== undefined) where.push(eq(stores.storeStatus, Number(status)));
+  const companyIds = query.all('Company');
+  if (companyIds.some((id) => !UUID.test(id))) query.problem('Company', 'must be company ids');
+  else if (companyIds.length) where.push(inArray(stores.companyId, companyIds));
+  const groups = query.ids('Group');
+  if (groups.length) where.push(inArray(stores.groupId, groups));
+  return where;
+}
 
 export async function listStores(db: Db, user: SignedInUser, raw: RawQuery) {
   const query = new ListQuery(raw, STORE_QUERY);
   const paging = offsetPaging(query, STORE_SORT_COLUMNS);
-  const status = query.choices('StoreStatus', ['0', '1'])[0];
+  const conditions = storeConditions(query);
   query.check();
-  const search = query.one('Search');
-  const where = and(
-    companyScope(user, stores.companyId),
-    search
-      ? or(
-          ilike(stores.officialStoreCode, `%${search}%`),
-          ilike(stores.name, `%${search}%`),
-          ilike(stores.dealerCode, `%${search}%`),
-        )
-      : undefined,
-    status === undefined ? undefined : eq(stores.storeStatus, Number(status)),
-  );
-  const column = { OfficialStoreCode: stores.officialStoreCode, Name: stores.name, Id: stores.id }[
-    paging.sortColumnName as 'Id'
-  ];
+  const where = and(companyScope(user, stores.companyId), ...conditions);
+  const column = {
+    OfficialStoreCode: stores.officialStoreCode,
+    Name: stores.name,
+    Id: stores.id,
+    DeviceCount: deviceCount,
+  }[paging.sortColumnName as 'Id'];
   const order =
     paging.sortOrder === 'DESC'
       ? sql`${column} desc, ${stores.id} desc`
@@ -299,4 +323,31 @@ export async function detachDevice(
     });
   });
   return seriesDetail(db, user, serialNumber);
+}
+
+export const STORE_DEVICE_QUERY: readonly QueryParameter[] = offsetPagingParameters(['SerialNumber']);
+
+/** The devices attached to a store the user may see, by serial number. */
+export async function storeDevices(db: Db, user: SignedInUser, id: number, raw: RawQuery) {
+  const query = new ListQuery(raw, STORE_DEVICE_QUERY);
+  const paging = offsetPaging(query, ['SerialNumber']);
+  query.check();
+  await getStore(db, user, id);
+  const where = and(eq(series.storeId, id), companyScope(user, series.companyId));
+  const [data, [total]] = await Promise.all([
+    db
+      .select({
+        serialNumber: series.serialNumber,
+        deviceType: series.deviceType,
+        deviceStatus: series.deviceStatus,
+        description: series.description,
+      })
+      .from(series)
+      .where(where)
+      .orderBy(paging.sortOrder === 'DESC' ? sql`${series.serialNumber} desc` : series.serialNumber)
+      .limit(paging.pageSize)
+      .offset((paging.pageNumber - 1) * paging.pageSize),
+    db.select({ n: count() }).from(series).where(where),
+  ]);
+  return { data, totalCount: total?.n ?? 0 };
 }

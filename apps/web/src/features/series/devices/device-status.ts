@@ -1,10 +1,7 @@
-import { DEVICE_STATUSES, type DeviceStatusCode } from '@fleet/contract';
+import type { DeviceStatusCode } from '@fleet/contract';
 import type { MantineColor } from '@mantine/core';
 
-/** Translation key of a device status name (spec §3). */
-export function deviceStatusKey(code: DeviceStatusCode): string {
-  return `series.device_status.${DEVICE_STATUSES[code].toLowerCase()}`;
-}
+export { deviceStatusKey } from '../../../lib/device-status-key';
 
 /** Spec §3: each status has its own row colour; activated devices look like any card. */
 export const DEVICE_STATUS_COLOURS: Record<DeviceStatusCode, MantineColor | null> = {

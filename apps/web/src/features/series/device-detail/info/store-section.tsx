@@ -8,21 +8,10 @@ import {
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../../hooks/use-me';
-import { htmlLang } from '../../../../lib/i18n';
+import { useRegionName } from '../../../../hooks/use-region-name';
 import { FieldList } from '../../detail/field-list';
 import { Section } from '../../detail/section';
 import { StoreActions } from './store-actions';
-
-function useRegionName(): (code: string) => string {
-  const { i18n } = useTranslation();
-  return (code) => {
-    try {
-      return new Intl.DisplayNames([htmlLang(i18n.language)], { type: 'region' }).of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-}
 
 /** The store the device is attached to; its address only for the roles of spec §6. */
 export function StoreSection({ device }: { device: SeriesDetail }) {

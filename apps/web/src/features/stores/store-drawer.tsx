@@ -1,0 +1,275 @@
+import { addressLines, STORE_ARCHIVED, type DeviceStatusCode, type Store } from '@fleet/contract';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, dialogErrorText, prompt } from '../../components/dialogs';
+import { CallState } from '../../components/call-state';
+import { CrossIcon } from '../../components/icons';
+import { Pager } from '../../components/list/pager';
+import { SerialNumberLink } from '../../components/serial-number-link';
+import { showError } from '../../components/show-error';
+import { showSuccess } from '../../components/show-success';
+import { useRegionName } from '../../hooks/use-region-name';
+import { deviceStatusKey } from '../../lib/device-status-key';
+import {
+  attachDevice,
+  deleteStore,
+  detachDevice,
+  STORES_KEY,
+  storeDevicesQueryOptions,
+  storeQueryOptions,
+} from './api';
+import { openStoreForm } from './store-form-dialog';
+import { useStoreNames, type StoreRights } from './store-rights';
+
+const DEVICES_PAGE_SIZE = 10;
+
+function StoreDevices({ store, rights }: { store: Store; rights: StoreRights }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [pageNumber, setPageNumber] = useState(1);
+  const devices = useQuery(storeDevicesQueryOptions(store.id, pageNumber, DEVICES_PAGE_SIZE));
+  const detach = async (serialNumber: string) => {
+    const sure = await confirm({
+      title: t('stores.devices.detach_title'),
+      message: t('stores.devices.detach_message', { serialNumber, code: store.officialStoreCode }),
+      confirmLabel: t('stores.devices.detach'),
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await detachDevice(store.id, serialNumber);
+      showSuccess(t('stores.devices.detached', { serialNumber }));
+    } catch (error) {
+      showError(error, 'stores.detach');
+    }
+    await queryClient.invalidateQueries({ queryKey: STORES_KEY });
+  };
+  return (
+    <Stack gap="xs">
+      <CallState call={devices}>
+        {(answer) =>
+          answer.totalCount === 0 ? (
+            <Text c="dimmed">{t('stores.devices.none')}</Text>
+          ) : (
+            <Table striped aria-label={t('stores.devices.title')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('stores.devices.serial_number')}</Table.Th>
+                  <Table.Th>{t('stores.devices.type')}</Table.Th>
+                  <Table.Th>{t('stores.devices.status')}</Table.Th>
+                  {rights.attach && (
+                    <Table.Th>
+                      <VisuallyHidden>{t('stores.devices.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {answer.data.map((device) => (
+                  <Table.Tr key={device.serialNumber}>
+                    <Table.Td>
+                      <SerialNumberLink serialNumber={device.serialNumber} />
+                    </Table.Td>
+                    <Table.Td>{device.deviceType}</Table.Td>
+                    <Table.Td>{t(deviceStatusKey(device.deviceStatus as DeviceStatusCode))}</Table.Td>
+                    {rights.attach && (
+                      <Table.Td>
+                        <Tooltip label={t('stores.devices.detach_of', { serialNumber: device.serialNumber })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('stores.devices.detach_of', { serialNumber: device.serialNumber })}
+                            onClick={() => void detach(device.serialNumber)}
+                          >
+                            <CrossIcon size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )
+        }
+      </CallState>
+      {(devices.data?.totalCount ?? 0) > DEVICES_PAGE_SIZE && (
+        <Pager
+          pageNumber={pageNumber}
+          pageSize={DEVICES_PAGE_SIZE}
+          totalCount={devices.data?.totalCount ?? null}
+          onPage={setPageNumber}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function StoreFacts({ store, rights }: { store: Store; rights: StoreRights }) {
+  const { t } = useTranslation();
+  const regionName = useRegionName();
+  const names = useStoreNames();
+  const address = store.storeAddress ? addressLines(store.storeAddress, regionName) : [];
+  const field = (label: string, value: string | null) => (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </div>
+  );
+  return (
+    <Stack gap="sm">
+      {field(t('stores.fields.dealer_code'), store.dealerCode)}
+      {rights.internal && field(t('stores.fields.company'), names.company(store.companyId))}
+      {field(t('stores.fields.group'), names.group(store.groupId))}
+      {store.storeAddress !== undefined && (
+        <div>
+          <Text size="xs" c="dimmed">
+            {t('stores.fields.address')}
+          </Text>
+          {address.length ? address.map((line, index) => <Text key={index}>{line}</Text>) : <Text>—</Text>}
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+function StoreActions({
+  store,
+  rights,
+  onDeleted,
+}: {
+  store: Store;
+  rights: StoreRights;
+  onDeleted: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: STORES_KEY });
+  const archived = store.storeStatus === STORE_ARCHIVED;
+  const edit = async () => {
+    const saved = await openStoreForm(store, rights);
+    if (saved) {
+      showSuccess(t('stores.form.saved', { code: saved.officialStoreCode }));
+      await refresh();
+    }
+  };
+  const remove = async () => {
+    const sure = await confirm({
+      title: t('stores.delete.title'),
+      message: t('stores.delete.message', { code: store.officialStoreCode }),
+      confirmLabel: t('stores.delete.confirm'),
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await deleteStore(store.id);
+      showSuccess(t('stores.delete.done', { code: store.officialStoreCode }));
+      onDeleted();
+    } catch (error) {
+      showError(error, 'stores.delete');
+    }
+    await refresh();
+  };
+  const attach = async () => {
+    const answer = await prompt({
+      title: t('stores.devices.attach_title', { code: store.officialStoreCode }),
+      label: t('stores.devices.serial_number'),
+      confirmLabel: t('stores.devices.attach'),
+      asyncValidate: async (value) => {
+        try {
+          await attachDevice(store.id, value.trim());
+          return { status: 'valid' };
+        } catch (error) {
+          return { status: 'invalid', error: dialogErrorText(error) };
+        }
+      },
+    });
+    if (answer) {
+      showSuccess(t('stores.devices.attached', { serialNumber: answer.value.trim() }));
+      await refresh();
+    }
+  };
+  if (!rights.edit && !rights.attach) return null;
+  return (
+    <Group gap="xs">
+      {rights.edit && (
+        <Button variant="light" onClick={() => void edit()}>
+          {t('stores.actions.edit')}
+        </Button>
+      )}
+      {rights.attach && !archived && (
+        <Button variant="light" onClick={() => void attach()}>
+          {t('stores.devices.attach')}
+        </Button>
+      )}
+      {rights.edit && store.deviceCount === 0 && (
+        <Button variant="light" color="red" onClick={() => void remove()}>
+          {t('stores.actions.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** A store opened from the list (`?storeId=`): its facts, its devices, and what the user may do. */
+export function StoreDrawer({
+  storeId,
+  rights,
+  onClose,
+}: {
+  storeId: number | null;
+  rights: StoreRights;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const store = useQuery({ ...storeQueryOptions(storeId ?? 0), enabled: storeId !== null });
+  return (
+    <Drawer
+      opened={storeId !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={t('stores.drawer.title')}
+    >
+      <CallState call={store}>
+        {(current) => (
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start">
+              <div>
+                <Title order={2} size="h3">
+                  {current.name}
+                </Title>
+                <Text c="dimmed">{current.officialStoreCode}</Text>
+              </div>
+              {current.storeStatus === STORE_ARCHIVED && (
+                <Badge color="gray">{t('stores.status.archived')}</Badge>
+              )}
+            </Group>
+            <StoreActions store={current} rights={rights} onDeleted={onClose} />
+            <StoreFacts store={current} rights={rights} />
+            <Title order={3} size="h4">
+              {t('stores.devices.title_count', { count: current.deviceCount })}
+            </Title>
+            <StoreDevices store={current} rights={rights} />
+          </Stack>
+        )}
+      </CallState>
+    </Drawer>
+  );
+}

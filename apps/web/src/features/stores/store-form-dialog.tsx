@@ -1,0 +1,219 @@
+import { STORE_ARCHIVED, type Store, type StoreAddress, type StoreBody } from '@fleet/contract';
+import { Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dialogErrorText } from '../../components/dialogs';
+import { DialogButtons } from '../../components/dialogs/dialog-buttons';
+import { openDialog } from '../../components/dialogs/open-dialog';
+import { ValidationText } from '../../components/dialogs/validation-text';
+import { useRegionName } from '../../hooks/use-region-name';
+import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
+import { i18n } from '../../lib/i18n';
+import { createStore, updateStore } from './api';
+
+/** Regions offered for an address: where the demo fleet and most customers are, then the rest by code. */
+const REGIONS = ['FR', 'DE', 'GB', 'ES', 'PT', 'IT', 'BE', 'NL', 'CH', 'US', 'CA', 'MX', 'BR', 'CN', 'JP'];
+
+interface Fields {
+  officialStoreCode: string;
+  name: string;
+  dealerCode: string;
+  companyId: string | null;
+  groupId: string | null;
+  archived: boolean;
+  organization: string;
+  line1: string;
+  line2: string;
+  postalCode: string;
+  locality: string;
+  administrativeArea: string;
+  regionCode: string | null;
+  phoneNumber: string;
+}
+
+function fieldsOf(store: Store | null): Fields {
+  const address = store?.storeAddress ?? {};
+  return {
+    officialStoreCode: store?.officialStoreCode ?? '',
+    name: store?.name ?? '',
+    dealerCode: store?.dealerCode ?? '',
+    companyId: store?.companyId ?? null,
+    groupId: store?.groupId ? String(store.groupId) : null,
+    archived: store?.storeStatus === STORE_ARCHIVED,
+    organization: address.organization ?? '',
+    line1: address.addressLines?.[0] ?? '',
+    line2: address.addressLines?.[1] ?? '',
+    postalCode: address.postalCode ?? '',
+    locality: address.locality ?? '',
+    administrativeArea: address.administrativeArea ?? '',
+    regionCode: address.regionCode ?? null,
+    phoneNumber: address.phoneNumber ?? '',
+  };
+}
+
+/** The body of a store from the form; the address keeps what the form does not show (recipients, cc). */
+function bodyOf(fields: Fields, store: Store | null, seesAddress: boolean): StoreBody {
+  const text = (value: string) => value.trim() || undefined;
+  const kept: StoreAddress = store?.storeAddress ?? {};
+  const address: StoreAddress = {
+    ...kept,
+    organization: text(fields.organization),
+    addressLines: [fields.line1, fields.line2].map((line) => line.trim()).filter(Boolean),
+    postalCode: text(fields.postalCode),
+    locality: text(fields.locality),
+    administrativeArea: text(fields.administrativeArea),
+    regionCode: fields.regionCode ?? undefined,
+    phoneNumber: text(fields.phoneNumber),
+  };
+  return {
+    officialStoreCode: fields.officialStoreCode.trim(),
+    name: fields.name.trim(),
+    dealerCode: text(fields.dealerCode) ?? null,
+    companyId: fields.companyId,
+    groupId: fields.groupId ? Number(fields.groupId) : null,
+    storeStatus: fields.archived ? STORE_ARCHIVED : 0,
+    ...(seesAddress ? { storeAddress: address } : {}),
+  };
+}
+
+interface FormProps {
+  store: Store | null;
+  internal: boolean;
+  seesAddress: boolean;
+  finish: (store: Store | null) => void;
+}
+
+function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
+  const { t } = useTranslation();
+  const regionName = useRegionName();
+  const companies = useQuery({ ...companiesQueryOptions, enabled: internal });
+  const groups = useQuery(deviceGroupsQueryOptions);
+  const [fields, setFields] = useState(() => fieldsOf(store));
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
+    setFields((current) => ({ ...current, [key]: value }));
+  const text = (
+    key: keyof Fields,
+    label: string,
+    extra: { required?: boolean; autofocus?: boolean } = {},
+  ) => (
+    <TextInput
+      label={label}
+      value={fields[key] as string}
+      onChange={(event) => set(key, event.currentTarget.value)}
+      required={extra.required}
+      data-autofocus={extra.autofocus || undefined}
+      error={
+        extra.required && tried && !(fields[key] as string).trim() ? t('stores.form.required') : undefined
+      }
+    />
+  );
+
+  const submit = async () => {
+    setTried(true);
+    if (!fields.officialStoreCode.trim() || !fields.name.trim()) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const body = bodyOf(fields, store, seesAddress);
+      finish(store ? await updateStore(store.id, body) : await createStore(body));
+    } catch (error) {
+      setFailure(dialogErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {text('officialStoreCode', t('stores.fields.official_store_code'), {
+            required: true,
+            autofocus: true,
+          })}
+          {text('dealerCode', t('stores.fields.dealer_code'))}
+        </SimpleGrid>
+        {text('name', t('stores.fields.name'), { required: true })}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {internal && (
+            <Select
+              label={t('stores.fields.company')}
+              data={(companies.data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={fields.companyId}
+              onChange={(value) => set('companyId', value)}
+              searchable
+              clearable
+              placeholder={t('stores.form.no_company')}
+            />
+          )}
+          <Select
+            label={t('stores.fields.group')}
+            data={(groups.data?.groups ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+            value={fields.groupId}
+            onChange={(value) => set('groupId', value)}
+            clearable
+            placeholder={t('stores.form.no_group')}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t('stores.form.archived')}
+          description={t('stores.form.archived_hint')}
+          checked={fields.archived}
+          onChange={(event) => set('archived', event.currentTarget.checked)}
+        />
+        {seesAddress && (
+          <>
+            <Title order={3} size="h5" mt="xs">
+              {t('stores.fields.address')}
+            </Title>
+            {text('organization', t('stores.address.organization'))}
+            {text('line1', t('stores.address.line1'))}
+            {text('line2', t('stores.address.line2'))}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              {text('postalCode', t('stores.address.postal_code'))}
+              {text('locality', t('stores.address.locality'))}
+              {text('administrativeArea', t('stores.address.administrative_area'))}
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label={t('stores.address.region')}
+                data={REGIONS.map((code) => ({ value: code, label: regionName(code) }))}
+                value={fields.regionCode}
+                onChange={(value) => set('regionCode', value)}
+                searchable
+                clearable
+              />
+              {text('phoneNumber', t('stores.address.phone'))}
+            </SimpleGrid>
+          </>
+        )}
+        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <DialogButtons
+          onCancel={() => finish(null)}
+          onConfirm={() => void submit()}
+          confirmLabel={store ? t('stores.form.save') : t('stores.form.create')}
+          busy={busy}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** Creates a store, or edits this one; answers the store saved, or null when cancelled. */
+export function openStoreForm(store: Store | null, options: { internal: boolean; seesAddress: boolean }) {
+  return openDialog<Store | null>(
+    i18n.t(store ? 'stores.form.edit_title' : 'stores.form.create_title', { code: store?.officialStoreCode }),
+    (finish) => <StoreForm store={store} finish={finish} {...options} />,
+    null,
+    'wide',
+  );
+}

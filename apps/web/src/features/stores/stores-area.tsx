@@ -1,0 +1,18 @@
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RouterTabs } from '../../components/router-tabs';
+import { paths } from '../../config/paths';
+
+/** The stores tool (platform §2): /stores leads to its list; each tab by its feature. */
+export function StoresArea() {
+  const { t } = useTranslation();
+  const tabs = [{ label: t('stores.tabs.list'), ...paths.storesList }];
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} size="h2" mb="md">
+        {t('stores.page.title')}
+      </Title>
+      <RouterTabs tabs={tabs} label={t('stores.page.tabs')} />
+    </Container>
+  );
+}
