@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './sign-in';
+
+test('a store is created, found, edited and archived, and each change is in the logs', async ({ page }) => {
+  const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, 'administrator');
+  await page.goto('/console/company');
+  await page.getByRole('region', { name: 'Stores' }).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/console\/stores\/list/);
+
+  await page.getByRole('button', { name: 'New store' }).click();
+  const form = page.getByRole('dialog', { name: 'New store' });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText('Required').first()).toBeVisible();
+  await form.getByLabel('Store code').fill(code);
+  await form.getByRole('textbox', { name: /^Name/ }).fill('Garage des Tilleuls');
+  await form.getByLabel('Address line 1').fill('12 rue des Tilleuls');
+  await form.getByLabel('Postal code').fill('69003');
+  await form.getByLabel('City').fill('Lyon');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(`Store ${code} created`)).toBeVisible();
+
+  // The new store opens in the drawer, its address formatted the French way.
+  const drawer = page.getByRole('dialog', { name: 'Store', exact: true });
+  await expect(drawer.getByRole('heading', { name: 'Garage des Tilleuls' })).toBeVisible();
+  await expect(drawer.getByText('69003 Lyon')).toBeVisible();
+  await expect(drawer.getByText('No device is attached to this store.')).toBeVisible();
+  await expect(page).toHaveURL(/storeId=\d+/);
+
+  await drawer.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit store ${code}` });
+  await edit.getByRole('textbox', { name: /^Name/ }).fill('Garage des Tilleuls Lyon');
+  await edit.getByRole('switch', { name: 'Archived' }).check({ force: true });
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Garage des Tilleuls Lyon' })).toBeVisible();
+  await expect(drawer.getByText('Archived')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Found by its city, archived in the list.
+  await page.getByLabel('Filter').fill('Lyon');
+  await page.keyboard.press('Enter');
+  const row = page.getByTestId('store-row').filter({ hasText: code });
+  await expect(row).toContainText('Archived');
+
+  await page.goto('/console/logs');
+  await page.getByLabel('Filter').fill('Administrator');
+  await page.keyboard.press('Enter');
+  const entries = page.getByTestId('audit-entry');
+  await expect(entries.filter({ hasText: 'Store changed' }).first()).toContainText(
+    'Garage des Tilleuls Lyon',
+  );
+  await expect(entries.filter({ hasText: 'Store created' }).first()).toContainText(code);
+});
+
+test('a customer manager sees the stores of their company only, without the company column', async ({
+  page,
+}) => {
+  await signIn(page, 'customer-engineering-manager');
+  await page.goto('/console/stores');
+  await expect(page).toHaveURL(/\/console\/stores\/list/);
+  await expect(page.getByTestId('store-row').first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
+  const codes = await page.getByTestId('store-row').locator('td:first-child').allInnerTexts();
+  expect(codes.every((code) => code.startsWith('DEMO-C-'))).toBe(true);
+});
