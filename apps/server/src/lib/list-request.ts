@@ -189,6 +189,15 @@ export class ListQuery {
     return undefined;
   }
 
+  /** An exact instant (yyyy-MM-ddTHH:mm:ss.SSSZ), as the console sends the start of a user's day. */
+  instant(name: string): Date | undefined {
+    const value = this.one(name);
+    if (value === undefined) return undefined;
+    if (ISO_INSTANT.test(value) && new Date(value).toISOString() === value) return new Date(value);
+    this.problem(name, 'must be an instant (yyyy-MM-ddTHH:mm:ss.SSSZ)');
+    return undefined;
+  }
+
   /** The page size of a list: one of the sizes offered, or the list's default when not given. */
   pageSize(fallback: number, sizes: readonly number[] = PAGE_SIZES): number {
     const size = this.positiveInteger('PageSize') ?? fallback;

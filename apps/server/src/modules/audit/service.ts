@@ -35,15 +35,7 @@ export interface AuditRecord {
  * change is never without its record, nor a record without its change.
  */
 export async function recordAudit(db: Db, user: SignedInUser, entry: AuditRecord): Promise<void> {
-  await recordAudits(db, user, [entry]);
-}
-
-/** Several records of one change (an import, a migration), written together. */
-export async function recordAudits(db: Db, user: SignedInUser, entries: readonly AuditRecord[]) {
-  if (entries.length === 0) return;
-  await db
-    .insert(auditLog)
-    .values(entries.map((entry) => ({ actorId: user.id, actorName: user.name, ...entry })));
+  await db.insert(auditLog).values({ actorId: user.id, actorName: user.name, ...entry });
 }
 
 /** What happened to one record, newest first. */
@@ -61,8 +53,6 @@ export async function auditOf(db: Db, subjectType: AuditSubject, subjectId: stri
     .limit(limit);
 }
 
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
 /** The audit log's parameters (docs/company-tools.md). */
 export const AUDIT_QUERY: readonly QueryParameter[] = [
   ...cursorPagingParameters(AUDIT_SORT_COLUMNS, DEFAULT_PAGE_SIZE, 'DESC'),
@@ -73,14 +63,6 @@ export const AUDIT_QUERY: readonly QueryParameter[] = [
   { name: 'From', description: 'Changes at or after this instant (yyyy-MM-ddTHH:mm:ss.SSSZ).' },
   { name: 'To', description: 'Changes before this instant (yyyy-MM-ddTHH:mm:ss.SSSZ).' },
 ];
-
-function instant(query: ListQuery, name: string): Date | undefined {
-  const value = query.one(name);
-  if (value === undefined) return undefined;
-  if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value);
-  query.problem(name, 'must be an instant (yyyy-MM-ddTHH:mm:ss.SSSZ)');
-  return undefined;
-}
 
 /** The conditions of the audit log's filters; problems are collected in the query. */
 export function auditConditions(query: ListQuery): SQL[] {
@@ -103,8 +85,8 @@ export function auditConditions(query: ListQuery): SQL[] {
     if (!subjectType) query.problem('SubjectId', 'needs SubjectType');
     where.push(eq(auditLog.subjectId, subjectId));
   }
-  const from = instant(query, 'From');
-  const to = instant(query, 'To');
+  const from = query.instant('From');
+  const to = query.instant('To');
   if (from) where.push(sql`${auditLog.at} >= ${from.toISOString()}::timestamptz`);
   if (to) where.push(sql`${auditLog.at} < ${to.toISOString()}::timestamptz`);
   if (from && to && from >= to) query.problem('From', 'must be before To');
