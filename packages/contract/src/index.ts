@@ -18,6 +18,7 @@ export * from './date-formats.ts';
 export * from './device-actions.ts';
 export * from './series-detail.ts';
 export * from './stores.ts';
+export * from './store-import.ts';
 export * from './bulk-status.ts';
 export * from './device-records.ts';
 export * from './screenshots.ts';

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { NO_STORE_OR_GROUP_MESSAGE } from '@fleet/contract';
 import { series, stores } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { multipartBody } from '../../../test/uploads.ts';
 
 let server: TestServer;
 let customerCompanyId: string;
@@ -330,5 +331,146 @@ describe('the directory', () => {
         .filter((id): id is number => id !== null)
         .sort(),
     );
+  });
+});
+
+describe('importing stores', () => {
+  const upload = async (user: string, name: string, bytes: Buffer) => {
+    const { payload, headers } = multipartBody({}, [{ name, bytes }]);
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/Store/Import/Preview',
+      headers: { ...headers, authorization: `Bearer ${await server.tokenFor(user)}` },
+      payload,
+    });
+  };
+  const storeCount = async () => (await server.database.db.select({ id: stores.id }).from(stores)).length;
+  const csv = (lines: string[]) => Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`);
+
+  it('previews a CSV file row by row, each problem by its column, writing nothing', async () => {
+    const before = await storeCount();
+    const answer = await upload(
+      'administrator',
+      'stores.csv',
+      csv([
+        'Official Store Code;Name;Company;Group;Locality;Region Code',
+        'IMP-001;Garage Lumière;DEMO-CUSTOMER;Europe;Lyon;FR',
+        'IMP-002;;DEMO-CUSTOMER;Nowhere;Paris;France',
+        '',
+        'IMP-001;Twice;DEMO-CUSTOMER;;;',
+      ]),
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { columns, rows } = answer.json();
+    expect(columns).toEqual(['officialStoreCode', 'name', 'company', 'group', 'locality', 'regionCode']);
+    expect(rows.map((row: { line: number }) => row.line)).toEqual([2, 3, 5]);
+    expect(rows[0]).toMatchObject({ action: 'create', errors: [], values: { name: 'Garage Lumière' } });
+    expect(rows[1].action).toBeNull();
+    expect(rows[1].errors.map((error: { column: string }) => error.column)).toEqual(['name', 'regionCode']);
+    expect(rows[2].errors).toEqual([
+      { column: 'officialStoreCode', message: 'is already the code of row 2' },
+    ]);
+    expect(await storeCount()).toBe(before);
+  });
+
+  it('reads XLSX files too, and refuses a file it cannot use, naming it', async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Stores');
+    sheet.addRow(['officialStoreCode', 'name', 'postal_code']);
+    sheet.addRow(['IMP-X1', 'Pneus Express', 69003]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const answer = await upload('administrator', 'stores.xlsx', xlsx);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().rows[0]).toMatchObject({
+      line: 2,
+      action: 'create',
+      values: { officialStoreCode: 'IMP-X1', name: 'Pneus Express', postalCode: '69003' },
+    });
+
+    const unknownColumn = await upload(
+      'administrator',
+      'a.csv',
+      csv(['officialStoreCode,name,city', 'A,B,C']),
+    );
+    expect(unknownColumn.statusCode).toBe(400);
+    expect(unknownColumn.json().details).toEqual([
+      { field: 'file', message: 'column 3 (city) is not a column of a stores file' },
+    ]);
+    const noName = await upload('administrator', 'a.csv', csv(['officialStoreCode', 'A']));
+    expect(noName.json().details[0].message).toBe('has no name column');
+    const headerOnly = await upload('administrator', 'a.csv', csv(['officialStoreCode,name']));
+    expect(headerOnly.json().details[0].message).toBe('holds no store under its header row');
+  });
+
+  it('imports all rows or none: a bad row is a 400 by row and column, fixed it creates and updates', async () => {
+    const before = await storeCount();
+    const rows = [
+      { line: 2, values: { officialStoreCode: 'IMP-101', name: 'Atelier Nord', company: 'DEMO-CUSTOMER' } },
+      { line: 3, values: { officialStoreCode: 'IMP-102', name: 'Atelier Sud', company: 'NO-SUCH-COMPANY' } },
+    ];
+    const refused = await call('administrator', 'POST', '/api/Store/Import', { rows });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      { field: 'rows.3.company', message: 'is not a known company code' },
+    ]);
+    expect(await storeCount()).toBe(before);
+
+    rows[1]!.values.company = 'DEMO-CUSTOMER';
+    const checked = await call('administrator', 'POST', '/api/Store/Import/Check', { rows });
+    expect(checked.json().rows.map((row: { action: string }) => row.action)).toEqual(['create', 'create']);
+    const imported = await call('administrator', 'POST', '/api/Store/Import', { rows });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ created: 2, updated: 0 });
+    expect(await storeCount()).toBe(before + 2);
+
+    rows[0]!.values.name = 'Atelier du Nord';
+    const again = await call('administrator', 'POST', '/api/Store/Import', { rows });
+    expect(again.json()).toEqual({ created: 0, updated: 2 });
+    const [store] = await server.database.db
+      .select()
+      .from(stores)
+      .where(eq(stores.officialStoreCode, 'IMP-101'));
+    expect(store!.name).toBe('Atelier du Nord');
+    const audit = await call(
+      'administrator',
+      'GET',
+      `/api/AuditLog?SubjectType=store&SubjectId=${store!.id}`,
+    );
+    expect(audit.json().data.map((entry: { action: string }) => entry.action)).toEqual([
+      'store.update',
+      'store.create',
+    ]);
+    expect(audit.json().data[0].details).toMatchObject({
+      import: true,
+      changes: { name: { from: 'Atelier Nord', to: 'Atelier du Nord' } },
+    });
+  });
+
+  it("keeps a customer manager to their company's stores, and roles without the store edit right to previews", async () => {
+    const rows = [
+      { line: 2, values: { officialStoreCode: 'IMP-C1', name: 'Own store' } },
+      { line: 3, values: { officialStoreCode: 'IMP-C2', name: 'Foreign', company: 'FLEET-INSTRUMENTS' } },
+    ];
+    const checked = await call('customer-engineering-manager', 'POST', '/api/Store/Import/Check', { rows });
+    expect(checked.json().rows[0]).toMatchObject({ action: 'create', errors: [] });
+    expect(checked.json().rows[1].errors).toEqual([
+      { column: 'company', message: "must be your company's code (DEMO-CUSTOMER)" },
+    ]);
+    const imported = await call('customer-engineering-manager', 'POST', '/api/Store/Import', {
+      rows: rows.slice(0, 1),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [store] = await server.database.db
+      .select()
+      .from(stores)
+      .where(eq(stores.officialStoreCode, 'IMP-C1'));
+    expect(store!.companyId).toBe(customerCompanyId);
+
+    expect((await call('business', 'POST', '/api/Store/Import/Check', { rows })).statusCode).toBe(200);
+    expect((await call('business', 'POST', '/api/Store/Import', { rows })).statusCode).toBe(403);
+    expect(
+      (await call('customer-engineering-user', 'POST', '/api/Store/Import/Check', { rows })).statusCode,
+    ).toBe(403);
   });
 });

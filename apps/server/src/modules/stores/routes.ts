@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,16 @@ import {
   storeSchema,
   seriesDetailSchema,
   idParamSchema,
+  FEATURE_CATALOGUE,
+  STORE_IMPORT_COLUMNS,
+  STORE_IMPORT_MAX_BYTES,
+  STORE_IMPORT_MAX_ROWS,
+  storeImportAnswerSchema,
+  storeImportBodySchema,
+  storeImportPreviewSchema,
 } from '@fleet/contract';
+import { checkStoreImport, importStores } from './import.ts';
+import { readStoreFile, receiveStoreFile } from './import-file.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import {
@@ -33,10 +43,14 @@ const deviceParams = z.object({ serialNumber: z.string().min(1).max(32) });
 const tags = ['stores'];
 /** Spec §6: who may attach a device to a store, or change or remove it. */
 const EDIT_STORE_ROLES = DEVICE_ACTION_RULES.editStore.roles;
+/** An import writes stores: it needs STORES.EDIT's roles as well as STORES.IMPORT. */
+const IMPORT_ROLES = FEATURE_CATALOGUE.get('STORES.EDIT')!.roles;
+const IMPORT_FILE = `A CSV (comma or semicolon) or XLSX file of at most ${STORE_IMPORT_MAX_ROWS} stores and ${STORE_IMPORT_MAX_BYTES / 1024 / 1024} MB, its first row naming the columns among: ${STORE_IMPORT_COLUMNS.join(', ')}.`;
 
 export async function storeRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
+  await app.register(multipart, { throwFileSizeLimit: false });
 
   routes.get(
     '/api/Store',
@@ -136,6 +150,57 @@ export async function storeRoutes(app: FastifyInstance) {
       await deleteStore(db(), signedInUser(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+  routes.post(
+    '/api/Store/Import/Preview',
+    {
+      config: { access: { feature: 'STORES.IMPORT' }, audit: { none: 'a preview writes nothing' } },
+      schema: {
+        operationId: 'previewStoreImport',
+        tags,
+        summary: 'Reads a stores file and checks every row; writes nothing',
+        description: `multipart/form-data with a part named file: ${IMPORT_FILE} A problem of the file is a 400; problems of rows are in the answer, by row and column.`,
+        consumes: ['multipart/form-data'],
+        response: { 200: storeImportPreviewSchema },
+      },
+    },
+    async (request) => {
+      const { columns, rows } = await readStoreFile(await receiveStoreFile(request));
+      return { columns, rows: await checkStoreImport(db(), signedInUser(request), rows) };
+    },
+  );
+  routes.post(
+    '/api/Store/Import/Check',
+    {
+      config: { access: { feature: 'STORES.IMPORT' }, audit: { none: 'a check writes nothing' } },
+      schema: {
+        operationId: 'checkStoreImport',
+        tags,
+        summary: 'Checks rows of a stores file again (after fixing some); writes nothing',
+        body: storeImportBodySchema,
+        response: { 200: storeImportPreviewSchema.pick({ rows: true }) },
+      },
+    },
+    async (request) => ({ rows: await checkStoreImport(db(), signedInUser(request), request.body.rows) }),
+  );
+  routes.post(
+    '/api/Store/Import',
+    {
+      config: {
+        access: { feature: 'STORES.IMPORT', roles: IMPORT_ROLES },
+        audit: { actions: ['store.create', 'store.update'] },
+      },
+      schema: {
+        operationId: 'importStores',
+        tags,
+        summary: 'Imports rows of a stores file, all or none',
+        description:
+          'Every row is checked again; any problem answers 400 with details by row (rows.<row>.<column>) and writes nothing. Otherwise stores of the same company and code are updated, the others created, in one transaction with their audit entries.',
+        body: storeImportBodySchema,
+        response: { 200: storeImportAnswerSchema },
+      },
+    },
+    async (request) => importStores(db(), signedInUser(request), request.body.rows),
   );
   routes.post(
     '/api/Store/:id/store/:serialNumber',

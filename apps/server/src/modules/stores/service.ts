@@ -27,7 +27,7 @@ import { recordAudit } from '../audit/service.ts';
 
 // Spelled out: inside a select list drizzle leaves the outer table's columns unqualified.
 const deviceCount = sql<number>`(select count(*)::int from "series" where "series"."store_id" = "stores"."id")`;
-const storeColumns = {
+export const storeColumns = {
   id: stores.id,
   officialStoreCode: stores.officialStoreCode,
   dealerCode: stores.dealerCode,
@@ -196,13 +196,55 @@ async function keepingCodeUnique<T>(code: string, write: () => Promise<T>): Prom
   }
 }
 
+/** A store's columns as a create or an update writes them; an update without `address` keeps it. */
+export interface StoreValues {
+  officialStoreCode: string;
+  dealerCode: string | null;
+  name: string;
+  storeStatus: number;
+  companyId: string | null;
+  groupId: number | null;
+  address?: Store['storeAddress'];
+}
+
+/** Inserts a store with its audit entry, inside the caller's transaction. */
+export async function insertStore(
+  tx: Db,
+  user: SignedInUser,
+  values: StoreValues,
+  details: Record<string, unknown> = {},
+): Promise<number> {
+  const row = { ...values, address: values.address ?? null };
+  const [created] = await tx.insert(stores).values(row).returning({ id: stores.id });
+  await auditStore(tx, user, created!.id, 'store.create', { ...details, to: row });
+  return created!.id;
+}
+
+/** Changes a store with its audit entry, inside the caller's transaction; its devices show the new codes. */
+export async function changeStore(
+  tx: Db,
+  user: SignedInUser,
+  current: Store,
+  values: StoreValues,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const row = { ...values };
+  if (row.address === undefined) delete row.address;
+  await tx.update(stores).set(row).where(eq(stores.id, current.id));
+  await auditStore(tx, user, current.id, 'store.update', { ...details, ...changes(current, row) });
+  await tx
+    .update(series)
+    .set({ storeCode: values.officialStoreCode, dealerCode: values.dealerCode })
+    .where(eq(series.storeId, current.id));
+}
+
 export async function createStore(db: Db, user: SignedInUser, body: StoreBody): Promise<Store> {
   const companyId = ownedCompany(user, body.companyId);
   await ensureReferencesExist(db, companyId, body.groupId ?? null);
   await ensureCodeFree(db, body.officialStoreCode, companyId);
   const id = await keepingCodeUnique(body.officialStoreCode, () =>
-    db.transaction(async (tx) => {
-      const values = {
+    db.transaction((tx) =>
+      insertStore(tx, user, {
         officialStoreCode: body.officialStoreCode,
         dealerCode: body.dealerCode ?? null,
         name: body.name,
@@ -210,11 +252,8 @@ export async function createStore(db: Db, user: SignedInUser, body: StoreBody): 
         companyId,
         groupId: body.groupId ?? null,
         address: body.storeAddress ?? null,
-      };
-      const [created] = await tx.insert(stores).values(values).returning({ id: stores.id });
-      await auditStore(tx, user, created!.id, 'store.create', { to: values });
-      return created!.id;
-    }),
+      }),
+    ),
   );
   return getStore(db, user, id);
 }
@@ -226,8 +265,8 @@ export async function updateStore(db: Db, user: SignedInUser, id: number, body: 
   await ensureReferencesExist(db, companyId, groupId);
   await ensureCodeFree(db, body.officialStoreCode, companyId, id);
   await keepingCodeUnique(body.officialStoreCode, () =>
-    db.transaction(async (tx) => {
-      const values = {
+    db.transaction((tx) =>
+      changeStore(tx, user, current, {
         officialStoreCode: body.officialStoreCode,
         dealerCode: body.dealerCode ?? null,
         name: body.name,
@@ -235,16 +274,9 @@ export async function updateStore(db: Db, user: SignedInUser, id: number, body: 
         companyId,
         groupId,
         // Left as it is unless the body gives one (the caller may not even see it).
-        ...(body.storeAddress === undefined ? {} : { address: body.storeAddress }),
-      };
-      await tx.update(stores).set(values).where(eq(stores.id, id));
-      await auditStore(tx, user, id, 'store.update', { ...changes(current, values) });
-      // The devices of the store show its codes.
-      await tx
-        .update(series)
-        .set({ storeCode: body.officialStoreCode, dealerCode: body.dealerCode ?? null })
-        .where(eq(series.storeId, id));
-    }),
+        address: body.storeAddress,
+      }),
+    ),
   );
   return getStore(db, user, id);
 }
