@@ -63,3 +63,48 @@ test('a customer manager sees the stores of their company only, without the comp
   const codes = await page.getByTestId('store-row').locator('td:first-child').allInnerTexts();
   expect(codes.every((code) => code.startsWith('DEMO-C-'))).toBe(true);
 });
+
+test('stores are imported from a file: a bad row is shown, fixed in place, then all rows are imported', async ({
+  page,
+}) => {
+  const prefix = `IMP-${Date.now().toString(36).toUpperCase()}`;
+  await signIn(page, 'administrator');
+  await page.goto('/console/stores/import');
+  const file = [
+    'officialStoreCode;name;company;locality;postalCode;regionCode',
+    `${prefix}-1;Pneus du Centre;DEMO-CUSTOMER;Clermont-Ferrand;63000;FR`,
+    `${prefix}-2;Tyre Town;DEMO-CUSTOMER;Springfield;62701;USA`,
+  ].join('\r\n');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'stores.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file),
+  });
+  const table = page.getByRole('table', { name: 'Rows of the file' });
+  await expect(table.getByText('must be a two-letter region code such as FR or US')).toBeVisible();
+  await expect(page.getByText('With errors: 1')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Edit row 3' }).click();
+  const row = page.getByRole('dialog', { name: 'Row 3' });
+  await row.getByLabel('regionCode').fill('US');
+  await row.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('With errors: 0')).toBeVisible();
+  await expect(page.getByText('To create: 2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Import' }).click();
+  await page
+    .getByRole('dialog', { name: 'Import these stores?' })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  await expect(page.getByText('Stores imported: 2 created, 0 updated')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'List' }).click();
+  await page.getByLabel('Filter').fill(prefix);
+  await page.getByLabel('Filter').press('Enter');
+  await expect(page.getByText('2 stores')).toBeVisible();
+  await page.getByRole('button', { name: `Open store ${prefix}-2` }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Store', exact: true }).getByText('Springfield 62701'),
+  ).toBeVisible();
+});

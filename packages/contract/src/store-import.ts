@@ -150,6 +150,15 @@ function addressColumn(path: readonly PropertyKey[]): StoreImportColumn {
     : 'addressLine1';
 }
 
+/** The company code and group name a row names: undefined without the column, null when blank. */
+export function storeImportReferences(
+  values: StoreImportValues,
+): Pick<ImportedStore, 'companyCode' | 'groupName'> {
+  const optional = (column: 'company' | 'group') =>
+    column in values ? values[column]?.trim() || null : undefined;
+  return { companyCode: optional('company'), groupName: optional('group') };
+}
+
 /**
  * Reads a row into a store with the store body's own rules, each problem by its column. Company and group
  * are only read here: whether they exist is the server's to say.
@@ -187,8 +196,6 @@ export function readStoreImportRow(values: StoreImportValues): {
       if (!errors.some((error) => error.column === column)) errors.push({ column, message: issue.message });
     }
   }
-  const optional = (column: 'company' | 'group') =>
-    column in values ? values[column]?.trim() || null : undefined;
   if (errors.length > 0 || officialStoreCode === undefined || name === undefined)
     return { store: null, errors };
   return {
@@ -196,8 +203,7 @@ export function readStoreImportRow(values: StoreImportValues): {
       officialStoreCode,
       name,
       dealerCode,
-      companyCode: optional('company'),
-      groupName: optional('group'),
+      ...storeImportReferences(values),
       storeStatus,
       storeAddress,
     },

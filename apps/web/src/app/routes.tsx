@@ -263,6 +263,11 @@ export const SCREENS: readonly Screen[] = [
         title: key('stores.tabs.list'),
         load: () => import('../features/stores/stores-list-page').then((m) => m.StoresListPage),
       },
+      {
+        route: paths.storesImport,
+        title: key('stores.tabs.import'),
+        load: () => import('../features/stores/store-import-page').then((m) => m.StoreImportPage),
+      },
     ],
   },
   {

@@ -62,6 +62,7 @@ export const paths = {
   // The stores tool (platform §2): /stores leads to its list (route Store_List, query storeId).
   stores: { path: '/stores', feature: 'STORES' },
   storesList: { path: '/stores/list', feature: 'STORES' },
+  storesImport: { path: '/stores/import', feature: 'STORES.IMPORT' },
   // The logs screen (platform §2): the audit log.
   logs: { path: '/logs', feature: 'LOGS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   readStoreImportRow,
+  storeImportReferences,
   type CheckedStoreImportRow,
   type ImportedStore,
   type Store,
@@ -23,11 +24,13 @@ interface PlannedRow extends CheckedStoreImportRow {
 }
 
 /** What the rows name, found in one query each: companies by code, groups by name, stores by code. */
-async function referencesOf(db: Db, user: SignedInUser, read: (ImportedStore | null)[]) {
-  const named = read.filter((store) => store !== null);
+async function referencesOf(db: Db, user: SignedInUser, rows: StoreImportRow[]) {
+  const named = rows.map((row) => storeImportReferences(row.values));
   const codes = [...new Set(named.map((store) => store.companyCode).filter((code) => code))] as string[];
   const groupNames = [...new Set(named.map((store) => store.groupName).filter((name) => name))] as string[];
-  const storeCodes = [...new Set(named.map((store) => store.officialStoreCode))];
+  const storeCodes = [
+    ...new Set(rows.map((row) => row.values.officialStoreCode?.trim()).filter((code) => code)),
+  ] as string[];
   const [companyRows, groupRows, storeRows, own] = await Promise.all([
     codes.length
       ? db
@@ -61,7 +64,7 @@ type References = Awaited<ReturnType<typeof referencesOf>>;
 
 /** The company a row's store belongs to: by its code for internal staff, the user's own for a customer. */
 function companyOf(
-  store: ImportedStore,
+  store: Pick<ImportedStore, 'companyCode'>,
   user: SignedInUser,
   references: References,
   errors: StoreImportProblem[],
@@ -98,19 +101,17 @@ function addressOf(store: ImportedStore, current: Store | null): Store['storeAdd
  */
 async function planImport(db: Db, user: SignedInUser, rows: StoreImportRow[]): Promise<PlannedRow[]> {
   const read = rows.map((row) => readStoreImportRow(row.values));
-  const references = await referencesOf(
-    db,
-    user,
-    read.map((row) => row.store),
-  );
+  const references = await referencesOf(db, user, rows);
   const seen = new Map<string, number>();
   return rows.map((row, index) => {
     const { store, errors } = read[index]!;
     const planned = { ...row, action: null, storeId: null, errors, current: null, write: null };
-    if (!store) return planned;
-    const companyId = companyOf(store, user, references, errors);
-    const groupId = store.groupName ? references.groupIds.get(store.groupName) : null;
+    // Company and group are checked even when other cells are wrong: the preview shows every problem at once.
+    const named = storeImportReferences(row.values);
+    const companyId = companyOf(named, user, references, errors);
+    const groupId = named.groupName ? references.groupIds.get(named.groupName) : null;
     if (groupId === undefined) errors.push({ column: 'group', message: 'is not a known device group' });
+    if (!store) return planned;
     const key = `${companyId ?? ''}\n${store.officialStoreCode}`;
     const first = seen.get(key);
     if (first !== undefined)

@@ -366,7 +366,7 @@ describe('importing stores', () => {
     expect(rows.map((row: { line: number }) => row.line)).toEqual([2, 3, 5]);
     expect(rows[0]).toMatchObject({ action: 'create', errors: [], values: { name: 'Garage Lumière' } });
     expect(rows[1].action).toBeNull();
-    expect(rows[1].errors.map((error: { column: string }) => error.column)).toEqual(['name', 'regionCode']);
+    expect(rows[1].errors.map((error: { column: string }) => error.column)).toEqual(['name', 'regionCode', 'group']);
     expect(rows[2].errors).toEqual([
       { column: 'officialStoreCode', message: 'is already the code of row 2' },
     ]);

@@ -1,4 +1,5 @@
-import { Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Burger, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useMatch } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
@@ -49,20 +50,49 @@ function MainMenu() {
   ].filter((entry) => entry.shown);
   if (entries.length === 0) return null;
   return (
-    <Group component="nav" aria-label={t('app.top_bar.menu')} gap={4} wrap="nowrap">
-      {entries.map((entry) => (
-        <Button
-          key={entry.to}
-          component={Link}
-          to={entry.to}
-          px="xs"
-          variant={entry.current ? 'light' : 'subtle'}
-          aria-current={entry.current ? 'page' : undefined}
-        >
-          {entry.label}
-        </Button>
-      ))}
-    </Group>
+    <>
+      <Group component="nav" aria-label={t('app.top_bar.menu')} gap={4} wrap="nowrap" visibleFrom="sm">
+        {entries.map((entry) => (
+          <Button
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            px="xs"
+            variant={entry.current ? 'light' : 'subtle'}
+            aria-current={entry.current ? 'page' : undefined}
+          >
+            {entry.label}
+          </Button>
+        ))}
+      </Group>
+      <NarrowMenu entries={entries} />
+    </>
+  );
+}
+
+/** On narrow screens the main menu folds into a button: the logo, tasks and user menu keep their room. */
+function NarrowMenu({ entries }: { entries: { to: string; label: string; current: boolean }[] }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-start">
+      <Menu.Target>
+        <Burger opened={opened} size="sm" hiddenFrom="sm" aria-label={t('app.top_bar.menu')} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        {entries.map((entry) => (
+          <Menu.Item
+            key={entry.to}
+            component={Link}
+            to={entry.to}
+            fw={entry.current ? 700 : undefined}
+            aria-current={entry.current ? 'page' : undefined}
+          >
+            {entry.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }
 

@@ -3,7 +3,10 @@ import {
   storeDeviceListAnswerSchema,
   storeListAnswerSchema,
   storeSchema,
+  storeImportAnswerSchema,
+  storeImportPreviewSchema,
   type StoreBody,
+  type StoreImportRow,
 } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
@@ -54,3 +57,21 @@ export const detachDevice = (id: number, serialNumber: string) =>
     method: 'DELETE',
     schema: seriesDetailSchema,
   });
+
+/** Reads a stores file on the server: every row checked, nothing written. */
+export function previewStoreImport(file: File) {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return apiRequest('/Store/Import/Preview', { method: 'POST', body, schema: storeImportPreviewSchema });
+}
+
+/** Checks the rows again after some were fixed. */
+export const checkStoreImport = (rows: StoreImportRow[]) =>
+  apiRequest('/Store/Import/Check', {
+    method: 'POST',
+    body: { rows },
+    schema: storeImportPreviewSchema.pick({ rows: true }),
+  });
+
+export const importStores = (rows: StoreImportRow[]) =>
+  apiRequest('/Store/Import', { method: 'POST', body: { rows }, schema: storeImportAnswerSchema });

@@ -6,7 +6,10 @@ import { paths } from '../../config/paths';
 /** The stores tool (platform §2): /stores leads to its list; each tab by its feature. */
 export function StoresArea() {
   const { t } = useTranslation();
-  const tabs = [{ label: t('stores.tabs.list'), ...paths.storesList }];
+  const tabs = [
+    { label: t('stores.tabs.list'), ...paths.storesList },
+    { label: t('stores.tabs.import'), ...paths.storesImport },
+  ];
   return (
     <Container size="xl" py="md">
       <Title order={1} size="h2" mb="md">
