@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signIn } from './sign-in';
 
@@ -107,4 +108,33 @@ test('stores are imported from a file: a bad row is shown, fixed in place, then 
   await expect(
     page.getByRole('dialog', { name: 'Store', exact: true }).getByText('Springfield 62701'),
   ).toBeVisible();
+});
+
+test('the stores of the list filters are exported as a task whose file has the import columns', async ({
+  page,
+}) => {
+  await signIn(page, 'support-manager');
+  await page.goto('/console/stores/list');
+  await page.getByLabel('Filter').fill('Lyon');
+  await page.keyboard.press('Enter');
+  await page.getByRole('tab', { name: 'Export' }).click();
+  await expect(page).toHaveURL(/\/console\/stores\/export/);
+  // The list's filters come along.
+  await expect(page.getByText('Lyon')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Stores in Lyon');
+  await page.getByText('CSV', { exact: true }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(
+    page.getByText('Export requested. Follow it in the task list at the top right.'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: /^Tasks/ }).click();
+  const menu = page.getByRole('dialog').filter({ hasText: 'All tasks' });
+  await expect(menu.getByText('Done')).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await menu.getByRole('button', { name: 'Download Stores in Lyon' }).click();
+  const file = readFileSync(await (await download).path(), 'utf8');
+  const [header, ...rows] = file.slice(1).trim().split('\r\n');
+  expect(header!.startsWith('officialStoreCode,name,dealerCode,company,group,status')).toBe(true);
+  for (const row of rows) expect(row).toContain('Lyon');
 });

@@ -145,7 +145,10 @@ export async function buildApp({
   await app.register(heartbeatRoutes);
   await app.register(certificateRoutes);
   await app.register(accessoryRoutes);
-  await app.register(storeRoutes);
+  await app.register(storeRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(auditRoutes);
   await app.register(directoryRoutes);
   await app.register(deviceRecordRoutes);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ZipWriter } from '../src/modules/jobs/export/writers/zip.ts';
+import { ZipWriter } from '../src/lib/export-writers/zip.ts';
 import type { TestServer } from './helpers.ts';
 
 /** A multipart/form-data body of text fields, then file parts, as a browser's FormData sends it. */

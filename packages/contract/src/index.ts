@@ -45,3 +45,4 @@ export * from './rollouts.ts';
 export * from './hub.ts';
 export * from './audit.ts';
 export * from './directory.ts';
+export * from './list-exports.ts';

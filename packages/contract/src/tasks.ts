@@ -59,7 +59,8 @@ export const TASKS_LIST: ListDefinition = {
   defaultPageSize: TASK_PAGE_SIZE,
 };
 
-export const TASK_KINDS = ['jobs-export'] as const;
+/** What a task does: its handler on the server, its words in the console. */
+export const TASK_KINDS = ['jobs-export', 'stores-export', 'audit-export'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 export const taskSchema = z.object({

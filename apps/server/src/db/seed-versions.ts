@@ -10,7 +10,7 @@ import {
   type VersionKind,
 } from '@fleet/contract';
 import type { MediaStorage } from '../plugins/storage.ts';
-import { ZipWriter } from '../modules/jobs/export/writers/zip.ts';
+import { ZipWriter } from '../lib/export-writers/zip.ts';
 import { readZipContent } from '../modules/updates/zip-content.ts';
 import type { Db } from './client.ts';
 import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.ts';

@@ -268,6 +268,11 @@ export const SCREENS: readonly Screen[] = [
         title: key('stores.tabs.import'),
         load: () => import('../features/stores/store-import-page').then((m) => m.StoreImportPage),
       },
+      {
+        route: paths.storesExport,
+        title: key('stores.tabs.export'),
+        load: () => import('../features/stores/store-export-page').then((m) => m.StoreExportPage),
+      },
     ],
   },
   {

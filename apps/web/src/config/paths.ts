@@ -63,6 +63,7 @@ export const paths = {
   stores: { path: '/stores', feature: 'STORES' },
   storesList: { path: '/stores/list', feature: 'STORES' },
   storesImport: { path: '/stores/import', feature: 'STORES.IMPORT' },
+  storesExport: { path: '/stores/export', feature: 'STORES.EXPORT' },
   // The logs screen (platform §2): the audit log.
   logs: { path: '/logs', feature: 'LOGS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },

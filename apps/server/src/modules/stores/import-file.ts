@@ -10,7 +10,8 @@ import {
 } from '@fleet/contract';
 import { badRequest, multipartFailure } from '../../lib/errors.ts';
 
-const fileProblem = (message: string) => badRequest(`Invalid file: ${message}`, [{ field: 'file', message }]);
+const fileProblem = (message: string) =>
+  badRequest(`Invalid body.file: ${message}`, [{ field: 'body.file', message }]);
 
 /** The file part of a multipart upload, whole (at most STORE_IMPORT_MAX_BYTES). */
 export async function receiveStoreFile(request: FastifyRequest): Promise<Buffer> {

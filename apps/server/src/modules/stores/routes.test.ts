@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import { NO_STORE_OR_GROUP_MESSAGE } from '@fleet/contract';
+import { NO_STORE_OR_GROUP_MESSAGE, STORE_IMPORT_COLUMNS } from '@fleet/contract';
 import { series, stores } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { multipartBody } from '../../../test/uploads.ts';
+import { taskFile } from '../../../test/tasks.ts';
+import { parse } from 'csv-parse/sync';
 
 let server: TestServer;
 let customerCompanyId: string;
@@ -366,7 +368,11 @@ describe('importing stores', () => {
     expect(rows.map((row: { line: number }) => row.line)).toEqual([2, 3, 5]);
     expect(rows[0]).toMatchObject({ action: 'create', errors: [], values: { name: 'Garage Lumière' } });
     expect(rows[1].action).toBeNull();
-    expect(rows[1].errors.map((error: { column: string }) => error.column)).toEqual(['name', 'regionCode', 'group']);
+    expect(rows[1].errors.map((error: { column: string }) => error.column)).toEqual([
+      'name',
+      'regionCode',
+      'group',
+    ]);
     expect(rows[2].errors).toEqual([
       { column: 'officialStoreCode', message: 'is already the code of row 2' },
     ]);
@@ -395,7 +401,7 @@ describe('importing stores', () => {
     );
     expect(unknownColumn.statusCode).toBe(400);
     expect(unknownColumn.json().details).toEqual([
-      { field: 'file', message: 'column 3 (city) is not a column of a stores file' },
+      { field: 'body.file', message: 'column 3 (city) is not a column of a stores file' },
     ]);
     const noName = await upload('administrator', 'a.csv', csv(['officialStoreCode', 'A']));
     expect(noName.json().details[0].message).toBe('has no name column');
@@ -471,6 +477,83 @@ describe('importing stores', () => {
     expect((await call('business', 'POST', '/api/Store/Import', { rows })).statusCode).toBe(403);
     expect(
       (await call('customer-engineering-user', 'POST', '/api/Store/Import/Check', { rows })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('exporting stores', () => {
+  const exportAs = (user: string, body: object) => call(user, 'POST', '/api/Store/Export', body);
+
+  it('writes the filtered stores with the import columns, and the file imports back as updates', async () => {
+    const asked = await exportAs('administrator', {
+      ExportDescription: 'Active stores of the demo customer',
+      ExportType: 'XLSX',
+      Filters: { Company: customerCompanyId, StoreStatus: '0' },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { file, task } = await taskFile(server, 'administrator', asked.json().requestId);
+    const listed = await call(
+      'administrator',
+      'GET',
+      `/api/Store?Company=${customerCompanyId}&StoreStatus=0&PageSize=100`,
+    );
+    expect(listed.json().totalCount).toBeGreaterThan(1);
+    expect(task.progress?.done).toBe(listed.json().totalCount);
+
+    const { payload, headers } = multipartBody({}, [{ name: 'stores.xlsx', bytes: file }]);
+    const preview = await server.app.inject({
+      method: 'POST',
+      url: '/api/Store/Import/Preview',
+      headers: { ...headers, authorization: `Bearer ${await server.tokenFor('administrator')}` },
+      payload,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const rows = preview.json().rows as {
+      action: string;
+      errors: unknown[];
+      values: Record<string, string>;
+    }[];
+    expect(rows.length).toBe(listed.json().totalCount);
+    expect(rows.every((row) => row.action === 'update' && row.errors.length === 0)).toBe(true);
+    expect(rows.map((row) => row.values.officialStoreCode).sort()).toEqual(
+      listed
+        .json()
+        .stores.map((store: { officialStoreCode: string }) => store.officialStoreCode)
+        .sort(),
+    );
+  });
+
+  it('refuses filters the list does not know, and users who cannot follow tasks', async () => {
+    // A customer manager has the stores but no task list to collect the file from.
+    expect(
+      (await exportAs('customer-engineering-manager', { ExportDescription: 'x', ExportType: 'CSV' }))
+        .statusCode,
+    ).toBe(403);
+    const asked = await exportAs('support-manager', { ExportDescription: 'All stores', ExportType: 'CSV' });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { file } = await taskFile(server, 'support-manager', asked.json().requestId);
+    const records = parse(file.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    const all = await call('support-manager', 'GET', '/api/Store?PageSize=20');
+    expect(records.length).toBe(all.json().totalCount);
+    expect(Object.keys(records[0]!)).toEqual([...STORE_IMPORT_COLUMNS]);
+
+    const unknown = await exportAs('administrator', {
+      ExportDescription: 'x',
+      ExportType: 'CSV',
+      Filters: { City: 'Lyon' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details).toEqual([
+      { field: 'body.Filters.City', message: 'is not a filter of this list' },
+    ]);
+    const badStatus = await exportAs('administrator', {
+      ExportDescription: 'x',
+      ExportType: 'PDF',
+      Filters: { StoreStatus: '7' },
+    });
+    expect(badStatus.statusCode).toBe(400);
+    expect(
+      (await exportAs('customer-engineering-user', { ExportDescription: 'x', ExportType: 'CSV' })).statusCode,
     ).toBe(403);
   });
 });

@@ -7,6 +7,8 @@ import {
   storeImportPreviewSchema,
   type StoreBody,
   type StoreImportRow,
+  taskRequestAnswerSchema,
+  type ListExportRequestInput,
 } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
@@ -75,3 +77,7 @@ export const checkStoreImport = (rows: StoreImportRow[]) =>
 
 export const importStores = (rows: StoreImportRow[]) =>
   apiRequest('/Store/Import', { method: 'POST', body: { rows }, schema: storeImportAnswerSchema });
+
+/** Queues an export of the stores of these filters; the answer is the task's id. */
+export const requestStoreExport = (body: ListExportRequestInput) =>
+  apiRequest('/Store/Export', { method: 'POST', body, schema: taskRequestAnswerSchema });

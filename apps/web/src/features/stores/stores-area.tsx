@@ -1,7 +1,10 @@
+import { FEATURE_CATALOGUE } from '@fleet/contract';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+
+const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 
 /** The stores tool (platform §2): /stores leads to its list; each tab by its feature. */
 export function StoresArea() {
@@ -9,6 +12,8 @@ export function StoresArea() {
   const tabs = [
     { label: t('stores.tabs.list'), ...paths.storesList },
     { label: t('stores.tabs.import'), ...paths.storesImport },
+    // An export is collected from the task list: only for those who have one.
+    { label: t('stores.tabs.export'), ...paths.storesExport, roles: TASK_ROLES },
   ];
   return (
     <Container size="xl" py="md">

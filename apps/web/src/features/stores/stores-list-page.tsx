@@ -1,7 +1,6 @@
 import { STORE_ARCHIVED, STORE_LIST, STORE_TOKENS } from '@fleet/contract';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListContent } from '../../components/list/list-content';
@@ -9,46 +8,21 @@ import { ListControls } from '../../components/list/list-controls';
 import { ListSummary } from '../../components/list/list-summary';
 import { Pager } from '../../components/list/pager';
 import { SearchTokenBar } from '../../components/search-tokens/search-token-bar';
-import type { TokenOptions } from '../../components/search-tokens/token-options';
 import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
 import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
 import { showSuccess } from '../../components/show-success';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
 import { usePageInRange } from '../../hooks/use-page-in-range';
-import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { offsetListRequest } from '../../lib/list-request';
 import { STORES_KEY, storesQueryOptions } from './api';
 import { StoreDrawer } from './store-drawer';
 import { openStoreForm } from './store-form-dialog';
 import { useStoreNames, useStoreRights } from './store-rights';
+import { useStoreTokenOptions } from './store-tokens';
 
 /** The store the drawer shows: a query key of the screen, kept by list changes. */
 const STORE_ID = 'storeId';
-
-function useStoreTokenOptions(internal: boolean): TokenOptions {
-  const { t } = useTranslation();
-  const companies = useQuery({ ...companiesQueryOptions, enabled: internal });
-  const groups = useQuery({ ...deviceGroupsQueryOptions, enabled: internal });
-  return useCallback<TokenOptions>(
-    (definition) => {
-      switch (definition.type) {
-        case 'StoreStatus':
-          return ['0', '1'].map((value) => ({
-            value,
-            label: t(`stores.status.${value === '1' ? 'archived' : 'active'}`),
-          }));
-        case 'Company':
-          return companies.data?.companies.map((company) => ({ value: company.id, label: company.name }));
-        case 'Group':
-          return groups.data?.groups.map((group) => ({ value: String(group.id), label: group.name }));
-        default:
-          return undefined;
-      }
-    },
-    [t, companies.data, groups.data],
-  );
-}
 
 /**
  * Route Store_List (platform §2, query storeId): stores searched, filtered and paged on the list engine;

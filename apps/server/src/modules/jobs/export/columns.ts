@@ -9,8 +9,9 @@ import {
 } from '@fleet/contract';
 import type { Translate } from '../../../lib/translations.ts';
 import type { JobExportRow } from '../repository.ts';
+import type { Cell } from '../../../lib/export-writers/writer.ts';
 
-export type Cell = string | number | Date | null;
+export type { Cell };
 
 /** A column of an exported file: its header in the user's words and its value in a job. */
 export interface ExportColumn {

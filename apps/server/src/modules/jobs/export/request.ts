@@ -3,9 +3,7 @@ import {
   canUseFeature,
   exportFileName,
   exportRequestSchema,
-  normaliseUserConfiguration,
   pdfOptionsOf,
-  pickLanguage,
   type ExportRequest,
 } from '@fleet/contract';
 import { z } from 'zod';
@@ -14,7 +12,7 @@ import { badRequest, forbidden } from '../../../lib/errors.ts';
 import { ListQuery } from '../../../lib/list-request.ts';
 import type { SignedInUser } from '../../../plugins/auth.ts';
 import type { TaskQueue } from '../../../plugins/task-queue.ts';
-import { readConfiguration } from '../../user-configuration/repository.ts';
+import { exportLocaleOf } from '../../tasks/list-export.ts';
 import { JOB_FILTER_PARAMETERS } from '../filters.ts';
 import { readJobQuery } from '../service.ts';
 
@@ -64,15 +62,12 @@ export async function requestJobExport(
     ]);
   readJobQuery(filters, user, request.JobList, 'body.JobFilters');
 
-  const asked = pickLanguage(acceptLanguages, context.languages);
-  const configuration = normaliseUserConfiguration(await readConfiguration(context.db, user.id), {
-    section: context.section,
-    availableLanguages: context.languages,
-    currentLanguage: asked,
-    guessedTimeZone: 'UTC',
-  });
-  // The language the console asks in; a call without one gets the user's saved language.
-  const language = acceptLanguages.length > 0 ? asked : configuration.current_language;
+  const { language, timeZone, configuration } = await exportLocaleOf(
+    context.db,
+    user,
+    acceptLanguages,
+    context,
+  );
   const settled: ExportRequest =
     request.ExportType === 'PDF' && !request.ExportSettings.ExtendedExportSettings
       ? {
@@ -83,7 +78,7 @@ export async function requestJobExport(
           },
         }
       : request;
-  const stored: StoredExport = { export: settled, language, timeZone: configuration.timezone };
+  const stored: StoredExport = { export: settled, language, timeZone };
   const requestId = await context.queue.enqueue({
     userId: user.id,
     kind: 'jobs-export',

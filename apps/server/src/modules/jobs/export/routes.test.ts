@@ -8,10 +8,10 @@ import {
   readCursorPaging,
   taskListAnswerSchema,
   type ExportRequestInput,
-  type Task,
 } from '@fleet/contract';
 import { series, tasks, users } from '../../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../../test/helpers.ts';
+import { endedTask, taskFile, taskOf as taskOfUser } from '../../../../test/tasks.ts';
 
 let server: TestServer;
 let customerSerials: Set<string>;
@@ -41,37 +41,17 @@ async function exportAs(username: string, body: unknown, language = 'en') {
   });
 }
 
-async function taskOf(username: string, requestId: string): Promise<Task | undefined> {
-  const response = await server.call(username, 'GET', '/api/Task?PageSize=100');
-  expect(response.statusCode, response.body).toBe(200);
-  return taskListAnswerSchema.parse(response.json()).data.find((task) => task.requestId === requestId);
-}
-
-/** Waits until the task has ended, as the console would by polling. */
-async function ended(username: string, requestId: string): Promise<Task> {
-  for (let i = 0; i < 600; i++) {
-    const task = await taskOf(username, requestId);
-    if (task && (task.status === TASK_STATUS.DONE || task.status === TASK_STATUS.ENDED)) return task;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`task ${requestId} did not end`);
-}
+const taskOf = (username: string, requestId: string) => taskOfUser(server, username, requestId);
+const ended = (username: string, requestId: string) => endedTask(server, username, requestId);
 
 /** Exports, waits for the file and downloads it through the link the API gives. */
 async function exported(username: string, body: ExportRequestInput, language = 'en') {
   const response = await exportAs(username, body, language);
   expect(response.statusCode, response.body).toBe(202);
   const { requestId } = response.json() as { requestId: string };
-  const task = await ended(username, requestId);
-  expect(task.status, task.error ?? '').toBe(TASK_STATUS.DONE);
-  const download = await server.call(username, 'GET', `/api/Task/${requestId}/download`);
-  expect(download.statusCode, download.body).toBe(200);
-  const { mediaLink, Description } = download.json() as { mediaLink: string; Description: string };
-  expect(Description).toBe(body.ExportDescription);
-  const file = await server.app.inject({ url: mediaLink });
-  expect(file.statusCode).toBe(200);
-  expect(file.headers['content-disposition']).toContain('attachment');
-  return { requestId, task, file: file.rawPayload, headers: file.headers };
+  const { task, description, file, headers } = await taskFile(server, username, requestId);
+  expect(description).toBe(body.ExportDescription);
+  return { requestId, task, file, headers };
 }
 
 /** The ids of the jobs the list shows for these filters, page after page. */

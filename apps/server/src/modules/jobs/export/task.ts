@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { stat } from 'node:fs/promises';
 import { lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,16 +18,16 @@ import { translator, type Translate } from '../../../lib/translations.ts';
 import { currentUser, type SignedInUser } from '../../../plugins/auth.ts';
 import type { TaskRow } from '../../tasks/repository.ts';
 import { TaskFailure, type TaskContext, type TaskHandler } from '../../tasks/worker.ts';
+import { keepTaskFile } from '../../tasks/list-export.ts';
 import { countJobs, findJobExportRows, type JobPageQuery } from '../repository.ts';
 import type { Cursor } from '../../../lib/keyset.ts';
 import { readJobQuery } from '../service.ts';
 import { exportColumns, type ExportColumn } from './columns.ts';
 import { exportFilters, storedExportSchema } from './request.ts';
-import { WRITERS, pdfFont } from './writers/index.ts';
+import { WRITERS, pdfFont } from '../../../lib/export-writers/index.ts';
 
 /** Rows read and written at a time: memory holds one batch, whatever the size of the export. */
 const BATCH = 2000;
-const DAY_MS = 86_400_000;
 
 /** The export as the user asked it, read back from the task; a task the server cannot read fails clearly. */
 function readStored(task: TaskRow) {
@@ -175,15 +174,7 @@ export function jobExportHandler(app: FastifyInstance): TaskHandler {
   const mailer = createMailer(app.config.smtp);
   return async (task, context) => {
     const written = await writeExport(app, task, context);
-    const { size } = await stat(written.file);
-    const mediaKey = `exports/${task.id}/${task.fileName}`;
-    await app.media.putFile(mediaKey, written.file);
-    const outcome = {
-      mediaKey,
-      size,
-      rows: written.rows,
-      expiresAt: new Date(Date.now() + TASK_FILE_DAYS * DAY_MS),
-    };
+    const outcome = await keepTaskFile(app, task, written.file, written.rows);
     if (written.request.EmailResult)
       await sendResult(app, mailer, task, written.user, written.request, written.t, outcome).catch(
         (error: unknown) => app.log.error({ err: error, task: task.id }, 'export done, but its email failed'),

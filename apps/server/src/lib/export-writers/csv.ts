@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import type { Cell } from '../columns.ts';
+import type { Cell } from './writer.ts';
 import { close, put, text, type RowWriter, type WriterOptions } from './writer.ts';
 
 /**

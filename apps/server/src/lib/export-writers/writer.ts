@@ -2,7 +2,9 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { ExportPdfOptions } from '@fleet/contract';
-import type { Cell } from '../columns.ts';
+
+/** A value of an exported file's cell. */
+export type Cell = string | number | Date | null;
 
 /** What every file writer is given. */
 export interface WriterOptions {

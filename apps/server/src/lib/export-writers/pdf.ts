@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import { DEFAULT_PRINT_SETTINGS, inchesToPoints, pdfOptionsOf } from '@fleet/contract';
-import type { Cell } from '../columns.ts';
+import type { Cell } from './writer.ts';
 import { pdfFont } from './pdf-fonts.ts';
 import { text, type RowWriter, type WriterOptions } from './writer.ts';
 

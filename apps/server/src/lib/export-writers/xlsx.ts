@@ -1,4 +1,4 @@
-import type { Cell } from '../columns.ts';
+import type { Cell } from './writer.ts';
 import type { RowWriter, WriterOptions } from './writer.ts';
 import { ZipWriter } from './zip.ts';
 

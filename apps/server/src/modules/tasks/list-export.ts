@@ -1,0 +1,162 @@
+import path from 'node:path';
+import { stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  TASK_FILE_DAYS,
+  bcp47Language,
+  canUseFeature,
+  exportFileName,
+  listExportRequestSchema,
+  longDateFormatter,
+  normaliseUserConfiguration,
+  pickLanguage,
+  zoneOffsetMinutes,
+  type FeatureCode,
+  type ListExportRequest,
+  type TaskKind,
+} from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { HttpError, badRequest } from '../../lib/errors.ts';
+import { ListQuery, type QueryParameter } from '../../lib/list-request.ts';
+import { WRITERS } from '../../lib/export-writers/index.ts';
+import type { Cell } from '../../lib/export-writers/writer.ts';
+import { currentUser, type SignedInUser } from '../../plugins/auth.ts';
+import { readConfiguration } from '../user-configuration/repository.ts';
+import type { TaskRow } from './repository.ts';
+import { TaskFailure, type TaskHandler, type TaskOutcome } from './worker.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The list's filters, each once, a repeated one as a list (as a query gives them). */
+export type ExportFilters = Record<string, string | string[]>;
+
+/**
+ * A list that exports through the task queue (docs/tasks.md): its filters checked as the list checks
+ * them, its rows read batch after batch, so memory holds one batch whatever the size of the list.
+ */
+export interface ListExportSource {
+  kind: TaskKind;
+  /** Checked when asked and again when the task runs: a user who lost it gets no file. */
+  feature: FeatureCode;
+  headers: readonly string[];
+  /** Throws the list's own 400 for a filter it refuses. */
+  check(user: SignedInUser, filters: ExportFilters): void;
+  count(db: Db, user: SignedInUser, filters: ExportFilters): Promise<number>;
+  batches(db: Db, user: SignedInUser, filters: ExportFilters): AsyncIterable<Cell[][]>;
+}
+
+/**
+ * The list's query of an export's filters, where a 400 names `body.Filters`: a name the list does not
+ * know is refused, not ignored.
+ */
+export function exportFilterQuery(filters: ExportFilters, known: readonly QueryParameter[]): ListQuery {
+  const names = new Set(known.map((parameter) => parameter.name.toLowerCase()));
+  const unknown = Object.keys(filters).filter((name) => !names.has(name.toLowerCase()));
+  if (unknown.length > 0)
+    throw badRequest(`Invalid body.Filters: ${unknown.join(', ')} is not a filter of this list`, [
+      { field: `body.Filters.${unknown[0]}`, message: 'is not a filter of this list' },
+    ]);
+  return new ListQuery(filters, known, 'body.Filters');
+}
+
+/** The language and time zone a user's files are written in, as the jobs export reads them. */
+export async function exportLocaleOf(
+  db: Db,
+  user: SignedInUser,
+  acceptLanguages: readonly string[],
+  options: { section: string; languages: readonly string[] },
+) {
+  const asked = pickLanguage(acceptLanguages, options.languages);
+  const configuration = normaliseUserConfiguration(await readConfiguration(db, user.id), {
+    section: options.section,
+    availableLanguages: options.languages,
+    currentLanguage: asked,
+    guessedTimeZone: 'UTC',
+  });
+  // The language the console asks in; a call without one gets the user's saved language.
+  const language = acceptLanguages.length > 0 ? asked : configuration.current_language;
+  return { language, timeZone: configuration.timezone, configuration };
+}
+
+const storedListExportSchema = z.object({
+  export: listExportRequestSchema,
+  language: z.string(),
+  timeZone: z.string(),
+});
+
+/** Checks an export request with the list's rules and queues it; the answer leaves once the task is stored. */
+export async function requestListExport(
+  app: FastifyInstance,
+  source: ListExportSource,
+  user: SignedInUser,
+  request: ListExportRequest,
+  locale: { language: string; timeZone: string },
+): Promise<{ requestId: string }> {
+  source.check(user, request.Filters);
+  const requestId = await app.taskQueue.enqueue({
+    userId: user.id,
+    kind: source.kind,
+    description: request.ExportDescription,
+    fileName: exportFileName(request.ExportDescription, request.ExportType, new Date()),
+    request: { export: request, ...locale },
+  });
+  return { requestId };
+}
+
+/** Stores a task's file with its expiry: what the user downloads from the task list. */
+export async function keepTaskFile(
+  app: FastifyInstance,
+  task: TaskRow,
+  file: string,
+  rows: number,
+): Promise<TaskOutcome> {
+  const { size } = await stat(file);
+  const mediaKey = `exports/${task.id}/${task.fileName}`;
+  await app.media.putFile(mediaKey, file);
+  return { mediaKey, size, rows, expiresAt: new Date(Date.now() + TASK_FILE_DAYS * DAY_MS) };
+}
+
+/** The task that writes a list's file: the owner's rights and the filters checked again, then every row. */
+export function listExportHandler(app: FastifyInstance, source: ListExportSource): TaskHandler {
+  return async (task, context) => {
+    const stored = storedListExportSchema.safeParse(task.request);
+    if (!stored.success) throw new TaskFailure('This export request can no longer be read.');
+    const { export: request, language, timeZone } = stored.data;
+    const db = app.database.db;
+    const user = await currentUser(db, task.userId, app.config.disabledFeatures);
+    if (!user || !canUseFeature(source.feature, user.roles, user.disabledFeatures))
+      throw new TaskFailure('You may no longer export this list.');
+    try {
+      source.check(user, request.Filters);
+    } catch (error) {
+      if (error instanceof HttpError) throw new TaskFailure(error.message);
+      throw error;
+    }
+    const total = await source.count(db, user, request.Filters);
+    await context.progress(0, total);
+    const file = path.join(context.workDir, task.fileName);
+    const locale = bcp47Language(language);
+    const writer = await WRITERS[request.ExportType]({
+      file,
+      headers: [...source.headers],
+      formatDate: longDateFormatter({ locale, timeZone }),
+      zoneOffsetMinutes: zoneOffsetMinutes(timeZone),
+      title: task.description,
+      subtitle: '',
+      language: locale,
+      pdf: null,
+    });
+    let rows = 0;
+    try {
+      for await (const batch of source.batches(db, user, request.Filters)) {
+        await writer.write(batch);
+        rows += batch.length;
+        await context.progress(rows, Math.max(total, rows));
+      }
+    } finally {
+      await writer.end();
+    }
+    return keepTaskFile(app, task, file, rows);
+  };
+}
