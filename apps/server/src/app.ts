@@ -149,7 +149,10 @@ export async function buildApp({
     section: settings.client.variant,
     languages: settings.client.languages,
   });
-  await app.register(auditRoutes);
+  await app.register(auditRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(directoryRoutes);
   await app.register(deviceRecordRoutes);
   await app.register(screenshotRoutes);

@@ -13,6 +13,7 @@ import { paths } from '../config/paths';
 import { useCanUse } from '../hooks/use-can-use';
 import { TASKS_KEY } from '../lib/endpoints/tasks';
 import { dialogErrorText } from './dialogs';
+import { openDialog } from './dialogs/open-dialog';
 import { ValidationText } from './dialogs/validation-text';
 import { showSuccess } from './show-success';
 
@@ -25,13 +26,21 @@ interface ListExportPanelProps {
   request: (body: ListExportRequestInput) => Promise<{ requestId: string }>;
   /** Why nothing can be exported now (no row matches, say); null when it can. */
   blocked: string | null;
+  /** Called once the export is queued (a dialog closes). */
+  onRequested?: () => void;
 }
 
 /**
  * The export of a list of records to CSV or XLSX as a task (docs/tasks.md): a description, a file type,
  * and the request; the file is collected from the task list.
  */
-export function ListExportPanel({ defaultDescription, filters, request, blocked }: ListExportPanelProps) {
+export function ListExportPanel({
+  defaultDescription,
+  filters,
+  request,
+  blocked,
+  onRequested,
+}: ListExportPanelProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const followsTasks = useCanUse('TASKS');
@@ -49,6 +58,7 @@ export function ListExportPanel({ defaultDescription, filters, request, blocked 
       await request({ ExportDescription: description.trim(), ExportType: type, Filters: filters });
       showSuccess(t('common.list_export.requested'));
       await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+      onRequested?.();
     } catch (error) {
       setFailure(dialogErrorText(error));
     } finally {
@@ -96,5 +106,17 @@ export function ListExportPanel({ defaultDescription, filters, request, blocked 
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+/** The export panel in a dialog, for a list that has no export tab of its own (the audit log). */
+export function openListExport(
+  title: string,
+  props: Omit<ListExportPanelProps, 'onRequested'>,
+): Promise<void> {
+  return openDialog<void>(
+    title,
+    (finish) => <ListExportPanel {...props} onRequested={() => finish()} />,
+    undefined,
   );
 }

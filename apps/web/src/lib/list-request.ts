@@ -34,3 +34,10 @@ export function cursorListRequest(
   if (state.cursor) query.set('cursor', state.cursor);
   return withFilters(query, filters);
 }
+
+/** A list's filters as an export request names them: each once, a repeated one as a list. */
+export function exportFilters(filters: Record<string, readonly string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, values]) => [name, values.length === 1 ? values[0]! : [...values]]),
+  );
+}

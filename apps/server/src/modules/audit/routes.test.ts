@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { canUseFeature, type AuditEntry } from '@fleet/contract';
 import { series } from '../../db/schema.ts';
+import { parse } from 'csv-parse/sync';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { taskFile } from '../../../test/tasks.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -131,5 +133,31 @@ describe('every route that changes what people asked for', () => {
     );
     expect(changing.length).toBeGreaterThan(20);
     for (const route of changing) expect(route.audit, `${route.method} ${route.url}`).not.toBeNull();
+  });
+});
+
+describe('the audit log export', () => {
+  it('writes the entries of the filters, newest first, as the log lists them', async () => {
+    await call('administrator', 'POST', '/api/Store', { officialStoreCode: 'AUDIT-EXP', name: 'Exported' });
+    const listed = await entries('Action=store.create&PageSize=100');
+    const asked = await call('administrator', 'POST', '/api/AuditLog/Export', {
+      ExportDescription: 'Stores created',
+      ExportType: 'CSV',
+      Filters: { Action: 'store.create' },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { file } = await taskFile(server, 'administrator', asked.json().requestId);
+    const records = parse(file.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(records.map((record) => record.subjectId)).toEqual(listed.map((entry) => entry.subjectId));
+    expect(records[0]).toMatchObject({ action: 'store.create', user: listed[0]!.actorName });
+    expect(JSON.parse(records[0]!.details!)).toEqual(listed[0]!.details);
+
+    const bad = await call('administrator', 'POST', '/api/AuditLog/Export', {
+      ExportDescription: 'x',
+      ExportType: 'CSV',
+      Filters: { Action: 'store.explode' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('body.Filters.Action');
   });
 });

@@ -1,6 +1,11 @@
-import { auditListAnswerSchema, readCursorPaging } from '@fleet/contract';
+import {
+  auditListAnswerSchema,
+  readCursorPaging,
+  taskRequestAnswerSchema,
+  type ListExportRequestInput,
+} from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiResponse } from '../../lib/api';
+import { apiRequest, apiResponse } from '../../lib/api';
 
 /** `GET /api/AuditLog`: a page of the audit log, its paging from the x-paging-* headers. */
 export function auditQueryOptions(query: URLSearchParams) {
@@ -15,3 +20,7 @@ export function auditQueryOptions(query: URLSearchParams) {
     },
   });
 }
+
+/** Queues an export of the log's entries of these filters; the answer is the task's id. */
+export const requestAuditExport = (body: ListExportRequestInput) =>
+  apiRequest('/AuditLog/Export', { method: 'POST', body, schema: taskRequestAnswerSchema });

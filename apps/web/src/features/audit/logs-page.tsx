@@ -6,11 +6,12 @@ import {
   zonedDayStart,
   type AuditEntry,
 } from '@fleet/contract';
-import { Anchor, Container, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openListExport } from '../../components/list-export-panel';
 import { CursorPager } from '../../components/list/cursor-pager';
 import { ListContent } from '../../components/list/list-content';
 import { ListControls } from '../../components/list/list-controls';
@@ -25,8 +26,9 @@ import { useDateFormat } from '../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
 import { useUserConfiguration } from '../../hooks/use-user-configuration';
-import { cursorListRequest } from '../../lib/list-request';
-import { auditQueryOptions } from './api';
+import { cursorListRequest, exportFilters } from '../../lib/list-request';
+import { useCanUse } from '../../hooks/use-can-use';
+import { auditQueryOptions, requestAuditExport } from './api';
 import { AuditDetails } from './audit-details';
 import { useAuditLabels } from './audit-labels';
 
@@ -91,6 +93,18 @@ export function LogsPage() {
   const listKey = cursorListRequest({ ...list, cursor: null }, filters).toString();
   const { follow } = useCursorPosition(listKey, list.cursor, dispatch);
   const failed = log.isError && !log.data;
+  const canExport = useCanUse('TASKS');
+  const exportLog = () => {
+    const parameters = auditQueryParameters(filters, dayStart);
+    void openListExport(t('audit.export.title'), {
+      defaultDescription: t('audit.export.default_description', {
+        date: new Date().toISOString().slice(0, 10),
+      }),
+      filters: exportFilters(parameters),
+      request: requestAuditExport,
+      blocked: log.data?.entries.length === 0 ? t('audit.export.nothing') : null,
+    });
+  };
 
   return (
     <Container size="xl" py="md">
@@ -106,7 +120,12 @@ export function LogsPage() {
           options={options}
           freeTextType="User"
         />
-        <Group justify="flex-end">
+        <Group justify={canExport ? 'space-between' : 'flex-end'} align="flex-end">
+          {canExport && (
+            <Button variant="light" onClick={exportLog} disabled={limitProblem !== null}>
+              {t('audit.export.button')}
+            </Button>
+          )}
           <ListControls
             list={list}
             dispatch={dispatch}

@@ -9,7 +9,7 @@ import { useAvailableTokens } from '../../components/search-tokens/use-available
 import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
-import { offsetListRequest } from '../../lib/list-request';
+import { exportFilters, offsetListRequest } from '../../lib/list-request';
 import { requestStoreExport, storesQueryOptions } from './api';
 import { useStoreRights } from './store-rights';
 import { useStoreTokenOptions } from './store-tokens';
@@ -31,9 +31,6 @@ export function StoreExportPage() {
   });
   useErrorToastOnce(matching, { action: 'stores.list', resetKey: JSON.stringify(filters) });
   const total = matching.data?.totalCount;
-  const exportFilters = Object.fromEntries(
-    Object.entries(filters).map(([name, values]) => [name, values.length === 1 ? values[0]! : [...values]]),
-  );
   return (
     <Stack gap="md">
       <Text>{t('stores.export.intro')}</Text>
@@ -53,7 +50,7 @@ export function StoreExportPage() {
         defaultDescription={t('stores.export.default_description', {
           date: new Date().toISOString().slice(0, 10),
         })}
-        filters={exportFilters}
+        filters={exportFilters(filters)}
         request={requestStoreExport}
         blocked={blocked ? blocked.text : total === 0 ? t('stores.export.nothing') : null}
       />
