@@ -25,6 +25,7 @@ import { heartbeatRoutes } from './modules/heartbeats/routes.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { accessoryRoutes } from './modules/accessories/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
+import { rightsRoutes } from './modules/rights/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(heartbeatRoutes);
   await app.register(certificateRoutes);
   await app.register(accessoryRoutes);
+  await app.register(rightsRoutes);
   await app.register(storeRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

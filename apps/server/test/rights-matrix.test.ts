@@ -17,6 +17,7 @@ import {
   jobTemplates,
   jobs,
   rollouts,
+  deviceGroups,
   series,
   tasks,
   users,
@@ -58,6 +59,8 @@ let foreign: Records;
 let customerCompanyId: string;
 /** A running rollout every role finds (pausing or cancelling it leaves others a 409, never a 403). */
 let rolloutId: number;
+/** An empty device group of the matrix's own, which roles may rename and delete. */
+let groupId: number;
 
 async function companyRecords(companyId: string): Promise<Records> {
   const db = server.database.db;
@@ -236,6 +239,8 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/DeviceCertificate/')) value = records.serialNumber;
       else if (/^\/api\/(jobs|devices\/jobs)\//i.test(url)) value = records.jobId;
       else if (url.startsWith('/api/Updates/rollouts/')) value = String(rolloutId);
+      else if (url.startsWith('/api/Rights/Users/')) value = me.json().sub;
+      else if (url.startsWith('/api/Rights/Groups/')) value = String(groupId);
     }
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);
@@ -294,6 +299,11 @@ beforeAll(async () => {
     })
     .returning({ id: rollouts.id });
   rolloutId = rollout!.id;
+  const [group] = await server.database.db
+    .insert(deviceGroups)
+    .values({ name: 'Rights matrix group' })
+    .returning({ id: deviceGroups.id });
+  groupId = group!.id;
 });
 afterAll(async () => server?.close());
 

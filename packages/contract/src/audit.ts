@@ -40,6 +40,10 @@ export const AUDIT_ACTIONS = {
   'store.create': 'store',
   'store.update': 'store',
   'store.delete': 'store',
+  'user.rights': 'user',
+  'device-group.create': 'device-group',
+  'device-group.update': 'device-group',
+  'device-group.delete': 'device-group',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

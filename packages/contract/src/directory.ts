@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPANY_KINDS } from './rights.ts';
 
 /** A company of the product: the maker's own, or a customer's or partner's. */
 export const companySchema = z.object({
@@ -6,6 +7,7 @@ export const companySchema = z.object({
   code: z.string(),
   name: z.string(),
   country: z.string(),
+  kind: z.enum(COMPANY_KINDS),
 });
 export type Company = z.infer<typeof companySchema>;
 export const companyListAnswerSchema = z.object({ companies: z.array(companySchema) });

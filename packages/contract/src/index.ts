@@ -46,3 +46,4 @@ export * from './hub.ts';
 export * from './audit.ts';
 export * from './directory.ts';
 export * from './list-exports.ts';
+export * from './rights.ts';

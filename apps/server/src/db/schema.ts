@@ -19,7 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { VersionAvailability, VersionKind } from '@fleet/contract';
+import type { CompanyKind, VersionAvailability, VersionKind } from '@fleet/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -28,6 +28,8 @@ export const companies = pgTable('companies', {
   code: varchar('code', { length: 32 }).notNull().unique(),
   name: text('name').notNull(),
   country: char('country', { length: 2 }).notNull(),
+  /** The maker's own, a customer's or a partner's: which roles its users may hold. */
+  kind: varchar('kind', { length: 16 }).$type<CompanyKind>().notNull().default('customer'),
   createdAt: createdAt(),
 });
 

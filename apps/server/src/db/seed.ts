@@ -1,5 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { ROLE_CATALOGUE, ROLE_CODES, seesWholeFleet, type RoleCode, type Variant } from '@fleet/contract';
+import {
+  ROLE_CATALOGUE,
+  ROLE_CODES,
+  seesWholeFleet,
+  type CompanyKind,
+  type RoleCode,
+  type Variant,
+} from '@fleet/contract';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
@@ -16,6 +23,7 @@ interface CompanySeed {
   country: string;
   /** Share of the fleet this company owns. */
   weight: number;
+  kind?: CompanyKind;
 }
 
 /** The customer and series-user demo users belong to DEMO-CUSTOMER; partners to DEMO-PARTNER. */
@@ -24,9 +32,9 @@ export const DEMO_PARTNER = 'DEMO-PARTNER';
 export const MANUFACTURER = 'FLEET-INSTRUMENTS';
 
 const COMPANIES: readonly CompanySeed[] = [
-  { code: MANUFACTURER, name: 'Fleet Instruments', country: 'FR', weight: 0 },
+  { code: MANUFACTURER, name: 'Fleet Instruments', country: 'FR', weight: 0, kind: 'maker' },
   { code: DEMO_CUSTOMER, name: 'Atelier Durand Automobiles', country: 'FR', weight: 6 },
-  { code: DEMO_PARTNER, name: 'Northwind Calibration Services', country: 'GB', weight: 2 },
+  { code: DEMO_PARTNER, name: 'Northwind Calibration Services', country: 'GB', weight: 2, kind: 'partner' },
   { code: 'AUTOHAUS-KELLER', name: 'Autohaus Keller GmbH', country: 'DE', weight: 14 },
   { code: 'RAPIDTIRE', name: 'RapidTire Centers Inc.', country: 'US', weight: 22 },
   { code: 'TALLERES-GARCIA', name: 'Talleres García S.L.', country: 'ES', weight: 10 },
@@ -220,7 +228,13 @@ async function seedReferenceData(db: Db, seed: number): Promise<Map<string, stri
   await db
     .insert(t.companies)
     .values(
-      COMPANIES.map((c) => ({ id: companyIds.get(c.code)!, code: c.code, name: c.name, country: c.country })),
+      COMPANIES.map((c) => ({
+        id: companyIds.get(c.code)!,
+        code: c.code,
+        name: c.name,
+        country: c.country,
+        kind: c.kind ?? 'customer',
+      })),
     )
     .onConflictDoNothing();
   return companyIds;

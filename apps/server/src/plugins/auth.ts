@@ -219,6 +219,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   app.decorate('forgetGrant', (grantId: string) => {
     for (const [token, entry] of recent) if (entry.grant === grantId) recent.delete(token);
   });
+  app.decorate('forgetUser', (userId: string) => {
+    for (const [token, entry] of recent) if (entry.user.id === userId) recent.delete(token);
+  });
   const checkToken = async (token: string): Promise<CheckedToken | null> => {
     const cached = recent.get(token);
     if (cached && cached.until > Date.now()) return { user: cached.user, expiresAt: cached.expiresAt };
@@ -257,5 +260,7 @@ declare module 'fastify' {
     checkToken(token: string): Promise<CheckedToken | null>;
     /** Forgets the checked tokens of a revoked grant at once (sign-out). */
     forgetGrant(grantId: string): void;
+    /** Forgets this node's checked tokens of a user, whose rights changed: their next call reads them anew. */
+    forgetUser(userId: string): void;
   }
 }

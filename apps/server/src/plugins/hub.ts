@@ -9,6 +9,8 @@ import { openConsoleNamespace } from '../modules/hub/console.ts';
 
 /** A handshake or a message larger than this is refused (a token and a device signature fit many times). */
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** The message between nodes that a user's rights changed. */
+const FORGET_USER = 'forget-user';
 
 /**
  * The live hub (docs/hub.md): socket.io on the server's own port under /api/hub, with the namespaces
@@ -36,6 +38,14 @@ export const hubPlugin = fp(async (app: FastifyInstance) => {
       () => subscriber.close(),
     );
   }
+  // A user's rights changed on some node: every node forgets the user's checked tokens at once.
+  io.on(FORGET_USER, (userId: unknown) => {
+    if (typeof userId === 'string') app.forgetUser(userId);
+  });
+  app.decorate('forgetUserEverywhere', (userId: string) => {
+    app.forgetUser(userId);
+    if (app.config.redisUrl) io.serverSideEmit(FORGET_USER, userId);
+  });
   const desktop = openDesktopNamespace(app, io);
   openConsoleNamespace(app, io, desktop);
   app.decorate('hub', io);
@@ -51,5 +61,7 @@ export const hubPlugin = fp(async (app: FastifyInstance) => {
 declare module 'fastify' {
   interface FastifyInstance {
     hub: Server;
+    /** Makes a change of a user's rights count on their next call, on every node. */
+    forgetUserEverywhere(userId: string): void;
   }
 }

@@ -28,7 +28,13 @@ export async function directoryRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       companies: await db()
-        .select({ id: companies.id, code: companies.code, name: companies.name, country: companies.country })
+        .select({
+          id: companies.id,
+          code: companies.code,
+          name: companies.name,
+          country: companies.country,
+          kind: companies.kind,
+        })
         .from(companies)
         .where(companyScope(signedInUser(request), companies.id))
         .orderBy(asc(companies.name)),

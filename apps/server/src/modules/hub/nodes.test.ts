@@ -84,3 +84,27 @@ it('carries a device on node B to a console on node A, and an action and its ans
   // The tool hears of it on its own connection, which may come a moment after the console.
   expect(await closed).toBe('io server disconnect');
 });
+
+it("makes a change of a user's rights on node A count on node B's next call", async () => {
+  const token = await nodeA.tokenFor('series-user');
+  const me = () =>
+    nodeB.app.inject({ url: '/api/me', headers: { authorization: `Bearer ${token}` } }).then((r) => r.json());
+  const before = await me();
+  expect(before.roles).toEqual(['series-user']);
+  const user = (await nodeA.call('administrator', 'GET', `/api/Rights/Users/${before.sub}`)).json();
+  const changed = await nodeA.call('administrator', 'PUT', `/api/Rights/Users/${before.sub}`, {
+    roles: ['dashboard-viewer'],
+    companyId: user.companyId,
+    groupIds: user.groupIds,
+  });
+  expect(changed.statusCode, changed.body).toBe(200);
+  // Node B had the user's token checked within its 30 s cache: the message between nodes clears it.
+  const started = Date.now();
+  let roles = before.roles;
+  while (Date.now() - started < 5000 && roles[0] !== 'dashboard-viewer') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    roles = (await me()).roles;
+  }
+  expect(roles).toEqual(['dashboard-viewer']);
+  expect(Date.now() - started).toBeLessThan(5000);
+});

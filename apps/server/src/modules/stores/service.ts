@@ -21,6 +21,7 @@ import {
   type RawQuery,
 } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { auditSeries, deviceInScope, ensureAllowed, seriesDetail } from '../series/actions.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -56,8 +57,6 @@ export const STORE_QUERY: readonly QueryParameter[] = [
   { name: 'Group', description: 'The device group id.', repeatable: true, integer: true },
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The conditions of the store list's filters; problems are collected in the query. */
 export function storeConditions(query: ListQuery): SQL[] {
   const where: SQL[] = [];
@@ -78,7 +77,7 @@ export function storeConditions(query: ListQuery): SQL[] {
   const status = query.choices('StoreStatus', ['0', '1'])[0];
   if (status !== undefined) where.push(eq(stores.storeStatus, Number(status)));
   const companyIds = query.all('Company');
-  if (companyIds.some((id) => !UUID.test(id))) query.problem('Company', 'must be company ids');
+  if (companyIds.some((id) => !isUuid(id))) query.problem('Company', 'must be company ids');
   else if (companyIds.length) where.push(inArray(stores.companyId, companyIds));
   const groups = query.ids('Group');
   if (groups.length) where.push(inArray(stores.groupId, groups));

@@ -15,6 +15,7 @@ import { tasks } from '../../db/schema.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { decodeCursor, isInstant, keysetPage } from '../../lib/keyset.ts';
 import { ListQuery, cursorPagingParameters, sortOrderOf, type RawQuery } from '../../lib/list-request.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { MediaStorage } from '../../plugins/storage.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import {
@@ -27,9 +28,6 @@ import {
 } from './repository.ts';
 
 export const TASK_QUERY = cursorPagingParameters(['PostedDateTime'], TASK_PAGE_SIZE, 'DESC');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 export function toTask(row: ShownTaskRow): Task {
   return {

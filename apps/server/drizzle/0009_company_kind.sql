@@ -1,0 +1,4 @@
+ALTER TABLE "companies" ADD COLUMN "kind" varchar(16) DEFAULT 'customer' NOT NULL;--> statement-breakpoint
+-- The companies of users holding internal roles are the maker's; those of partner-role users, partners.
+UPDATE "companies" SET "kind" = 'partner' WHERE "id" IN (SELECT u."company_id" FROM "users" u JOIN "user_roles" r ON r."user_id" = u."id" WHERE r."role_code" IN ('external-esat', 'esat-stat-viewer', 'external-calibrator', 'external-service-center-manager', 'location-viewer'));--> statement-breakpoint
+UPDATE "companies" SET "kind" = 'maker' WHERE "id" IN (SELECT u."company_id" FROM "users" u JOIN "user_roles" r ON r."user_id" = u."id" WHERE r."role_code" IN ('old-administrator', 'old-super-user', 'old-user', 'factory-manager', 'factory-user', 'support-manager', 'support-user', 'support-config', 'database-manager', 'database-user', 'devops-manager', 'devops-user', 'device-delivery-manager', 'device-delivery-user', 'business', 'administrator', 'accounting'));
