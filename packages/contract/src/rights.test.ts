@@ -20,7 +20,13 @@ describe('rights changes', () => {
   it('keep administrator-class rights to administrators', () => {
     const support = { id: 'actor', roles: ['support-manager'] };
     expect(rightsChangeProblems(change({ actor: support, roles: ['old-super-user'] }))).toEqual([
-      { status: 403, field: 'body.roles', message: 'only an administrator grants old-super-user' },
+      {
+        status: 403,
+        field: 'body.roles',
+        message: 'only an administrator grants old-super-user',
+        code: 'administrator_grant',
+        values: { role: 'old-super-user' },
+      },
     ]);
     expect(
       rightsChangeProblems(
@@ -31,6 +37,7 @@ describe('rights changes', () => {
         status: 403,
         field: 'params.id',
         message: 'only an administrator changes the rights of an administrator',
+        code: 'administrator_target',
       },
     ]);
     expect(rightsChangeProblems(change({ actor: support, roles: ['devops-user'] }))).toEqual([]);
@@ -41,6 +48,8 @@ describe('rights changes', () => {
       status: 400,
       field: 'body.roles',
       message: 'support-user is for users of a maker company',
+      code: 'company_kind',
+      values: { role: 'support-user' },
     });
     expect(rightsChangeProblems(change({ roles: ['series-user'], companyKind: 'maker' }))[0]?.message).toBe(
       'series-user is for users of a customer company',
@@ -58,7 +67,12 @@ describe('rights changes', () => {
         change({ actor: self, target: { id: 'me', roles: ['support-manager'] }, roles: ['devops-user'] }),
       ),
     ).toEqual([
-      { status: 409, field: 'body.roles', message: 'you cannot take away your own right to manage rights' },
+      {
+        status: 409,
+        field: 'body.roles',
+        message: 'you cannot take away your own right to manage rights',
+        code: 'own_rights',
+      },
     ]);
     expect(
       rightsChangeProblems(

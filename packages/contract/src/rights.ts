@@ -45,6 +45,9 @@ export interface RightsProblem {
   status: 400 | 403 | 409;
   field: string;
   message: string;
+  /** Which rule, for the console's own words (`rights.problems.<code>`). */
+  code: 'administrator_target' | 'administrator_grant' | 'company_kind' | 'own_rights';
+  values?: Record<string, string>;
 }
 
 /**
@@ -61,12 +64,19 @@ export function rightsChangeProblems(change: RightsChange): RightsProblem[] {
         status: 403,
         field: 'params.id',
         message: 'only an administrator changes the rights of an administrator',
+        code: 'administrator_target',
       });
     const granted = change.roles.find(
       (role) => ADMIN_CLASS_ROLES.includes(role) && !change.target.roles.includes(role),
     );
     if (granted)
-      problems.push({ status: 403, field: 'body.roles', message: `only an administrator grants ${granted}` });
+      problems.push({
+        status: 403,
+        field: 'body.roles',
+        message: `only an administrator grants ${granted}`,
+        code: 'administrator_grant',
+        values: { role: granted },
+      });
   }
   for (const role of change.roles) {
     const allowed = COMPANY_KINDS_OF_ROLE[kindOfRole.get(role) ?? 'customer'];
@@ -75,6 +85,8 @@ export function rightsChangeProblems(change: RightsChange): RightsProblem[] {
         status: 400,
         field: 'body.roles',
         message: `${role} is for users of ${allowed.map((kind) => `a ${kind}`).join(' or ')} company`,
+        code: 'company_kind',
+        values: { role },
       });
       break;
     }
@@ -88,6 +100,7 @@ export function rightsChangeProblems(change: RightsChange): RightsProblem[] {
       status: 409,
       field: 'body.roles',
       message: 'you cannot take away your own right to manage rights',
+      code: 'own_rights',
     });
   return problems;
 }

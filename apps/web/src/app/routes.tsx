@@ -276,6 +276,28 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.rightsManagement,
+    title: null,
+    load: () => import('../features/rights/rights-area').then((m) => m.RightsArea),
+    children: [
+      {
+        route: paths.rightsUsers,
+        title: key('rights.tabs.users'),
+        load: () => import('../features/rights/users-page').then((m) => m.UsersPage),
+      },
+      {
+        route: paths.rightsGroups,
+        title: key('rights.tabs.groups'),
+        load: () => import('../features/rights/groups-page').then((m) => m.GroupsPage),
+      },
+      {
+        route: paths.rightsRoles,
+        title: key('rights.tabs.roles'),
+        load: () => import('../features/rights/roles-page').then((m) => m.RolesPage),
+      },
+    ],
+  },
+  {
     route: paths.logs,
     title: key('audit.page.title'),
     load: () => import('../features/audit/logs-page').then((m) => m.LogsPage),

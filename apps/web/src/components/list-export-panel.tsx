@@ -98,7 +98,7 @@ export function ListExportPanel({
           {blocked ?? (
             <>
               {t('common.list_export.collect')}{' '}
-              <Anchor component={Link} to={paths.tasksList.path} size="sm">
+              <Anchor component={Link} to={paths.tasksList.path} size="sm" underline="always">
                 {t('common.list_export.tasks')}
               </Anchor>
             </>

@@ -13,6 +13,7 @@ export interface CompanyTool {
 export const COMPANY_TOOLS: readonly CompanyTool[] = [
   { key: 'logs', route: paths.logs },
   { key: 'stores', route: paths.stores },
+  { key: 'rights', route: paths.rightsManagement },
   { key: 'version', route: paths.version },
   { key: 'devices_support', route: paths.devicesSupport },
   { key: 'tasks', route: paths.tasks },

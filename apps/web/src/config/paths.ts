@@ -64,6 +64,11 @@ export const paths = {
   storesList: { path: '/stores/list', feature: 'STORES' },
   storesImport: { path: '/stores/import', feature: 'STORES.IMPORT' },
   storesExport: { path: '/stores/export', feature: 'STORES.EXPORT' },
+  // Rights management (platform §2): /tool/rights-management leads to users; also groups and roles.
+  rightsManagement: { path: '/tool/rights-management', feature: 'RIGHTS' },
+  rightsUsers: { path: '/tool/rights-management/users', feature: 'RIGHTS.USERS' },
+  rightsGroups: { path: '/tool/rights-management/groups', feature: 'RIGHTS.GROUPS' },
+  rightsRoles: { path: '/tool/rights-management/roles', feature: 'RIGHTS.ROLES' },
   // The logs screen (platform §2): the audit log.
   logs: { path: '/logs', feature: 'LOGS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },

@@ -1,0 +1,157 @@
+import { GROUP_NAME_MAX_LENGTH, type GroupSummary } from '@fleet/contract';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CallState } from '../../components/call-state';
+import { confirm, prompt } from '../../components/dialogs';
+import { showError } from '../../components/show-error';
+import { showSuccess } from '../../components/show-success';
+import { paths } from '../../config/paths';
+import { DIRECTORY_KEY } from '../../lib/endpoints/directory';
+import { RIGHTS_KEY, createGroup, deleteGroup, groupsQueryOptions, renameGroup } from './api';
+
+const nameRule = (value: string) =>
+  value.trim() === ''
+    ? 'rights.groups.name_required'
+    : value.trim().length > GROUP_NAME_MAX_LENGTH
+      ? 'rights.groups.name_too_long'
+      : null;
+
+/**
+ * Rights management's groups (RIGHTS.GROUPS): the device groups with what belongs to them; created,
+ * renamed, and deleted once nothing belongs to them.
+ */
+export function GroupsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const groups = useQuery(groupsQueryOptions);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: RIGHTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
+    ]);
+
+  const askName = (title: string, initialValue = '') =>
+    prompt({
+      title,
+      label: t('rights.groups.name'),
+      initialValue,
+      confirmLabel: t('rights.groups.save'),
+      validate: (value) => {
+        const key = nameRule(value);
+        return key ? { error: t(key, { max: GROUP_NAME_MAX_LENGTH }) } : null;
+      },
+    });
+
+  const create = async () => {
+    const answer = await askName(t('rights.groups.create_title'));
+    if (!answer) return;
+    try {
+      const created = await createGroup(answer.value.trim());
+      showSuccess(t('rights.groups.created', { name: created.name }));
+      await refresh();
+    } catch (error) {
+      showError(error, 'rights.groups.create');
+    }
+  };
+  const rename = async (group: GroupSummary) => {
+    const answer = await askName(t('rights.groups.rename_title', { name: group.name }), group.name);
+    if (!answer) return;
+    try {
+      const renamed = await renameGroup(group.id, answer.value.trim());
+      showSuccess(t('rights.groups.renamed', { name: renamed.name }));
+      await refresh();
+    } catch (error) {
+      showError(error, 'rights.groups.rename');
+    }
+  };
+  const remove = async (group: GroupSummary) => {
+    const confirmed = await confirm({
+      title: t('rights.groups.delete_title'),
+      message: t('rights.groups.delete_message', { name: group.name }),
+      confirmLabel: t('rights.groups.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await deleteGroup(group.id);
+      showSuccess(t('rights.groups.deleted', { name: group.name }));
+      await refresh();
+    } catch (error) {
+      showError(error, 'rights.groups.delete');
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text>{t('rights.groups.intro')}</Text>
+        <Button onClick={() => void create()}>{t('rights.groups.create')}</Button>
+      </Group>
+      <CallState call={groups}>
+        {(data) => (
+          <Table.ScrollContainer minWidth={640}>
+            <Table highlightOnHover aria-label={t('rights.groups.table')}>
+              <Table.Thead>
+                <Table.Tr>
+                  {['name', 'devices', 'stores', 'users', 'actions'].map((column) => (
+                    <Table.Th key={column}>{t(`rights.groups.columns.${column}`)}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.groups.map((group) => {
+                  const empty = group.deviceCount + group.storeCount + group.userCount === 0;
+                  return (
+                    <Table.Tr key={group.id} data-testid="rights-group">
+                      <Table.Td fw={500}>{group.name}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`${paths.seriesDevices.path}?Group=${group.id}`}>
+                          {group.deviceCount}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`${paths.storesList.path}?Group=${group.id}`}>
+                          {group.storeCount}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`${paths.rightsUsers.path}?Group=${group.id}`}>
+                          {group.userCount}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            onClick={() => void rename(group)}
+                            aria-label={t('rights.groups.rename_of', { name: group.name })}
+                          >
+                            {t('rights.groups.rename')}
+                          </Button>
+                          {empty && (
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              color="red"
+                              onClick={() => void remove(group)}
+                              aria-label={t('rights.groups.delete_of', { name: group.name })}
+                            >
+                              {t('rights.groups.delete')}
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </CallState>
+    </Stack>
+  );
+}
