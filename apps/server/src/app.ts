@@ -26,6 +26,7 @@ import { certificateRoutes } from './modules/certificates/routes.ts';
 import { accessoryRoutes } from './modules/accessories/routes.ts';
 import { storeRoutes } from './modules/stores/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
+import { warrantyRoutes } from './modules/warranty/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(certificateRoutes);
   await app.register(accessoryRoutes);
   await app.register(rightsRoutes);
+  await app.register(warrantyRoutes);
   await app.register(storeRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

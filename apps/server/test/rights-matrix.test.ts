@@ -225,6 +225,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     version: url.includes(':version') ? await ownVersion(role, records.deviceType) : null,
     graphId: records.graphId,
     pictureId: records.pictureId,
+    code: 'W0000000000',
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {

@@ -47,3 +47,4 @@ export * from './audit.ts';
 export * from './directory.ts';
 export * from './list-exports.ts';
 export * from './rights.ts';
+export * from './warranty-codes.ts';

@@ -1,4 +1,10 @@
-import { JOB_TYPES, type JobReport, type JobResult } from '@fleet/contract';
+import {
+  JOB_TYPES,
+  WARRANTY_MAX_CLAIM,
+  encodeWarrantyCode,
+  type JobReport,
+  type JobResult,
+} from '@fleet/contract';
 import { SeededRandom } from './random.ts';
 import { derivedSeed } from './demo-fleet.ts';
 import { TECHNICIANS } from './seed-history.ts';
@@ -162,8 +168,11 @@ export function demoJob(seed: number, index: number, device: JobDevice, beginDat
       : null,
   };
   // A failed battery goes back under warranty: the device gives the claim's code.
-  if (workflow.battery && result.gresst === 3 && random.chance(0.7))
-    data.WARRANTYCODE = `W${characters(random, VIN_CHARACTERS, 9)}`;
+  if (workflow.battery && result.gresst === 3 && random.chance(0.7)) {
+    // Drawn as before the codes were real ones, so that the rest of the job stays the same.
+    characters(random, VIN_CHARACTERS, 9);
+    data.WARRANTYCODE = encodeWarrantyCode(device.serialNumber, beginDate, index % (WARRANTY_MAX_CLAIM + 1));
+  }
   // The workshop's temperature while measuring (°C), from a stream of its own: the other tags stay as
   // they were before it was added.
   if (!synthetic) data.TEMP = new SeededRandom(derivedSeed(seed, 'job-temperature', index)).int(50, 350) / 10;

@@ -298,6 +298,18 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.warranty,
+    title: null,
+    load: () => import('../features/warranty/warranty-area').then((m) => m.WarrantyArea),
+    children: [
+      {
+        route: paths.warrantyDecode,
+        title: key('warranty.tabs.decode'),
+        load: () => import('../features/warranty/decode-page').then((m) => m.DecodePage),
+      },
+    ],
+  },
+  {
     route: paths.logs,
     title: key('audit.page.title'),
     load: () => import('../features/audit/logs-page').then((m) => m.LogsPage),

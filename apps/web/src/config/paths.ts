@@ -69,6 +69,9 @@ export const paths = {
   rightsUsers: { path: '/tool/rights-management/users', feature: 'RIGHTS.USERS' },
   rightsGroups: { path: '/tool/rights-management/groups', feature: 'RIGHTS.GROUPS' },
   rightsRoles: { path: '/tool/rights-management/roles', feature: 'RIGHTS.ROLES' },
+  // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
+  warranty: { path: '/warrantycode', feature: 'WARRANTY' },
+  warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },
   // The logs screen (platform §2): the audit log.
   logs: { path: '/logs', feature: 'LOGS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },

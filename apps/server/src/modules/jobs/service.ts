@@ -121,6 +121,19 @@ export async function findJobInScope(
   throw notFound(`No job ${id}`);
 }
 
+/** The job, live or archived, that carries a warranty code, within the user's scope; null when none. */
+export async function findJobByWarrantyCode(
+  db: Db,
+  user: SignedInUser,
+  code: string,
+): Promise<{ job: Job; archived: boolean } | null> {
+  for (const table of [jobs, archivedJobs]) {
+    const row = await findJob(db, table, [eq(table.warrantyCode, code), companyScope(user, table.companyId)]);
+    if (row) return { job: toJob(row), archived: table === archivedJobs };
+  }
+  return null;
+}
+
 export async function getJob(db: Db, user: SignedInUser, id: string): Promise<Job> {
   return (await findJobInScope(db, user, id)).job;
 }

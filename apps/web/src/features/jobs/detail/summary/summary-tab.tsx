@@ -2,6 +2,8 @@ import {
   TEMPERATURE_SYMBOLS,
   TEMPERATURE_UNITS,
   changedTags,
+  mayCheckWarranty,
+  warrantyCheckQuery,
   type JobDetail,
   type JobDetailMode,
   type TemperatureUnit,
@@ -10,9 +12,12 @@ import { Button, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { showError } from '../../../../components/show-error';
 import { TemporaryBanner } from '../../../../components/temporary-banner';
+import { paths } from '../../../../config/paths';
 import { useCanUse } from '../../../../hooks/use-can-use';
+import { useMe } from '../../../../hooks/use-me';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useTemporaryBanner } from '../../../../hooks/use-temporary-banner';
 import { useUserConfiguration } from '../../../../hooks/use-user-configuration';
@@ -74,6 +79,8 @@ export function SummaryTab() {
   const mayEditJob = useCanUse('JOBS.EDIT') && detail.data?.archived === false;
   const mayEditLayout = useCanUse('JOBS.EDIT_LAYOUT');
   const mayShowTagNames = useCanUse('JOBS.SHOW_TAGS');
+  const mayDecode = useCanUse('WARRANTY.DECODE');
+  const { data: me } = useMe();
 
   useEffect(() => {
     if (layouts.failed) showBanner({ message: t('job_detail.banners.default_applied'), colour: 'yellow' });
@@ -170,6 +177,16 @@ export function SummaryTab() {
             checked={showTagNames}
             onChange={(event) => setShowTagNames(event.currentTarget.checked)}
           />
+        )}
+        {mayDecode && mayCheckWarranty(job.data, me?.roles ?? []) && (
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={`${paths.warrantyDecode.path}?${warrantyCheckQuery(job.data)}`}
+          >
+            {t('job_detail.actions.check_warranty')}
+          </Button>
         )}
         <Button size="xs" variant="subtle" onClick={() => openRawData(job)}>
           {t('job_detail.actions.raw_data')}

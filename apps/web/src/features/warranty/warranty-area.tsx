@@ -1,0 +1,18 @@
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RouterTabs } from '../../components/router-tabs';
+import { paths } from '../../config/paths';
+
+/** Warranty codes (platform §2): /warrantycode leads to the decoder. */
+export function WarrantyArea() {
+  const { t } = useTranslation();
+  const tabs = [{ label: t('warranty.tabs.decode'), ...paths.warrantyDecode }];
+  return (
+    <Container size="lg" py="md">
+      <Title order={1} size="h2" mb="md">
+        {t('warranty.page.title')}
+      </Title>
+      <RouterTabs tabs={tabs} label={t('warranty.page.tabs')} />
+    </Container>
+  );
+}

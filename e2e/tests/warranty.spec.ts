@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { api, jobsWritten } from './api';
+import { signIn } from './sign-in';
+
+interface JobsAnswer {
+  data: { id: string; serialNumber: string; data: { WARRANTYCODE?: string; BAC?: string } }[];
+}
+
+test("a job's warranty check decodes its code into the job and device, and a mistyped code is caught", async ({
+  page,
+}) => {
+  await signIn(page, 'support-manager');
+  await jobsWritten(page);
+  const { data } = await api<JobsAnswer>(
+    page,
+    '/api/Jobs?PageSize=10&FilterOnBeginDate=2000-01-01&BeginDateOperator=since&FilterOnWarrantyCode=WITH',
+  );
+  const job = data[0]!;
+  const code = job.data.WARRANTYCODE!;
+  await page.goto(`/console/job/${job.id}/summary`);
+  await page.getByRole('toolbar').getByRole('link', { name: 'Check warranty' }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/warrantycode/decode\\?warrantycode=${code}`));
+
+  const result = page.getByRole('region', { name: 'Decoded code' });
+  await expect(result.getByText('Valid code')).toBeVisible();
+  await expect(result.getByText(code)).toBeVisible();
+  await expect(result.getByRole('link', { name: job.serialNumber })).toBeVisible();
+  // The job's own battery code came along, and matches.
+  const references = result.getByRole('table', { name: 'References' });
+  await expect(references.getByRole('row', { name: /Battery code/ })).toContainText('Matches');
+  await result.getByRole('link', { name: /of / }).click();
+  await expect(page).toHaveURL(new RegExp(`/console/job/${job.id}`));
+
+  await page.goBack();
+  const mistyped = `${code.slice(0, 3)}${code[3] === '7' ? '8' : '7'}${code.slice(4)}`;
+  await page.getByRole('textbox', { name: /^Warranty code/ }).fill(mistyped);
+  await page.getByRole('button', { name: 'Decode' }).click();
+  await expect(page.getByText(`${mistyped} is not a valid warranty code`)).toBeVisible();
+  await expect(page.getByText('Its check character does not match: a character was mistyped.')).toBeVisible();
+});
