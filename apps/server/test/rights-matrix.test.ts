@@ -18,6 +18,7 @@ import {
   jobs,
   rollouts,
   deviceGroups,
+  certificates,
   series,
   tasks,
   users,
@@ -48,6 +49,8 @@ interface Records {
   graphId: string | null;
   pictureId: string | null;
   deviceType: string;
+  /** A certificate of the device, with a document. */
+  certificateId: number;
 }
 
 let server: TestServer;
@@ -105,7 +108,18 @@ async function companyRecords(companyId: string): Promise<Records> {
       bytes: encodePng(1, 1, new Uint8Array(3)),
       metadata: {},
     }));
+  const [certificate] = await db
+    .insert(certificates)
+    .values({
+      seriesId: device!.id,
+      number: `MATRIX-${device!.serialNumber}`,
+      calibrationDate: new Date(),
+      endOfValidityDate: new Date(Date.now() + 365 * 86_400_000),
+      documentKey: 'certificates/matrix.pdf',
+    })
+    .returning({ id: certificates.id });
   return {
+    certificateId: certificate!.id,
     jobId: job ? String(job.id) : null,
     deviceType: device!.deviceType,
     graphId: graph ? graph.id : null,
@@ -241,6 +255,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (/^\/api\/(jobs|devices\/jobs)\//i.test(url)) value = records.jobId;
       else if (url.startsWith('/api/Updates/rollouts/')) value = String(rolloutId);
       else if (url.startsWith('/api/Rights/Users/')) value = me.json().sub;
+      else if (url.startsWith('/api/Certificates/')) value = String(records.certificateId);
       else if (url.startsWith('/api/Rights/Groups/')) value = String(groupId);
     }
     if (value === undefined)

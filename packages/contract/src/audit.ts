@@ -44,6 +44,9 @@ export const AUDIT_ACTIONS = {
   'device-group.create': 'device-group',
   'device-group.update': 'device-group',
   'device-group.delete': 'device-group',
+  'certificate.register': 'certificate',
+  'certificate.assign': 'certificate',
+  'certificate.quality': 'certificate',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

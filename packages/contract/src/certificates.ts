@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
+import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
 
 export const CERTIFICATE_STATUSES = ['Ok', 'Warning', 'Urgent', 'Expired'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
@@ -58,3 +60,108 @@ export const certificateValiditySchema = z.object({
   activationDate: z.string().nullable(),
 });
 export type CertificateValidity = z.infer<typeof certificateValiditySchema>;
+
+/** Quality's review of a registered certificate (docs/company-tools.md). */
+export const CERTIFICATE_QUALITIES = ['pending', 'approved', 'rejected'] as const;
+export type CertificateQuality = (typeof CERTIFICATE_QUALITIES)[number];
+
+/** What a device's certificates may be wrong with, as the find-issue tool filters them. */
+export const CERTIFICATE_ISSUES = ['expired', 'expiring', 'missing', 'mismatch'] as const;
+export type CertificateIssue = (typeof CERTIFICATE_ISSUES)[number];
+
+export const DEFAULT_VALIDITY_MONTHS = 12;
+export const CERTIFICATE_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+export const certificateSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  /** The device it is assigned to; null until assigned. */
+  serialNumber: z.string().nullable(),
+  documentSerialNumber: z.string().nullable(),
+  calibrationDate: z.string(),
+  endOfValidityDate: z.string(),
+  checkPassed: z.boolean().nullable(),
+  laboratory: z.string().nullable(),
+  quality: z.enum(CERTIFICATE_QUALITIES),
+  qualityNote: z.string().nullable(),
+  hasDocument: z.boolean(),
+  registeredBy: z.string().nullable(),
+  registeredAt: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+const day = z.iso.date('must be a day (YYYY-MM-DD)');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
+
+/**
+ * A calibration to register (the text fields of the register form; the document is a file part). Either a
+ * validity in months or an end day; months by default.
+ */
+export const certificateRegisterSchema = z
+  .object({
+    number: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
+    serialNumber: optionalText(32),
+    documentSerialNumber: optionalText(32),
+    calibrationDate: day,
+    validityMonths: z.coerce.number().int().min(1).max(60).optional(),
+    endOfValidityDate: day.optional(),
+    checkPassed: z.enum(['true', 'false', 'unknown']).default('unknown'),
+    laboratory: optionalText(200),
+  })
+  .refine((body) => !(body.validityMonths && body.endOfValidityDate), {
+    path: ['endOfValidityDate'],
+    message: 'give a validity in months or an end day, not both',
+  })
+  .refine((body) => !body.endOfValidityDate || body.endOfValidityDate > body.calibrationDate, {
+    path: ['endOfValidityDate'],
+    message: 'must be after the calibration day',
+  });
+export type CertificateRegistration = z.infer<typeof certificateRegisterSchema>;
+
+/** The end of validity of a registration: the day given, or the calibration day plus the months. */
+export function endOfValidity(registration: CertificateRegistration): string {
+  if (registration.endOfValidityDate) return registration.endOfValidityDate;
+  const end = new Date(`${registration.calibrationDate}T00:00:00Z`);
+  end.setUTCMonth(end.getUTCMonth() + (registration.validityMonths ?? DEFAULT_VALIDITY_MONTHS));
+  return end.toISOString().slice(0, 10);
+}
+
+export const certificateIssueSchema = z.object({
+  serialNumber: z.string(),
+  deviceType: z.string(),
+  issue: z.enum(CERTIFICATE_ISSUES),
+  status: z.enum(CERTIFICATE_STATUSES).nullable(),
+  certificateNumber: z.string().nullable(),
+  documentSerialNumber: z.string().nullable(),
+  endOfValidityDate: z.string().nullable(),
+});
+export type CertificateIssueRow = z.infer<typeof certificateIssueSchema>;
+export const certificateIssueListAnswerSchema = z.object({
+  devices: z.array(certificateIssueSchema),
+  totalCount: z.number().int(),
+});
+
+/** The find-issue tool's filters. */
+export const CERTIFICATE_ISSUE_TOKENS: readonly SearchTokenDefinition[] = [
+  { type: 'Search', label: 'certificates.filters.search', kind: 'text', unique: true, order: 0 },
+  {
+    type: 'Issue',
+    label: 'certificates.filters.issue',
+    kind: 'choice',
+    choices: CERTIFICATE_ISSUES,
+    order: 1,
+  },
+];
+
+export const CERTIFICATE_ISSUE_LIST: ListDefinition = {
+  sortColumns: ['SerialNumber'],
+  filters: tokenFilterKeys(CERTIFICATE_ISSUE_TOKENS),
+  pageSizes: PAGE_SIZES,
+  defaultPageSize: DEFAULT_PAGE_SIZE,
+};

@@ -19,7 +19,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CompanyKind, VersionAvailability, VersionKind } from '@fleet/contract';
+import type { CertificateQuality, CompanyKind, VersionAvailability, VersionKind } from '@fleet/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -168,14 +168,23 @@ export const certificates = pgTable(
   'certificates',
   {
     id: serial('id').primaryKey(),
-    seriesId: integer('series_id')
-      .notNull()
-      .references(() => series.id, { onDelete: 'cascade' }),
+    /** Null until assigned: a laboratory may send certificates before the devices are named. */
+    seriesId: integer('series_id').references(() => series.id, { onDelete: 'cascade' }),
     number: varchar('number', { length: 64 }).notNull().unique(),
     calibrationDate: timestamp('calibration_date', { withTimezone: true, mode: 'date' }).notNull(),
     endOfValidityDate: timestamp('end_of_validity_date', { withTimezone: true, mode: 'date' }).notNull(),
     /** Outcome of the calibration check: true pass, false fail, null unknown. */
     checkPassed: boolean('check_passed'),
+    laboratory: text('laboratory'),
+    /** The serial number written on the document (the device's when it was calibrated). */
+    documentSerialNumber: varchar('document_serial_number', { length: 32 }),
+    /** The certificate document in media storage. */
+    documentKey: text('document_key'),
+    /** Quality's review: a rejected certificate no longer counts for the device's status. */
+    quality: varchar('quality', { length: 16 }).$type<CertificateQuality>().notNull().default('approved'),
+    qualityNote: text('quality_note'),
+    registeredBy: text('registered_by'),
+    registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('certificates_series_idx').on(table.seriesId, table.calibrationDate)],
 );

@@ -11,7 +11,7 @@ import {
 } from '@fleet/contract';
 import type { MediaStorage } from '../plugins/storage.ts';
 import { ZipWriter } from '../lib/export-writers/zip.ts';
-import { readZipContent } from '../modules/updates/zip-content.ts';
+import { readZipContent } from '../lib/zip-content.ts';
 import type { Db } from './client.ts';
 import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.ts';
 import { SeededRandom } from './random.ts';

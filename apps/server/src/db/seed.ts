@@ -366,6 +366,9 @@ function certificatesFor(
       number: `CAL-${serialNumber}-${calibration.getUTCFullYear()}`,
       calibrationDate: calibration,
       endOfValidityDate: end,
+      documentSerialNumber: serialNumber,
+      laboratory: 'Fleet Instruments calibration lab',
+      registeredAt: calibration,
       checkPassed: random.weighted([
         [true, 85],
         [false, 7],

@@ -298,6 +298,23 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.certificates,
+    title: null,
+    load: () => import('../features/certificates/certificates-area').then((m) => m.CertificatesArea),
+    children: [
+      {
+        route: paths.certificatesFindIssue,
+        title: key('certificates.tabs.find_issue'),
+        load: () => import('../features/certificates/find-issue-page').then((m) => m.FindIssuePage),
+      },
+      {
+        route: paths.certificatesRegister,
+        title: key('certificates.tabs.register'),
+        load: () => import('../features/certificates/register-page').then((m) => m.RegisterPage),
+      },
+    ],
+  },
+  {
     route: paths.warranty,
     title: null,
     load: () => import('../features/warranty/warranty-area').then((m) => m.WarrantyArea),

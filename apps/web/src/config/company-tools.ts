@@ -14,6 +14,7 @@ export const COMPANY_TOOLS: readonly CompanyTool[] = [
   { key: 'logs', route: paths.logs },
   { key: 'stores', route: paths.stores },
   { key: 'rights', route: paths.rightsManagement },
+  { key: 'certificates', route: paths.certificates },
   { key: 'warranty', route: paths.warranty },
   { key: 'version', route: paths.version },
   { key: 'devices_support', route: paths.devicesSupport },

@@ -69,6 +69,10 @@ export const paths = {
   rightsUsers: { path: '/tool/rights-management/users', feature: 'RIGHTS.USERS' },
   rightsGroups: { path: '/tool/rights-management/groups', feature: 'RIGHTS.GROUPS' },
   rightsRoles: { path: '/tool/rights-management/roles', feature: 'RIGHTS.ROLES' },
+  // The certificates tool (platform §2): /tool/certificates leads to findIssue.
+  certificates: { path: '/tool/certificates', feature: 'CERTIFICATES' },
+  certificatesFindIssue: { path: '/tool/certificates/findIssue', feature: 'CERTIFICATES.FIND' },
+  certificatesRegister: { path: '/tool/certificates/register', feature: 'CERTIFICATES.REGISTER' },
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
   warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { certificateValiditySchema } from '@fleet/contract';
 import { certificates, companies, series } from '../../db/schema.ts';
 import { DEMO_CUSTOMER } from '../../db/seed.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { multipartBody } from '../../../test/uploads.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -83,5 +84,128 @@ describe('certificate validity', () => {
       headers: await auth('customer-warranty-user'),
     });
     expect(single.statusCode).toBe(404);
+  });
+});
+
+describe('certificate records', () => {
+  const pdf = Buffer.from('%PDF-1.4\n% calibration certificate\n%%EOF\n');
+  const register = async (user: string, fields: Record<string, string>, document: Buffer | null = pdf) => {
+    const { payload, headers } = multipartBody(
+      fields,
+      document ? [{ field: 'document', name: 'certificate.pdf', bytes: document }] : [],
+    );
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/Certificates',
+      headers: { ...headers, ...(await auth(user)) },
+      payload,
+    });
+  };
+  const validity = async (serialNumber: string) =>
+    (await server.call('support-manager', 'GET', `/api/DeviceCertificate/Validity/${serialNumber}`)).json();
+
+  it('registers a calibration with its document: the device is Ok at once, and it waits for quality', async () => {
+    const [device] = await server.database.db
+      .select({ serialNumber: series.serialNumber })
+      .from(series)
+      .leftJoin(certificates, eq(certificates.seriesId, series.id))
+      .where(and(isNull(certificates.id), isNotNull(series.activationDate)))
+      .limit(1);
+    const serialNumber = device!.serialNumber;
+    expect((await validity(serialNumber)).status).toBeNull();
+    const issues = await server.call(
+      'support-manager',
+      'GET',
+      `/api/Certificates/Issues?Issue=missing&Search=${serialNumber}`,
+    );
+    expect(issues.json().devices).toMatchObject([{ serialNumber, issue: 'missing' }]);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const created = await register('factory-user', {
+      number: `CAL-TEST-${serialNumber}`,
+      serialNumber,
+      calibrationDate: today,
+      checkPassed: 'true',
+      laboratory: 'Lyon lab',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      serialNumber,
+      documentSerialNumber: serialNumber,
+      quality: 'pending',
+      hasDocument: true,
+      registeredBy: 'Factory user (demo)',
+    });
+    expect(created.json().endOfValidityDate.slice(0, 4)).toBe(String(Number(today.slice(0, 4)) + 1));
+    expect((await validity(serialNumber)).status).toBe('Ok');
+
+    const document = await server.call(
+      'factory-user',
+      'GET',
+      `/api/Certificates/${created.json().id}/document`,
+    );
+    const file = await server.app.inject({ url: document.json().mediaLink });
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    const pending = await server.call(
+      'factory-user',
+      'GET',
+      '/api/Certificates?Quality=pending&PageSize=100',
+    );
+    expect(pending.json().certificates.map((c: { number: string }) => c.number)).toContain(
+      `CAL-TEST-${serialNumber}`,
+    );
+    const log = await server.call(
+      'administrator',
+      'GET',
+      `/api/AuditLog?SubjectType=certificate&SubjectId=${created.json().id}`,
+    );
+    expect(log.json().data[0]).toMatchObject({ action: 'certificate.register', details: { serialNumber } });
+
+    const again = await register('factory-user', {
+      number: `CAL-TEST-${serialNumber}`,
+      serialNumber,
+      calibrationDate: today,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses what is not a certificate, naming the field, and finds a document of another device', async () => {
+    const [device] = await server.database.db
+      .select({ serialNumber: series.serialNumber })
+      .from(series)
+      .limit(1);
+    const notPdf = await register(
+      'administrator',
+      { number: 'CAL-X1', serialNumber: device!.serialNumber, calibrationDate: '2026-01-10' },
+      Buffer.from('hello'),
+    );
+    expect(notPdf.json().details).toEqual([{ field: 'body.document', message: 'must be a PDF file' }]);
+    const badDates = await register('administrator', {
+      number: 'CAL-X2',
+      serialNumber: device!.serialNumber,
+      calibrationDate: '2026-01-10',
+      endOfValidityDate: '2025-01-10',
+    });
+    expect(badDates.json().details).toEqual([
+      { field: 'body.endOfValidityDate', message: 'must be after the calibration day' },
+    ]);
+    const noDay = await register('administrator', { number: 'CAL-X3' });
+    expect(noDay.json().details[0].field).toBe('body.calibrationDate');
+
+    const mismatch = await register('administrator', {
+      number: 'CAL-X4',
+      serialNumber: device!.serialNumber,
+      documentSerialNumber: 'TPT0000000000000',
+      calibrationDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(mismatch.statusCode, mismatch.body).toBe(201);
+    const issues = await server.call(
+      'administrator',
+      'GET',
+      `/api/Certificates/Issues?Issue=mismatch&Search=${device!.serialNumber}`,
+    );
+    expect(issues.json().devices).toMatchObject([
+      { serialNumber: device!.serialNumber, issue: 'mismatch', documentSerialNumber: 'TPT0000000000000' },
+    ]);
   });
 });

@@ -1,16 +1,107 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   certificateValidityMapSchema,
   certificateValiditySchema,
   serialNumberListSchema,
+  CERTIFICATE_DOCUMENT_MAX_BYTES,
+  certificateIssueListAnswerSchema,
+  certificateSchema,
+  idParamSchema,
 } from '@fleet/contract';
+import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
+import { receiveUpload } from '../../lib/upload.ts';
+import {
+  CERTIFICATE_ISSUE_QUERY,
+  CERTIFICATE_QUERY,
+  certificateDocument,
+  certificateIssues,
+  listCertificates,
+  registerCertificate,
+} from './records.ts';
 import { certificateValidities, certificateValidity } from './service.ts';
+
+const tags = ['certificates'];
 
 export async function certificateRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  await app.register(multipart, { throwFileSizeLimit: false });
+
+  routes.post(
+    '/api/Certificates',
+    {
+      config: { access: { feature: 'CERTIFICATES.REGISTER' }, audit: { actions: ['certificate.register'] } },
+      schema: {
+        operationId: 'registerCertificate',
+        tags,
+        summary: 'Registers a calibration certificate, with its PDF document',
+        description:
+          'multipart/form-data with the fields number, serialNumber (the device; internal staff may leave it for later assignment), documentSerialNumber, calibrationDate (YYYY-MM-DD), validityMonths (12 by default) or endOfValidityDate, checkPassed (true, false, unknown), laboratory, and an optional file part named document (a PDF of at most 10 MB). 409 when the number is registered already.',
+        consumes: ['multipart/form-data'],
+        response: { 201: certificateSchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await receiveUpload(request, {
+        tempDir: path.join(app.config.dataDir, 'tmp'),
+        maxBytes: CERTIFICATE_DOCUMENT_MAX_BYTES,
+        subject: 'certificate',
+        fileField: 'document',
+      });
+      return reply
+        .status(201)
+        .send(await registerCertificate(db(), app.media, signedInUser(request), upload));
+    },
+  );
+  routes.get(
+    '/api/Certificates',
+    {
+      config: { access: { feature: 'CERTIFICATES' } },
+      schema: {
+        operationId: 'listCertificates',
+        tags,
+        summary: 'Registered certificates, newest first, filtered by text, quality and assignment',
+        querystring: listQuerySchema(CERTIFICATE_QUERY),
+        response: {
+          200: z.object({ certificates: z.array(certificateSchema), totalCount: z.number().int() }),
+        },
+      },
+    },
+    async (request) => listCertificates(db(), signedInUser(request), request.query),
+  );
+  routes.get(
+    '/api/Certificates/Issues',
+    {
+      config: { access: { feature: 'CERTIFICATES.FIND' } },
+      schema: {
+        operationId: 'listCertificateIssues',
+        tags,
+        summary: 'Devices whose certificates have an issue: expired, expiring, missing or mismatch',
+        querystring: listQuerySchema(CERTIFICATE_ISSUE_QUERY),
+        response: { 200: certificateIssueListAnswerSchema },
+      },
+    },
+    async (request) => certificateIssues(db(), signedInUser(request), request.query),
+  );
+  routes.get(
+    '/api/Certificates/:id/document',
+    {
+      config: { access: { feature: 'CERTIFICATES' } },
+      schema: {
+        operationId: 'getCertificateDocument',
+        tags,
+        summary: "A link to a certificate's document (404 when it has none)",
+        params: z.object({ id: idParamSchema }),
+        response: { 200: z.object({ mediaLink: z.string() }) },
+      },
+    },
+    async (request) => certificateDocument(db(), app.media, signedInUser(request), request.params.id),
+  );
 
   routes.get(
     '/api/DeviceCertificate/Validity/:id',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { certificateStatus, daysBeforeInvalidCalibration, type CertificateValidity } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { certificates, series } from '../../db/schema.ts';
@@ -31,14 +31,17 @@ export async function certificateValidities(
         .selectDistinctOn([certificates.seriesId])
         .from(certificates)
         .where(
-          inArray(
-            certificates.seriesId,
-            devices.map((d) => d.id),
+          and(
+            inArray(
+              certificates.seriesId,
+              devices.map((d) => d.id),
+            ),
+            ne(certificates.quality, 'rejected'),
           ),
         )
         .orderBy(certificates.seriesId, desc(certificates.calibrationDate))
     : [];
-  const bySeries = new Map(latest.map((c) => [c.seriesId, c]));
+  const bySeries = new Map(latest.map((c) => [c.seriesId!, c]));
   const answers = new Map<string, CertificateValidity>();
   for (const device of devices) {
     const certificate = bySeries.get(device.id) ?? null;

@@ -19,7 +19,7 @@ import {
 import { badRequest } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { declareDeviceType, deleteDeviceType, listDeviceTypes } from './device-types.ts';
-import { receiveUpload } from './upload.ts';
+import { receiveUpload } from '../../lib/upload.ts';
 import {
   addVersion,
   deleteVersion,
@@ -142,7 +142,12 @@ export async function updateRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const tempDir = path.join(app.config.dataDir, 'tmp');
-      const upload = await receiveUpload(request, tempDir, app.config.versionFileLimit);
+      const upload = await receiveUpload(request, {
+        tempDir,
+        maxBytes: app.config.versionFileLimit,
+        subject: 'version',
+        zipContent: true,
+      });
       try {
         const fields = uploadFields(upload.fields);
         if (!upload.file)

@@ -19,7 +19,7 @@ import type { SignedInUser } from '../../plugins/auth.ts';
 import type { MediaStorage } from '../../plugins/storage.ts';
 import { recordAudit } from '../audit/service.ts';
 import { getDeviceType } from './device-types.ts';
-import type { ReceivedFile } from './upload.ts';
+import type { ReceivedFile } from '../../lib/upload.ts';
 
 export type VersionRow = typeof versions.$inferSelect;
 

@@ -6,7 +6,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { VERSION_CONTENT_MAX_ENTRIES } from '@fleet/contract';
-import { badRequest, multipartFailure, type HttpError } from '../../lib/errors.ts';
+import { badRequest, multipartFailure, type HttpError } from './errors.ts';
 import { readZipContent, type ZipEntry } from './zip-content.ts';
 
 /** A file received whole on disk, with what was learnt while it streamed in. */
@@ -28,18 +28,30 @@ export interface ReceivedUpload {
 const fieldProblem = (field: string, message: string) =>
   badRequest(`Invalid body.${field}: ${message}`, [{ field: `body.${field}`, message }]);
 
+export interface UploadOptions {
+  tempDir: string;
+  maxBytes: number;
+  /** What is uploaded, in the messages: a version, a certificate. */
+  subject: string;
+  /** The file part's name (default `file`). */
+  fileField?: string;
+  /** Lists the entries of a zip archive (a version's package). */
+  zipContent?: boolean;
+}
+
 /**
- * Reads a multipart upload of text fields and one file part named `file`: the file streams to a
- * temporary file under `tempDir` while its SHA-256 and size are counted, so memory holds one chunk
- * whatever its size. Empty, oversized or missing files, and a second file, are 400s naming the part.
+ * Reads a multipart upload of text fields and one file part: the file streams to a temporary file under
+ * `tempDir` while its SHA-256 and size are counted, so memory holds one chunk whatever its size. Empty,
+ * oversized or missing files, and a second file, are 400s naming the part.
  */
 export async function receiveUpload(
   request: FastifyRequest,
-  tempDir: string,
-  maxBytes: number,
+  options: UploadOptions,
 ): Promise<ReceivedUpload> {
+  const { tempDir, maxBytes, subject } = options;
+  const fileField = options.fileField ?? 'file';
   if (!request.isMultipart())
-    throw badRequest('body: must be multipart/form-data with the version’s fields and a file part', [
+    throw badRequest(`body: must be multipart/form-data with the ${subject}’s fields and a file part`, [
       { field: 'body', message: 'must be multipart/form-data' },
     ]);
   await mkdir(tempDir, { recursive: true });
@@ -53,20 +65,26 @@ export async function receiveUpload(
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== 'file' || file) {
+      if (part.fieldname !== fileField || file) {
         // Read to its end and dropped: the request goes on to its last part, and the answer says why.
         part.file.resume();
         await new Promise((resolve) => part.file.once('end', resolve));
         problem ??= fieldProblem(
           part.fieldname,
-          file ? 'only one file may be sent' : 'is not a part of a version',
+          file ? 'only one file may be sent' : `is not a part of a ${subject}`,
         );
         continue;
       }
       const target = path.join(tempDir, `upload-${randomBytes(8).toString('hex')}`);
       const hash = createHash('sha256');
       let size = 0;
-      file = { path: target, fileName: part.filename || 'version.bin', size: 0, sha256: '', content: null };
+      file = {
+        path: target,
+        fileName: part.filename || `${subject}.bin`,
+        size: 0,
+        sha256: '',
+        content: null,
+      };
       await pipeline(
         part.file,
         new Transform({
@@ -81,8 +99,8 @@ export async function receiveUpload(
       file.size = size;
       file.sha256 = hash.digest('hex');
       if (part.file.truncated)
-        problem ??= fieldProblem('file', `is larger than the limit of ${maxBytes} bytes`);
-      else if (size === 0) problem ??= fieldProblem('file', 'is empty');
+        problem ??= fieldProblem(fileField, `is larger than the limit of ${maxBytes} bytes`);
+      else if (size === 0) problem ??= fieldProblem(fileField, 'is empty');
     }
   } catch (error) {
     await cleanUp();
@@ -94,7 +112,8 @@ export async function receiveUpload(
   }
   if (file) {
     if (file.fileName.length > 200) file.fileName = file.fileName.slice(-200);
-    file.content = await readZipContent(file.path, VERSION_CONTENT_MAX_ENTRIES).catch(() => null);
+    if (options.zipContent)
+      file.content = await readZipContent(file.path, VERSION_CONTENT_MAX_ENTRIES).catch(() => null);
   }
   return { fields, file };
 }

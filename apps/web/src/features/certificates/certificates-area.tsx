@@ -1,0 +1,21 @@
+import { Container, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RouterTabs } from '../../components/router-tabs';
+import { paths } from '../../config/paths';
+
+/** The certificates tool (platform §2): /tool/certificates leads to findIssue; each tab by its feature. */
+export function CertificatesArea() {
+  const { t } = useTranslation();
+  const tabs = [
+    { label: t('certificates.tabs.find_issue'), ...paths.certificatesFindIssue },
+    { label: t('certificates.tabs.register'), ...paths.certificatesRegister },
+  ];
+  return (
+    <Container size="xl" py="md">
+      <Title order={1} size="h2" mb="md">
+        {t('certificates.page.title')}
+      </Title>
+      <RouterTabs tabs={tabs} label={t('certificates.page.tabs')} />
+    </Container>
+  );
+}
