@@ -165,3 +165,27 @@ export const CERTIFICATE_ISSUE_LIST: ListDefinition = {
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
 };
+
+/** Who reviews registered certificates (the quality-checks tab): administrators and the managers. */
+export const CERTIFICATE_QUALITY_ROLES = [
+  'old-administrator',
+  'administrator',
+  'old-super-user',
+  'support-manager',
+  'factory-manager',
+] as const;
+
+export const certificateAssignmentSchema = z.object({
+  serialNumber: z.string().trim().min(1, 'is required').max(32, 'must be at most 32 characters'),
+});
+
+export const certificateReviewSchema = z
+  .object({
+    quality: z.enum(['approved', 'rejected']),
+    note: z.string().trim().max(500, 'must be at most 500 characters').optional(),
+  })
+  .refine((review) => review.quality === 'approved' || (review.note ?? '') !== '', {
+    path: ['note'],
+    message: 'is required to reject a certificate',
+  });
+export type CertificateReview = z.infer<typeof certificateReviewSchema>;

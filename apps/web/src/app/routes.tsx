@@ -312,6 +312,16 @@ export const SCREENS: readonly Screen[] = [
         title: key('certificates.tabs.register'),
         load: () => import('../features/certificates/register-page').then((m) => m.RegisterPage),
       },
+      {
+        route: paths.certificatesAssign,
+        title: key('certificates.tabs.assign'),
+        load: () => import('../features/certificates/assign-page').then((m) => m.AssignPage),
+      },
+      {
+        route: paths.certificatesQualityChecks,
+        title: key('certificates.tabs.quality_checks'),
+        load: () => import('../features/certificates/quality-page').then((m) => m.QualityPage),
+      },
     ],
   },
   {

@@ -73,6 +73,8 @@ export const paths = {
   certificates: { path: '/tool/certificates', feature: 'CERTIFICATES' },
   certificatesFindIssue: { path: '/tool/certificates/findIssue', feature: 'CERTIFICATES.FIND' },
   certificatesRegister: { path: '/tool/certificates/register', feature: 'CERTIFICATES.REGISTER' },
+  certificatesAssign: { path: '/tool/certificates/assign', feature: 'CERTIFICATES.ASSIGN' },
+  certificatesQualityChecks: { path: '/tool/certificates/quality-checks', feature: 'CERTIFICATES' },
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
   warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },

@@ -12,6 +12,7 @@ import {
   type Certificate,
   type CertificateIssue,
   type CertificateIssueRow,
+  type CertificateReview,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { certificates, series } from '../../db/schema.ts';
@@ -308,4 +309,44 @@ export async function certificateIssues(db: Db, user: SignedInUser, raw: RawQuer
     };
   });
   return { devices, totalCount: Number(totals.rows[0]?.n ?? 0) };
+}
+
+/** Assigns a certificate to a device (a laboratory's certificate sent before the device was named, or a wrong one). */
+export async function assignCertificate(db: Db, user: SignedInUser, id: number, serialNumber: string) {
+  const certificate = await getCertificate(db, user, id);
+  const device = await deviceInScope(db, user, serialNumber);
+  if (certificate.serialNumber === device.serialNumber)
+    throw conflict(`Certificate ${certificate.number} is assigned to ${device.serialNumber} already`);
+  await db.transaction(async (tx) => {
+    await tx.update(certificates).set({ seriesId: device.id }).where(eq(certificates.id, id));
+    await recordAudit(tx, user, {
+      action: 'certificate.assign',
+      subjectType: 'certificate',
+      subjectId: String(id),
+      details: { number: certificate.number, from: certificate.serialNumber, to: device.serialNumber },
+    });
+  });
+  const { documentKey: _key, ...assigned } = await getCertificate(db, user, id);
+  return assigned;
+}
+
+/** Quality's review of a pending certificate: approved, or rejected with the reason (it then no longer counts). */
+export async function reviewCertificate(db: Db, user: SignedInUser, id: number, review: CertificateReview) {
+  const certificate = await getCertificate(db, user, id);
+  if (certificate.quality !== 'pending')
+    throw conflict(`Certificate ${certificate.number} was reviewed already: it is ${certificate.quality}`);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(certificates)
+      .set({ quality: review.quality, qualityNote: review.note ?? null })
+      .where(eq(certificates.id, id));
+    await recordAudit(tx, user, {
+      action: 'certificate.quality',
+      subjectType: 'certificate',
+      subjectId: String(id),
+      details: { number: certificate.number, serialNumber: certificate.serialNumber, ...review },
+    });
+  });
+  const { documentKey: _key, ...reviewed } = await getCertificate(db, user, id);
+  return reviewed;
 }

@@ -209,3 +209,76 @@ describe('certificate records', () => {
     ]);
   });
 });
+
+describe('certificate assignment and quality', () => {
+  it('assigns a certificate registered without a device, and a rejected one no longer counts', async () => {
+    const [device] = await server.database.db
+      .select({ serialNumber: series.serialNumber })
+      .from(series)
+      .leftJoin(certificates, eq(certificates.seriesId, series.id))
+      .where(and(isNull(certificates.id), isNotNull(series.activationDate)))
+      .limit(1);
+    const serialNumber = device!.serialNumber;
+    const { payload, headers } = multipartBody({
+      number: `CAL-LAB-${serialNumber}`,
+      documentSerialNumber: serialNumber,
+      calibrationDate: new Date().toISOString().slice(0, 10),
+    });
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: '/api/Certificates',
+      headers: { ...headers, ...(await auth('support-manager')) },
+      payload,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const id = registered.json().id;
+    expect(registered.json().serialNumber).toBeNull();
+    const unassigned = await server.call(
+      'support-manager',
+      'GET',
+      '/api/Certificates?Assigned=false&PageSize=100',
+    );
+    expect(unassigned.json().certificates.map((c: { id: number }) => c.id)).toContain(id);
+
+    const assigned = await server.call('support-manager', 'PUT', `/api/Certificates/${id}/device`, {
+      serialNumber,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().serialNumber).toBe(serialNumber);
+    const status = async () =>
+      (await server.call('support-manager', 'GET', `/api/DeviceCertificate/Validity/${serialNumber}`)).json()
+        .status;
+    expect(await status()).toBe('Ok');
+
+    const noReason = await server.call('support-manager', 'PUT', `/api/Certificates/${id}/quality`, {
+      quality: 'rejected',
+    });
+    expect(noReason.json().details).toEqual([
+      { field: 'body.note', message: 'is required to reject a certificate' },
+    ]);
+    expect(
+      (await server.call('support-user', 'PUT', `/api/Certificates/${id}/quality`, { quality: 'approved' }))
+        .statusCode,
+    ).toBe(403);
+    const rejected = await server.call('support-manager', 'PUT', `/api/Certificates/${id}/quality`, {
+      quality: 'rejected',
+      note: 'Signature missing',
+    });
+    expect(rejected.json()).toMatchObject({ quality: 'rejected', qualityNote: 'Signature missing' });
+    expect(await status()).toBeNull();
+    const twice = await server.call('support-manager', 'PUT', `/api/Certificates/${id}/quality`, {
+      quality: 'approved',
+    });
+    expect(twice.statusCode).toBe(409);
+    const log = await server.call(
+      'administrator',
+      'GET',
+      `/api/AuditLog?SubjectType=certificate&SubjectId=${id}`,
+    );
+    expect(log.json().data.map((entry: { action: string }) => entry.action)).toEqual([
+      'certificate.quality',
+      'certificate.assign',
+      'certificate.register',
+    ]);
+  });
+});

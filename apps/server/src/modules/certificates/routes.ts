@@ -11,6 +11,9 @@ import {
   certificateIssueListAnswerSchema,
   certificateSchema,
   idParamSchema,
+  CERTIFICATE_QUALITY_ROLES,
+  certificateAssignmentSchema,
+  certificateReviewSchema,
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
@@ -18,7 +21,9 @@ import { receiveUpload } from '../../lib/upload.ts';
 import {
   CERTIFICATE_ISSUE_QUERY,
   CERTIFICATE_QUERY,
+  assignCertificate,
   certificateDocument,
+  reviewCertificate,
   certificateIssues,
   listCertificates,
   registerCertificate,
@@ -87,6 +92,41 @@ export async function certificateRoutes(app: FastifyInstance) {
       },
     },
     async (request) => certificateIssues(db(), signedInUser(request), request.query),
+  );
+  routes.put(
+    '/api/Certificates/:id/device',
+    {
+      config: { access: { feature: 'CERTIFICATES.ASSIGN' }, audit: { actions: ['certificate.assign'] } },
+      schema: {
+        operationId: 'assignCertificate',
+        tags,
+        summary: 'Assigns a certificate to a device; the device’s status follows',
+        params: z.object({ id: idParamSchema }),
+        body: certificateAssignmentSchema,
+        response: { 200: certificateSchema },
+      },
+    },
+    async (request) =>
+      assignCertificate(db(), signedInUser(request), request.params.id, request.body.serialNumber),
+  );
+  routes.put(
+    '/api/Certificates/:id/quality',
+    {
+      config: {
+        access: { feature: 'CERTIFICATES', roles: CERTIFICATE_QUALITY_ROLES },
+        audit: { actions: ['certificate.quality'] },
+      },
+      schema: {
+        operationId: 'reviewCertificate',
+        tags,
+        summary:
+          'Quality’s review of a pending certificate: approved, or rejected with a note (it then no longer counts)',
+        params: z.object({ id: idParamSchema }),
+        body: certificateReviewSchema,
+        response: { 200: certificateSchema },
+      },
+    },
+    async (request) => reviewCertificate(db(), signedInUser(request), request.params.id, request.body),
   );
   routes.get(
     '/api/Certificates/:id/document',

@@ -1,4 +1,5 @@
-import { certificateIssueListAnswerSchema, certificateSchema } from '@fleet/contract';
+import { z } from 'zod';
+import { certificateIssueListAnswerSchema, certificateSchema, type CertificateReview } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
@@ -20,4 +21,35 @@ export function registerCertificate(fields: Record<string, string>, document: Fi
     if (value.trim() !== '') body.append(name, value.trim());
   if (document) body.append('document', document, document.name);
   return apiRequest('/Certificates', { method: 'POST', body, schema: certificateSchema });
+}
+
+const certificateListAnswerSchema = z.object({
+  certificates: z.array(certificateSchema),
+  totalCount: z.number().int(),
+});
+
+export function certificatesQueryOptions(query: URLSearchParams) {
+  return queryOptions({
+    queryKey: [...CERTIFICATES_KEY, 'list', query.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(`/Certificates?${query}`, { schema: certificateListAnswerSchema, signal }),
+  });
+}
+
+export const assignCertificate = (id: number, serialNumber: string) =>
+  apiRequest(`/Certificates/${id}/device`, {
+    method: 'PUT',
+    body: { serialNumber },
+    schema: certificateSchema,
+  });
+
+export const reviewCertificate = (id: number, review: CertificateReview) =>
+  apiRequest(`/Certificates/${id}/quality`, { method: 'PUT', body: review, schema: certificateSchema });
+
+/** Opens a certificate's document in a new tab. */
+export async function openCertificateDocument(id: number) {
+  const { mediaLink } = await apiRequest(`/Certificates/${id}/document`, {
+    schema: z.object({ mediaLink: z.string() }),
+  });
+  window.open(mediaLink, '_blank', 'noopener');
 }

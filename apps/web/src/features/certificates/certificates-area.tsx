@@ -1,3 +1,4 @@
+import { CERTIFICATE_QUALITY_ROLES } from '@fleet/contract';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
@@ -9,6 +10,12 @@ export function CertificatesArea() {
   const tabs = [
     { label: t('certificates.tabs.find_issue'), ...paths.certificatesFindIssue },
     { label: t('certificates.tabs.register'), ...paths.certificatesRegister },
+    { label: t('certificates.tabs.assign'), ...paths.certificatesAssign },
+    {
+      label: t('certificates.tabs.quality_checks'),
+      ...paths.certificatesQualityChecks,
+      roles: CERTIFICATE_QUALITY_ROLES,
+    },
   ];
   return (
     <Container size="xl" py="md">
