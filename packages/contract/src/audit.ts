@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = {
   'certificate.register': 'certificate',
   'certificate.assign': 'certificate',
   'certificate.quality': 'certificate',
+  'corrupted-job.reprocess': 'corrupted-job',
+  'corrupted-job.discard': 'corrupted-job',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

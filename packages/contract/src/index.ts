@@ -48,3 +48,4 @@ export * from './directory.ts';
 export * from './list-exports.ts';
 export * from './rights.ts';
 export * from './warranty-codes.ts';
+export * from './corrupted-jobs.ts';

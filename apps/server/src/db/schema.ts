@@ -19,7 +19,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CertificateQuality, CompanyKind, VersionAvailability, VersionKind } from '@fleet/contract';
+import type {
+  CertificateQuality,
+  CompanyKind,
+  CorruptedJobStatus,
+  VersionAvailability,
+  VersionKind,
+} from '@fleet/contract';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -717,4 +723,28 @@ export const rolloutDevices = pgTable(
     index('rollout_devices_wave_idx').on(table.rolloutId, table.wave, table.state),
     index('rollout_devices_series_idx').on(table.seriesId),
   ],
+);
+
+/**
+ * Jobs a device sent that the server could not accept (docs/company-tools.md): kept with why and the
+ * payload as it came, for staff to fix and reprocess, or discard.
+ */
+export const corruptedJobs = pgTable(
+  'corrupted_jobs',
+  {
+    id: serial('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The validation's messages, by field. */
+    reason: jsonb('reason').$type<{ field: string; message: string }[]>().notNull(),
+    payload: text('payload').notNull(),
+    status: varchar('status', { length: 16 }).$type<CorruptedJobStatus>().notNull().default('open'),
+    /** The job its reprocessing created. */
+    jobId: bigint('job_id', { mode: 'number' }),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('corrupted_jobs_status_idx').on(table.status, table.receivedAt)],
 );

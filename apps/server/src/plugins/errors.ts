@@ -12,7 +12,11 @@ const PART_NAMES: Record<string, string> = {
   headers: 'header',
 };
 
-function fieldIssues(error: FastifyError): FieldIssue[] {
+/** The fields a failed validation names, as error bodies give them. */
+export function fieldIssues(error: {
+  validation?: FastifyError['validation'];
+  validationContext?: string;
+}): FieldIssue[] {
   const context = PART_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
   return (error.validation ?? []).map((issue) => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -337,6 +337,11 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.corruptedJobs,
+    title: key('corrupted_jobs.page.title'),
+    load: () => import('../features/corrupted-jobs/corrupted-jobs-page').then((m) => m.CorruptedJobsPage),
+  },
+  {
     route: paths.logs,
     title: key('audit.page.title'),
     load: () => import('../features/audit/logs-page').then((m) => m.LogsPage),

@@ -16,6 +16,7 @@ export const COMPANY_TOOLS: readonly CompanyTool[] = [
   { key: 'rights', route: paths.rightsManagement },
   { key: 'certificates', route: paths.certificates },
   { key: 'warranty', route: paths.warranty },
+  { key: 'corrupted_jobs', route: paths.corruptedJobs },
   { key: 'version', route: paths.version },
   { key: 'devices_support', route: paths.devicesSupport },
   { key: 'tasks', route: paths.tasks },

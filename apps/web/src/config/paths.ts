@@ -78,6 +78,8 @@ export const paths = {
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
   warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },
+  // Corrupted jobs (platform §2): jobs devices sent that were refused.
+  corruptedJobs: { path: '/corrupted-jobs', feature: 'CORRUPTEDJOBS' },
   // The logs screen (platform §2): the audit log.
   logs: { path: '/logs', feature: 'LOGS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  DEVICE_CLOCK_WINDOW_MS,
+  type FieldIssue,
   componentBodySchema,
   jobReportAnswerSchema,
   jobReportSchema,
@@ -12,9 +12,11 @@ import {
   updateReportSchema,
 } from '@fleet/contract';
 import { offersFor, recordUpdateReport } from '../updates/device-updates.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { insertJobs } from '../jobs/store.ts';
-import { components, connections, deviceConfigurations, locations, series } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { fieldIssues } from '../../plugins/errors.ts';
+import { acceptDeviceJob } from '../jobs/device-jobs.ts';
+import { keepCorruptedJob } from '../corrupted-jobs/service.ts';
+import { components, connections, deviceConfigurations, locations } from '../../db/schema.ts';
 
 const tags = ['device protocol'];
 const accepted = { 204: z.null() };
@@ -173,46 +175,32 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
     '/api/devices/jobs',
     {
       config: { access: 'device' },
+      // A job refused is kept for staff to fix (docs/company-tools.md): the handler sees the refusal.
+      attachValidation: true,
       schema: {
         operationId: 'reportDeviceJob',
         tags,
         summary: 'The device produced a job (tags in data, at most 64 KiB)',
+        description:
+          'A job the server cannot accept is refused with a 400 naming the fields, and kept with the reason and the payload as a corrupted job.',
         body: jobReportSchema,
         response: { 201: jobReportAnswerSchema },
       },
     },
     async (request, reply) => {
-      const job = request.body;
-      const beginDate = new Date(job.beginDate);
-      const now = new Date();
-      if (beginDate.getTime() > now.getTime() + DEVICE_CLOCK_WINDOW_MS)
-        throw badRequest('Invalid beginDate: in the future', [
-          { field: 'body.beginDate', message: "is later than the server's time" },
-        ]);
-      const [owner] = await db()
-        .select({ companyId: series.companyId, groupId: series.groupId, deviceType: series.deviceType })
-        .from(series)
-        .where(eq(series.id, device(request).id));
-      const [id] = await insertJobs(db(), [
-        {
-          seriesId: device(request).id,
-          companyId: owner!.companyId,
-          groupId: owner!.groupId,
-          deviceType: owner!.deviceType,
-          workflow: job.workflow,
-          jobType: job.jobType,
-          jobStatus: job.jobStatus,
-          synthetic: job.synthetic ?? false,
-          beginDate,
-          postedDate: now,
-          userName: job.user ?? null,
-          data: job.data,
-          validCal: job.result.validCal,
-          validChk: job.result.validChk,
-          gresst: job.result.gresst ?? null,
-        },
-      ]);
-      return reply.status(201).send({ id: String(id) });
+      const seriesId = device(request).id;
+      if (request.validationError) {
+        await keepCorruptedJob(db(), seriesId, request.body, fieldIssues(request.validationError));
+        throw request.validationError;
+      }
+      try {
+        const id = await acceptDeviceJob(db(), seriesId, request.body);
+        return reply.status(201).send({ id: String(id) });
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 400)
+          await keepCorruptedJob(db(), seriesId, request.body, error.details as FieldIssue[]);
+        throw error;
+      }
     },
   );
 }

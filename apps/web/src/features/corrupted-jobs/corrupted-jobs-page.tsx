@@ -1,0 +1,161 @@
+import { CORRUPTED_JOB_LIST, CORRUPTED_JOB_TOKENS, type CorruptedJob } from '@fleet/contract';
+import { Anchor, Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ListContent } from '../../components/list/list-content';
+import { ListSummary } from '../../components/list/list-summary';
+import { Pager } from '../../components/list/pager';
+import { SearchTokenBar } from '../../components/search-tokens/search-token-bar';
+import type { TokenOptions } from '../../components/search-tokens/token-options';
+import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
+import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
+import { SerialNumberLink } from '../../components/serial-number-link';
+import { showSuccess } from '../../components/show-success';
+import { jobPath, paths } from '../../config/paths';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
+import { useListState } from '../../hooks/use-list-state';
+import { usePageInRange } from '../../hooks/use-page-in-range';
+import { offsetListRequest } from '../../lib/list-request';
+import { CORRUPTED_JOBS_KEY, corruptedJobsQueryOptions } from './api';
+import { openCorruptedJob } from './corrupted-job-dialog';
+
+const STATUS_COLOURS = { open: 'orange', reprocessed: 'green', discarded: 'gray' } as const;
+
+/**
+ * Corrupted jobs (CORRUPTEDJOBS, docs/company-tools.md): jobs devices sent that the server refused, newest
+ * first, each opened to its payload to fix and reprocess, or discard.
+ */
+export function CorruptedJobsPage() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const queryClient = useQueryClient();
+  const [list, dispatch] = useListState(CORRUPTED_JOB_LIST, 'corrupted-jobs');
+  const definitions = useAvailableTokens(CORRUPTED_JOB_TOKENS);
+  const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
+  const options = useCallback<TokenOptions>(
+    (definition) =>
+      definition.type === 'Status'
+        ? definition.choices?.map((value) => ({ value, label: t(`corrupted_jobs.status.${value}`) }))
+        : undefined,
+    [t],
+  );
+  const jobs = useQuery({
+    ...corruptedJobsQueryOptions(offsetListRequest(list, filters)),
+    enabled: !limitProblem,
+  });
+  useErrorToastOnce(jobs, { action: 'corrupted_jobs.list', resetKey: JSON.stringify(filters) });
+  usePageInRange(list, dispatch, jobs.data?.totalCount);
+
+  const open = async (job: CorruptedJob) => {
+    const changed = await openCorruptedJob(job);
+    if (!changed) return;
+    showSuccess(
+      changed.status === 'reprocessed'
+        ? t('corrupted_jobs.reprocessed', { serialNumber: changed.serialNumber })
+        : t('corrupted_jobs.discarded', { serialNumber: changed.serialNumber }),
+    );
+    await queryClient.invalidateQueries({ queryKey: CORRUPTED_JOBS_KEY });
+  };
+
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('corrupted_jobs.page.title')}
+        </Title>
+        <Text c="dimmed">{t('corrupted_jobs.page.intro')}</Text>
+        <SearchTokenBar
+          definitions={definitions}
+          tokens={tokens}
+          onChange={setTokens}
+          options={options}
+          freeTextType="SerialNumber"
+        />
+        <ListSummary
+          text={jobs.data ? t('corrupted_jobs.page.total', { count: jobs.data.totalCount }) : null}
+          refreshing={jobs.isFetching && jobs.data !== undefined}
+        />
+        <ListContent
+          items={jobs.data?.corruptedJobs ?? null}
+          failed={jobs.isError && !jobs.data}
+          call={jobs}
+          empty={{ title: t('corrupted_jobs.page.empty_title'), text: t('corrupted_jobs.page.empty_text') }}
+          filters={{ active: tokens.length > 0, onClear: () => dispatch({ type: 'filters', filters: {} }) }}
+          skeleton={{ kind: 'rows', count: Math.min(list.pageSize, 20) }}
+          blocked={blocked}
+        >
+          {(page) => (
+            <Table.ScrollContainer minWidth={820}>
+              <Table verticalSpacing="sm" aria-label={t('corrupted_jobs.page.table')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {['received', 'device', 'reason', 'status', 'actions'].map((column) => (
+                      <Table.Th key={column}>{t(`corrupted_jobs.columns.${column}`)}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.map((job) => (
+                    <Table.Tr key={job.id} data-testid="corrupted-job">
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.long(job.receivedAt)}</Table.Td>
+                      <Table.Td>
+                        <SerialNumberLink serialNumber={job.serialNumber} />
+                      </Table.Td>
+                      <Table.Td>
+                        {job.reason.map((issue) => (
+                          <Text key={issue.field} size="sm">
+                            {issue.field}: {issue.message}
+                          </Text>
+                        ))}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={STATUS_COLOURS[job.status]} variant="light" miw="max-content">
+                          {t(`corrupted_jobs.status.${job.status}`)}
+                        </Badge>
+                        {job.jobId && (
+                          <Anchor
+                            component={Link}
+                            to={jobPath(paths.jobDetails, job.jobId)}
+                            size="sm"
+                            display="block"
+                          >
+                            {t('corrupted_jobs.the_job')}
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => void open(job)}
+                          aria-label={t('corrupted_jobs.open_of', {
+                            serialNumber: job.serialNumber,
+                            date: date.long(job.receivedAt),
+                          })}
+                        >
+                          {t('corrupted_jobs.open')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListContent>
+        {!limitProblem && (
+          <Pager
+            pageNumber={list.pageNumber}
+            pageSize={list.pageSize}
+            totalCount={jobs.data?.totalCount ?? null}
+            onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
+            failed={jobs.isError && !jobs.data}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}
