@@ -197,7 +197,7 @@ export function DecodePage() {
             placeholder: 'W0A1B2C3D4E5',
             required: true,
             'data-autofocus': true,
-            ff: 'monospace',
+            styles: { input: { fontFamily: 'var(--mantine-font-family-monospace)' } },
           })}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             {field('ro', t('warranty.references.ro'))}
