@@ -28,6 +28,7 @@ import { storeRoutes } from './modules/stores/routes.ts';
 import { rightsRoutes } from './modules/rights/routes.ts';
 import { warrantyRoutes } from './modules/warranty/routes.ts';
 import { corruptedJobRoutes } from './modules/corrupted-jobs/routes.ts';
+import { serialRangeRoutes } from './modules/serial-ranges/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(rightsRoutes);
   await app.register(warrantyRoutes);
   await app.register(corruptedJobRoutes);
+  await app.register(serialRangeRoutes);
   await app.register(storeRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

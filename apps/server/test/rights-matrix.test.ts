@@ -258,6 +258,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/Certificates/')) value = String(records.certificateId);
       // No corrupted job is needed: the rights are checked before the record is looked for.
       else if (url.startsWith('/api/CorruptedJobs/')) value = '1';
+      else if (url.startsWith('/api/SerialRanges/')) value = '1';
       else if (url.startsWith('/api/Rights/Groups/')) value = String(groupId);
     }
     if (value === undefined)

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = {
   'certificate.quality': 'certificate',
   'corrupted-job.reprocess': 'corrupted-job',
   'corrupted-job.discard': 'corrupted-job',
+  'serial-range.create': 'serial-range',
+  'serial-range.delete': 'serial-range',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -49,3 +49,4 @@ export * from './list-exports.ts';
 export * from './rights.ts';
 export * from './warranty-codes.ts';
 export * from './corrupted-jobs.ts';
+export * from './serial-ranges.ts';

@@ -748,3 +748,18 @@ export const corruptedJobs = pgTable(
   },
   (table) => [index('corrupted_jobs_status_idx').on(table.status, table.receivedAt)],
 );
+
+/** Ranges of 'from' numbers per part number that the factory allocates serial numbers from; they never overlap. */
+export const serialRanges = pgTable(
+  'serial_ranges',
+  {
+    id: serial('id').primaryKey(),
+    partNumber: varchar('part_number', { length: 10 }).notNull(),
+    fromNumber: integer('from_number').notNull(),
+    toNumber: integer('to_number').notNull(),
+    note: text('note'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('serial_ranges_part_idx').on(table.partNumber, table.fromNumber)],
+);

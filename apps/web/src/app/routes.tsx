@@ -337,6 +337,23 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.serial,
+    title: null,
+    load: () => import('../features/serial-ranges/serial-area').then((m) => m.SerialArea),
+    children: [
+      {
+        route: paths.serialConfiguration,
+        title: key('serial_ranges.tabs.configuration'),
+        load: () => import('../features/serial-ranges/configuration-page').then((m) => m.ConfigurationPage),
+      },
+      {
+        route: paths.serialReport,
+        title: key('serial_ranges.tabs.report'),
+        load: () => import('../features/serial-ranges/report-page').then((m) => m.ReportPage),
+      },
+    ],
+  },
+  {
     route: paths.corruptedJobs,
     title: key('corrupted_jobs.page.title'),
     load: () => import('../features/corrupted-jobs/corrupted-jobs-page').then((m) => m.CorruptedJobsPage),

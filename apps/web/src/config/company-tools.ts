@@ -17,6 +17,7 @@ export const COMPANY_TOOLS: readonly CompanyTool[] = [
   { key: 'certificates', route: paths.certificates },
   { key: 'warranty', route: paths.warranty },
   { key: 'corrupted_jobs', route: paths.corruptedJobs },
+  { key: 'serial', route: paths.serial },
   { key: 'version', route: paths.version },
   { key: 'devices_support', route: paths.devicesSupport },
   { key: 'tasks', route: paths.tasks },

@@ -78,6 +78,10 @@ export const paths = {
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
   warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },
+  // Serial management (platform §2): /tool/serial leads to configuration; also report.
+  serial: { path: '/tool/serial', feature: 'SERIALNUMBER' },
+  serialConfiguration: { path: '/tool/serial/configuration', feature: 'SERIALNUMBER' },
+  serialReport: { path: '/tool/serial/report', feature: 'SERIALNUMBER' },
   // Corrupted jobs (platform §2): jobs devices sent that were refused.
   corruptedJobs: { path: '/corrupted-jobs', feature: 'CORRUPTEDJOBS' },
   // The logs screen (platform §2): the audit log.
