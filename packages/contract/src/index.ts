@@ -50,3 +50,4 @@ export * from './rights.ts';
 export * from './warranty-codes.ts';
 export * from './corrupted-jobs.ts';
 export * from './serial-ranges.ts';
+export * from './factory.ts';

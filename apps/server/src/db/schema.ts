@@ -763,3 +763,15 @@ export const serialRanges = pgTable(
   },
   (table) => [index('serial_ranges_part_idx').on(table.partNumber, table.fromNumber)],
 );
+
+/** Batches of devices the factory registered; the devices' private keys are never kept. */
+export const factoryBatches = pgTable('factory_batches', {
+  id: serial('id').primaryKey(),
+  partNumber: varchar('part_number', { length: 10 }).notNull(),
+  deviceType: varchar('device_type', { length: 32 }).notNull(),
+  serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull(),
+  softwareVersion: varchar('software_version', { length: 32 }),
+  databaseVersion: varchar('database_version', { length: 32 }),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+});

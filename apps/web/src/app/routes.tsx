@@ -354,6 +354,11 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.factory,
+    title: key('factory.page.title'),
+    load: () => import('../features/factory/factory-page').then((m) => m.FactoryPage),
+  },
+  {
     route: paths.corruptedJobs,
     title: key('corrupted_jobs.page.title'),
     load: () => import('../features/corrupted-jobs/corrupted-jobs-page').then((m) => m.CorruptedJobsPage),

@@ -18,6 +18,7 @@ export const COMPANY_TOOLS: readonly CompanyTool[] = [
   { key: 'warranty', route: paths.warranty },
   { key: 'corrupted_jobs', route: paths.corruptedJobs },
   { key: 'serial', route: paths.serial },
+  { key: 'factory', route: paths.factory },
   { key: 'version', route: paths.version },
   { key: 'devices_support', route: paths.devicesSupport },
   { key: 'tasks', route: paths.tasks },

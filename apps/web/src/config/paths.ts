@@ -82,6 +82,8 @@ export const paths = {
   serial: { path: '/tool/serial', feature: 'SERIALNUMBER' },
   serialConfiguration: { path: '/tool/serial/configuration', feature: 'SERIALNUMBER' },
   serialReport: { path: '/tool/serial/report', feature: 'SERIALNUMBER' },
+  // The factory (platform §2): newly built devices registered in batches.
+  factory: { path: '/factory', feature: 'FACTORY' },
   // Corrupted jobs (platform §2): jobs devices sent that were refused.
   corruptedJobs: { path: '/corrupted-jobs', feature: 'CORRUPTEDJOBS' },
   // The logs screen (platform §2): the audit log.

@@ -1,13 +1,7 @@
-import { serialRangeListAnswerSchema, serialRangeSchema, type SerialRangeBody } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { serialRangeSchema, type SerialRangeBody } from '@fleet/contract';
 import { apiRequest, noContent } from '../../lib/api';
 
-export const SERIAL_RANGES_KEY = ['serial-ranges'] as const;
-
-export const serialRangesQueryOptions = queryOptions({
-  queryKey: SERIAL_RANGES_KEY,
-  queryFn: ({ signal }) => apiRequest('/SerialRanges', { schema: serialRangeListAnswerSchema, signal }),
-});
+export { SERIAL_RANGES_KEY, serialRangesQueryOptions } from '../../lib/endpoints/serial-ranges';
 
 export const createSerialRange = (body: SerialRangeBody) =>
   apiRequest('/SerialRanges', { method: 'POST', body, schema: serialRangeSchema });
