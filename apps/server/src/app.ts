@@ -151,7 +151,10 @@ export async function buildApp({
   await app.register(certificateRoutes);
   await app.register(accessoryRoutes);
   await app.register(rightsRoutes);
-  await app.register(warrantyRoutes);
+  await app.register(warrantyRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(corruptedJobRoutes);
   await app.register(serialRangeRoutes);
   await app.register(factoryRoutes);

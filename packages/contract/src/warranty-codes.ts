@@ -140,3 +140,37 @@ export const warrantyDecodeAnswerSchema = z.object({
   matches: z.object({ ro: z.boolean().nullable(), bac: z.boolean().nullable(), vin: z.boolean().nullable() }),
 });
 export type WarrantyDecodeAnswer = z.infer<typeof warrantyDecodeAnswerSchema>;
+
+/** A file of codes to decode in bulk: a `warrantycode` column, and the references to compare. */
+export const WARRANTY_BULK_COLUMNS = ['warrantycode', 'ro', 'bac', 'vin'] as const;
+export type WarrantyBulkColumn = (typeof WARRANTY_BULK_COLUMNS)[number];
+export const WARRANTY_BULK_MAX_ROWS = 10_000;
+export const WARRANTY_BULK_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The column a header names, without case, spaces, dashes or underscores ("Warranty code" is warrantycode). */
+export function warrantyBulkColumnOf(header: string): WarrantyBulkColumn | undefined {
+  const squeezed = header.toLowerCase().replace(/[\s_-]/g, '');
+  return (WARRANTY_BULK_COLUMNS as readonly string[]).includes(squeezed)
+    ? (squeezed as WarrantyBulkColumn)
+    : undefined;
+}
+
+/** The columns of a bulk decode's file, one row per code of the file, in its order. */
+export const WARRANTY_BULK_RESULT_COLUMNS = [
+  'warrantycode',
+  'valid',
+  'problem',
+  'claimDay',
+  'claimNumber',
+  'serialNumber',
+  'deviceType',
+  'jobId',
+  'jobBeginDate',
+  'deviceMatches',
+  'ro',
+  'roMatches',
+  'bac',
+  'bacMatches',
+  'vin',
+  'vinMatches',
+] as const;

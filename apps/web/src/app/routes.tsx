@@ -334,6 +334,11 @@ export const SCREENS: readonly Screen[] = [
         title: key('warranty.tabs.decode'),
         load: () => import('../features/warranty/decode-page').then((m) => m.DecodePage),
       },
+      {
+        route: paths.warrantyBulk,
+        title: key('warranty.tabs.bulk'),
+        load: () => import('../features/warranty/bulk-page').then((m) => m.BulkPage),
+      },
     ],
   },
   {

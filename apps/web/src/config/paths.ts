@@ -78,6 +78,7 @@ export const paths = {
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
   warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },
+  warrantyBulk: { path: '/warrantycode/bulk', feature: 'WARRANTY.DECODEBULK' },
   // Serial management (platform §2): /tool/serial leads to configuration; also report.
   serial: { path: '/tool/serial', feature: 'SERIALNUMBER' },
   serialConfiguration: { path: '/tool/serial/configuration', feature: 'SERIALNUMBER' },

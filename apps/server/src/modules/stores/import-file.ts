@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import {
   STORE_IMPORT_CELL_MAX_LENGTH,
@@ -8,125 +7,23 @@ import {
   type StoreImportColumn,
   type StoreImportRow,
 } from '@fleet/contract';
-import { badRequest, multipartFailure } from '../../lib/errors.ts';
-
-const fileProblem = (message: string) =>
-  badRequest(`Invalid body.file: ${message}`, [{ field: 'body.file', message }]);
+import { readTableFile, receiveTableFile } from '../../lib/table-file.ts';
 
 /** The file part of a multipart upload, whole (at most STORE_IMPORT_MAX_BYTES). */
 export async function receiveStoreFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart())
-    throw badRequest('body: must be multipart/form-data with a file part', [
-      { field: 'body', message: 'must be multipart/form-data' },
-    ]);
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: STORE_IMPORT_MAX_BYTES, files: 1 } })) {
-      if (part.type !== 'file') continue;
-      const content = await part.toBuffer();
-      if (part.fieldname !== 'file')
-        throw fileProblem(`the file part must be named file, not ${part.fieldname}`);
-      if (part.file.truncated) throw fileProblem(`is larger than ${STORE_IMPORT_MAX_BYTES / 1024 / 1024} MB`);
-      file = content;
-    }
-  } catch (error) {
-    throw multipartFailure(error);
-  }
-  if (!file) throw fileProblem('is required');
-  if (file.length === 0) throw fileProblem('is empty');
-  return file;
+  return (await receiveTableFile(request, STORE_IMPORT_MAX_BYTES)).file;
 }
 
-/** An XLSX file is a zip archive: it starts with the zip signature. */
-const isXlsx = (file: Buffer) => file.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-
-/** A cell of a spreadsheet as its text: the shown result of a formula, a link's text, a date as YYYY-MM-DD. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-  if (cell.richText) return cell.richText.map((run) => run.text).join('');
-  if (cell.text !== undefined) return cellText(cell.text);
-  return cellText(cell.result);
-}
-
-/** The records of the first sheet, each with its row number. */
-async function* xlsxRecords(file: Buffer): AsyncGenerator<{ line: number; cells: string[] }> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  for await (const sheet of workbook) {
-    for await (const row of sheet) {
-      // Row values start at index 1 (the spreadsheet's column A).
-      const values = (row.values as unknown[]).slice(1);
-      yield { line: row.number, cells: Array.from(values, cellText) };
-    }
-    return;
-  }
-}
-
-/** The records of a CSV file: comma or semicolon (whichever the header line uses), UTF-8 with or without BOM. */
-async function* csvRecords(file: Buffer): AsyncGenerator<{ line: number; cells: string[] }> {
-  const { parse } = await import('csv-parse');
-  const firstLine = file.subarray(0, Math.min(file.length, 4096)).toString('utf8').split(/\r?\n/)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const parser = Readable.from([file]).pipe(
-    parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false }),
-  );
-  let line = 0;
-  for await (const record of parser as AsyncIterable<string[]>) yield { line: ++line, cells: record };
-}
-
-/**
- * Reads a stores file into rows, as the parser gives them: the header row names the columns (an unknown
- * or missing required one is a problem of the file), blank rows are skipped, and a file of more than
- * STORE_IMPORT_MAX_ROWS stores is refused.
- */
-export async function readStoreFile(
+/** Reads a stores file into rows: `officialStoreCode` and `name` columns required, at most 5,000 stores. */
+export function readStoreFile(
   file: Buffer,
 ): Promise<{ columns: StoreImportColumn[]; rows: StoreImportRow[] }> {
-  const records = isXlsx(file) ? xlsxRecords(file) : csvRecords(file);
-  let columns: (StoreImportColumn | null)[] | null = null;
-  const rows: StoreImportRow[] = [];
-  try {
-    for await (const { line, cells } of records) {
-      if (!columns) {
-        columns = headerColumns(cells);
-        continue;
-      }
-      if (cells.every((cell) => cell.trim() === '')) continue;
-      if (rows.length === STORE_IMPORT_MAX_ROWS)
-        throw fileProblem(`holds more than ${STORE_IMPORT_MAX_ROWS} stores: split it`);
-      const values: StoreImportRow['values'] = {};
-      columns.forEach((column, index) => {
-        if (column) values[column] = (cells[index] ?? '').slice(0, STORE_IMPORT_CELL_MAX_LENGTH);
-      });
-      rows.push({ line, values });
-    }
-  } catch (error) {
-    if (error instanceof Error && 'status' in error) throw error;
-    throw fileProblem(`cannot be read as CSV or XLSX (${(error as Error).message})`);
-  }
-  if (!columns) throw fileProblem('is empty: its first row must name the columns');
-  if (rows.length === 0) throw fileProblem('holds no store under its header row');
-  return { columns: columns.filter((column) => column !== null), rows };
-}
-
-function headerColumns(cells: string[]): (StoreImportColumn | null)[] {
-  const columns = cells.map((header, index) => {
-    if (header.trim() === '') return null;
-    const column = storeImportColumnOf(header);
-    if (!column) throw fileProblem(`column ${index + 1} (${header.trim()}) is not a column of a stores file`);
-    return column;
+  return readTableFile(file, {
+    columnOf: storeImportColumnOf,
+    required: ['officialStoreCode', 'name'],
+    maxRows: STORE_IMPORT_MAX_ROWS,
+    what: 'stores',
+    file: 'a stores file',
+    cellMax: STORE_IMPORT_CELL_MAX_LENGTH,
   });
-  const twice = columns.find((column, index) => column && columns.indexOf(column) !== index);
-  if (twice) throw fileProblem(`the column ${twice} appears twice`);
-  for (const required of ['officialStoreCode', 'name'] as const)
-    if (!columns.includes(required)) throw fileProblem(`has no ${required} column`);
-  return columns;
 }

@@ -406,7 +406,7 @@ describe('importing stores', () => {
     const noName = await upload('administrator', 'a.csv', csv(['officialStoreCode', 'A']));
     expect(noName.json().details[0].message).toBe('has no name column');
     const headerOnly = await upload('administrator', 'a.csv', csv(['officialStoreCode,name']));
-    expect(headerOnly.json().details[0].message).toBe('holds no store under its header row');
+    expect(headerOnly.json().details[0].message).toBe('holds no stores under its header row');
   });
 
   it('imports all rows or none: a bad row is a 400 by row and column, fixed it creates and updates', async () => {

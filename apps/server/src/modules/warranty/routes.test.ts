@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { decodeWarrantyCode, encodeWarrantyCode } from '@fleet/contract';
 import { archivedJobs, jobs, series } from '../../db/schema.ts';
+import { parse } from 'csv-parse/sync';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { taskFile } from '../../../test/tasks.ts';
+import { multipartBody } from '../../../test/uploads.ts';
 
 let server: TestServer;
 let customerCompanyId: string;
@@ -86,5 +89,53 @@ describe('warranty codes', () => {
     ).toBe(403);
     const tooLong = await call('support-user', 'GET', `/api/WarrantyCode/W?vin=${'x'.repeat(65)}`);
     expect(tooLong.statusCode).toBe(400);
+  });
+});
+
+describe('bulk decoding', () => {
+  const upload = async (user: string, csv: string, fields: Record<string, string> = {}) => {
+    const { payload, headers } = multipartBody(
+      { ExportDescription: 'Claims of the week', ExportType: 'CSV', ...fields },
+      [{ name: 'codes.csv', bytes: Buffer.from(csv) }],
+    );
+    return server.app.inject({
+      method: 'POST',
+      url: '/api/WarrantyCode/Bulk',
+      headers: { ...headers, authorization: `Bearer ${await server.tokenFor(user)}` },
+      payload,
+    });
+  };
+
+  it('decodes a file of codes as a task into a file, one row per code, in order', async () => {
+    const job = await jobWithCode(false);
+    const broken = `${job.code!.slice(0, 11)}${job.code!.at(-1) === '0' ? '1' : '0'}`;
+    const asked = await upload(
+      'support-user',
+      `Warranty code;BAC\n${job.code};${job.bac ?? ''}\n${broken};\nnot-a-code;\n`,
+    );
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { file } = await taskFile(server, 'support-user', asked.json().requestId);
+    const records = parse(file.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(records.map((record) => [record.warrantycode, record.valid, record.problem])).toEqual([
+      [job.code, 'yes', ''],
+      [broken, 'no', 'check'],
+      ['N0TAC0DE', 'no', 'prefix'],
+    ]);
+    expect(records[0]).toMatchObject({
+      serialNumber: job.serialNumber,
+      jobId: String(job.id),
+      deviceMatches: 'yes',
+    });
+    if (job.bac) expect(records[0]!.bacMatches).toBe('yes');
+  });
+
+  it('names what is wrong with the file or the fields, and keeps out who has no task list', async () => {
+    const noColumn = await upload('support-user', 'code\nW123\n');
+    expect(noColumn.json().details).toEqual([
+      { field: 'body.file', message: 'column 1 (code) is not a column of a file of warranty codes' },
+    ]);
+    const badType = await upload('support-user', 'warrantycode\nW123\n', { ExportType: 'PDF' });
+    expect(badType.json().details[0].field).toBe('body.ExportType');
+    expect((await upload('customer-warranty-manager', 'warrantycode\nW123\n')).statusCode).toBe(403);
   });
 });

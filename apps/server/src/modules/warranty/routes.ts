@@ -1,13 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { warrantyDecodeAnswerSchema, warrantyDecodeQuerySchema } from '@fleet/contract';
-import { signedInUser } from '../../lib/request.ts';
+import multipart from '@fastify/multipart';
+import {
+  FEATURE_CATALOGUE,
+  WARRANTY_BULK_MAX_ROWS,
+  taskRequestAnswerSchema,
+  warrantyDecodeAnswerSchema,
+  warrantyDecodeQuerySchema,
+} from '@fleet/contract';
+import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
+import { exportLocaleOf } from '../tasks/list-export.ts';
+import { bulkDecodeHandler, requestBulkDecode } from './bulk.ts';
 import { decodeWarranty } from './service.ts';
 
+/** A bulk decode is a task: only those who have a task list to collect it from may ask for one. */
+const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
+
 /** Warranty codes (docs/company-tools.md): one code decoded into its parts, job and device. */
-export async function warrantyRoutes(app: FastifyInstance) {
+export async function warrantyRoutes(
+  app: FastifyInstance,
+  options: { section: string; languages: readonly string[] },
+) {
+  app.taskQueue.handle('warranty-decode', bulkDecodeHandler(app));
+  await app.register(multipart, { throwFileSizeLimit: false });
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    '/api/WarrantyCode/Bulk',
+    {
+      config: {
+        access: { feature: 'WARRANTY.DECODEBULK', roles: TASK_ROLES },
+        audit: { none: "a task of the user's own: it changes no record" },
+      },
+      schema: {
+        operationId: 'decodeWarrantyCodesInBulk',
+        tags: ['warranty'],
+        summary: 'Decodes a file of warranty codes as a task, into a CSV or XLSX file',
+        description: `multipart/form-data with the fields ExportDescription and ExportType (CSV or XLSX) and a part named file: a CSV or XLSX file of at most ${WARRANTY_BULK_MAX_ROWS} codes, its first row naming the columns warrantycode (required), ro, bac and vin.`,
+        consumes: ['multipart/form-data'],
+        response: { 202: taskRequestAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const locale = await exportLocaleOf(
+        app.database.db,
+        user,
+        acceptedLanguages(request.headers['accept-language']),
+        options,
+      );
+      return reply.status(202).send(await requestBulkDecode(app, request, user, locale));
+    },
+  );
   routes.get(
     '/api/WarrantyCode/:code',
     {

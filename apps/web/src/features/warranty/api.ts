@@ -1,4 +1,8 @@
-import { warrantyDecodeAnswerSchema } from '@fleet/contract';
+import {
+  taskRequestAnswerSchema,
+  warrantyDecodeAnswerSchema,
+  type ListExportRequestInput,
+} from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
@@ -12,4 +16,13 @@ export function warrantyDecodeQueryOptions(code: string, references: URLSearchPa
         signal,
       }),
   });
+}
+
+/** Queues the decoding of a file of codes; the answer is the task's id. */
+export function requestBulkDecode(file: File, request: ListExportRequestInput) {
+  const body = new FormData();
+  body.append('ExportDescription', request.ExportDescription);
+  body.append('ExportType', request.ExportType);
+  body.append('file', file, file.name);
+  return apiRequest('/WarrantyCode/Bulk', { method: 'POST', body, schema: taskRequestAnswerSchema });
 }

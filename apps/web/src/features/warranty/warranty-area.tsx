@@ -1,12 +1,19 @@
+import { FEATURE_CATALOGUE } from '@fleet/contract';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
 
-/** Warranty codes (platform §2): /warrantycode leads to the decoder. */
+const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
+
+/** Warranty codes (platform §2): /warrantycode leads to the decoder; also bulk. */
 export function WarrantyArea() {
   const { t } = useTranslation();
-  const tabs = [{ label: t('warranty.tabs.decode'), ...paths.warrantyDecode }];
+  const tabs = [
+    { label: t('warranty.tabs.decode'), ...paths.warrantyDecode },
+    // Decoded as a task: only for those who have a task list.
+    { label: t('warranty.tabs.bulk'), ...paths.warrantyBulk, roles: TASK_ROLES },
+  ];
   return (
     <Container size="lg" py="md">
       <Title order={1} size="h2" mb="md">
