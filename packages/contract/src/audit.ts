@@ -51,7 +51,7 @@ export const AUDIT_ACTIONS = {
   'corrupted-job.discard': 'corrupted-job',
   'serial-range.create': 'serial-range',
   'serial-range.delete': 'serial-range',
-  'factory.batch': 'factory-batch',
+  'factory-batch.create': 'factory-batch',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -64,7 +64,7 @@ describe('factory batches', () => {
       `/api/AuditLog?SubjectType=factory-batch&SubjectId=${batch.id}`,
     );
     expect(log.json().data[0]).toMatchObject({
-      action: 'factory.batch',
+      action: 'factory-batch.create',
       details: { count: 3, first: 'FAC1X0000100010' },
     });
   });

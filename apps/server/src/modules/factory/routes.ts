@@ -30,7 +30,7 @@ export async function factoryRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Factory/Batches',
     {
-      config: { access: { feature: 'FACTORY' }, audit: { actions: ['factory.batch'] } },
+      config: { access: { feature: 'FACTORY' }, audit: { actions: ['factory-batch.create'] } },
       schema: {
         operationId: 'createFactoryBatch',
         tags,

@@ -175,7 +175,7 @@ export async function createFactoryBatch(
       })
       .returning();
     await recordAudit(tx, user, {
-      action: 'factory.batch',
+      action: 'factory-batch.create',
       subjectType: 'factory-batch',
       subjectId: String(batch!.id),
       details: {
