@@ -30,6 +30,7 @@ import { warrantyRoutes } from './modules/warranty/routes.ts';
 import { corruptedJobRoutes } from './modules/corrupted-jobs/routes.ts';
 import { serialRangeRoutes } from './modules/serial-ranges/routes.ts';
 import { factoryRoutes } from './modules/factory/routes.ts';
+import { configurationRoutes } from './modules/configuration/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
@@ -158,6 +159,10 @@ export async function buildApp({
   await app.register(corruptedJobRoutes);
   await app.register(serialRangeRoutes);
   await app.register(factoryRoutes);
+  await app.register(configurationRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(storeRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = {
   'series.store': 'series',
   'series.component': 'series',
   'series.screenshot-delete': 'series',
+  'series.migrate': 'series',
   'series.device-key': 'series',
   'accessory.data': 'accessory',
   'store.create': 'store',

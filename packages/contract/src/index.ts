@@ -51,3 +51,4 @@ export * from './warranty-codes.ts';
 export * from './corrupted-jobs.ts';
 export * from './serial-ranges.ts';
 export * from './factory.ts';
+export * from './migration.ts';

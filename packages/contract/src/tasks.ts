@@ -60,7 +60,13 @@ export const TASKS_LIST: ListDefinition = {
 };
 
 /** What a task does: its handler on the server, its words in the console. */
-export const TASK_KINDS = ['jobs-export', 'stores-export', 'audit-export', 'warranty-decode'] as const;
+export const TASK_KINDS = [
+  'jobs-export',
+  'stores-export',
+  'audit-export',
+  'warranty-decode',
+  'series-migration',
+] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 export const taskSchema = z.object({

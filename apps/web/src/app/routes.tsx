@@ -364,6 +364,18 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/factory/factory-page').then((m) => m.FactoryPage),
   },
   {
+    route: paths.configuration,
+    title: null,
+    load: () => import('../features/configuration/configuration-area').then((m) => m.ConfigurationArea),
+    children: [
+      {
+        route: paths.configurationMigration,
+        title: key('configuration.tabs.migration'),
+        load: () => import('../features/configuration/migration-page').then((m) => m.MigrationPage),
+      },
+    ],
+  },
+  {
     route: paths.corruptedJobs,
     title: key('corrupted_jobs.page.title'),
     load: () => import('../features/corrupted-jobs/corrupted-jobs-page').then((m) => m.CorruptedJobsPage),

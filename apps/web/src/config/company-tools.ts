@@ -19,6 +19,7 @@ export const COMPANY_TOOLS: readonly CompanyTool[] = [
   { key: 'corrupted_jobs', route: paths.corruptedJobs },
   { key: 'serial', route: paths.serial },
   { key: 'factory', route: paths.factory },
+  { key: 'configuration', route: paths.configuration },
   { key: 'version', route: paths.version },
   { key: 'devices_support', route: paths.devicesSupport },
   { key: 'tasks', route: paths.tasks },

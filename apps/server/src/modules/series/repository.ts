@@ -51,7 +51,8 @@ function recentHeartbeat(aliveSince: Date): SQL {
   return sql`(select 1 from ${heartbeats} where ${heartbeats.seriesId} = ${series.id} and ${heartbeats.lastHeartbeat} > ${aliveSince.toISOString()}::timestamptz)`;
 }
 
-function conditions(filters: SeriesFilters): SQL | undefined {
+/** The where clause of the series list's filters (the list, and a migration's devices). */
+export function seriesConditions(filters: SeriesFilters): SQL | undefined {
   const all: (SQL | undefined)[] = [filters.scope];
   if (filters.search) {
     const pattern = containsPattern(filters.search);
@@ -121,7 +122,7 @@ const cardColumns = {
 export type SeriesRow = Awaited<ReturnType<typeof findSeriesPage>>['rows'][number];
 
 export async function findSeriesPage(db: Db, filters: SeriesFilters, page: SeriesPage) {
-  const where = conditions(filters);
+  const where = seriesConditions(filters);
   const direction = page.sortOrder === 'DESC' ? desc : asc;
   const column = SORT_COLUMNS[page.sortColumnName];
   const [rows, [total]] = await Promise.all([

@@ -1,0 +1,206 @@
+import path from 'node:path';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  MIGRATION_MAX_DEVICES,
+  MIGRATION_PREVIEW_SIZE,
+  bcp47Language,
+  canUseFeature,
+  exportFileName,
+  longDateFormatter,
+  zoneOffsetMinutes,
+  type MigrationPreview,
+  type MigrationPreviewBody,
+  type MigrationRequest,
+} from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { companies, deviceGroups, series } from '../../db/schema.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { WRITERS } from '../../lib/export-writers/index.ts';
+import { currentUser, type SignedInUser } from '../../plugins/auth.ts';
+import { auditSeries } from '../series/actions.ts';
+import { seriesConditions } from '../series/repository.ts';
+import { SERIES_QUERY, readSeriesQuery } from '../series/service.ts';
+import { keepTaskFile } from '../tasks/list-export.ts';
+import { TaskFailure, type TaskHandler } from '../tasks/worker.ts';
+
+const CHUNK = 500;
+const PAGING = new Set(['pagenumber', 'pagesize', 'sortcolumnname', 'sortorder']);
+const FILTER_NAMES = new Set(
+  SERIES_QUERY.map((parameter) => parameter.name.toLowerCase()).filter((name) => !PAGING.has(name)),
+);
+
+/** The devices of the series list's filters, in the user's scope; a filter the list does not know is refused. */
+function devicesWhere(filters: MigrationPreviewBody['Filters'], user: SignedInUser, aliveSince: Date) {
+  const unknown = Object.keys(filters).filter((name) => !FILTER_NAMES.has(name.toLowerCase()));
+  if (unknown.length)
+    throw badRequest(`Invalid body.Filters: ${unknown.join(', ')} is not a filter of the devices list`, [
+      { field: `body.Filters.${unknown[0]}`, message: 'is not a filter of the devices list' },
+    ]);
+  return seriesConditions(readSeriesQuery(filters, user, aliveSince).filters);
+}
+
+/** The company and group a migration names must exist. */
+async function checkTarget(db: Db, body: Pick<MigrationPreviewBody, 'companyId' | 'groupId'>) {
+  const problems: { field: string; message: string }[] = [];
+  if (body.companyId) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, body.companyId));
+    if (!company) problems.push({ field: 'body.companyId', message: 'is not a known company' });
+  }
+  if (body.groupId) {
+    const [group] = await db
+      .select({ id: deviceGroups.id })
+      .from(deviceGroups)
+      .where(eq(deviceGroups.id, body.groupId));
+    if (!group) problems.push({ field: 'body.groupId', message: 'is not a known device group' });
+  }
+  if (problems.length) throw badRequest(`Invalid ${problems[0]!.field}: ${problems[0]!.message}`, problems);
+}
+
+/** What a migration would move: how many devices, and the first of them by serial number. */
+export async function previewMigration(
+  db: Db,
+  user: SignedInUser,
+  body: MigrationPreviewBody,
+  aliveSince: Date,
+): Promise<MigrationPreview> {
+  const where = devicesWhere(body.Filters, user, aliveSince);
+  await checkTarget(db, body);
+  const [[total], devices] = await Promise.all([
+    db.select({ n: count() }).from(series).where(where),
+    db
+      .select({ serialNumber: series.serialNumber, companyId: series.companyId, groupId: series.groupId })
+      .from(series)
+      .where(where)
+      .orderBy(asc(series.serialNumber))
+      .limit(MIGRATION_PREVIEW_SIZE),
+  ]);
+  return { count: total?.n ?? 0, devices };
+}
+
+const storedMigrationSchema = z.object({
+  ids: z.array(z.number().int()),
+  companyId: z.string().nullable().optional(),
+  groupId: z.number().int().nullable().optional(),
+  language: z.string(),
+  timeZone: z.string(),
+});
+
+/**
+ * Queues a migration once the user confirmed the count they saw: the devices are fixed now (those the
+ * filters match), and moved by the task.
+ */
+export async function requestMigration(
+  app: FastifyInstance,
+  user: SignedInUser,
+  body: MigrationRequest,
+  aliveSince: Date,
+  locale: { language: string; timeZone: string },
+): Promise<{ requestId: string }> {
+  const db = app.database.db;
+  const where = devicesWhere(body.Filters, user, aliveSince);
+  await checkTarget(db, body);
+  const ids = (await db.select({ id: series.id }).from(series).where(where).orderBy(asc(series.id))).map(
+    (row) => row.id,
+  );
+  if (ids.length > MIGRATION_MAX_DEVICES)
+    throw badRequest(
+      `Invalid body.Filters: they match ${ids.length} devices, more than ${MIGRATION_MAX_DEVICES}`,
+      [{ field: 'body.Filters', message: `match more than ${MIGRATION_MAX_DEVICES} devices: narrow them` }],
+    );
+  if (ids.length !== body.confirmCount)
+    throw conflict(`The filters now match ${ids.length} devices, not ${body.confirmCount}: preview again`);
+  const requestId = await app.taskQueue.enqueue({
+    userId: user.id,
+    kind: 'series-migration',
+    description: body.ExportDescription,
+    fileName: exportFileName(body.ExportDescription, 'CSV', new Date()),
+    request: { ids, companyId: body.companyId, groupId: body.groupId, ...locale },
+  });
+  return { requestId };
+}
+
+/** The task: 500 devices a transaction, each move with its audit entry; the file lists the devices moved. */
+export function migrationHandler(app: FastifyInstance): TaskHandler {
+  return async (task, context) => {
+    const stored = storedMigrationSchema.safeParse(task.request);
+    if (!stored.success) throw new TaskFailure('This migration request can no longer be read.');
+    const { ids, companyId, groupId, language, timeZone } = stored.data;
+    const db = app.database.db;
+    const user = await currentUser(db, task.userId, app.config.disabledFeatures);
+    if (!user || !canUseFeature('CONFIGURATION.MIGRATION', user.roles, user.disabledFeatures))
+      throw new TaskFailure('You may no longer migrate devices.');
+    const names = async () => ({
+      companies: new Map(
+        (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [
+          c.id,
+          c.name,
+        ]),
+      ),
+      groups: new Map((await db.select().from(deviceGroups)).map((g) => [g.id, g.name])),
+    });
+    const { companies: companyNames, groups: groupNames } = await names();
+    const locale = bcp47Language(language);
+    const file = path.join(context.workDir, task.fileName);
+    const writer = await WRITERS.CSV({
+      file,
+      headers: ['serialNumber', 'fromCompany', 'toCompany', 'fromGroup', 'toGroup'],
+      formatDate: longDateFormatter({ locale, timeZone }),
+      zoneOffsetMinutes: zoneOffsetMinutes(timeZone),
+      title: task.description,
+      subtitle: '',
+      language: locale,
+      pdf: null,
+    });
+    const change = {
+      ...(companyId === undefined ? {} : { companyId }),
+      ...(groupId === undefined ? {} : { groupId }),
+    };
+    let moved = 0;
+    await context.progress(0, ids.length);
+    try {
+      for (let start = 0; start < ids.length; start += CHUNK) {
+        const chunk = ids.slice(start, start + CHUNK);
+        const rows = await db.transaction(async (tx) => {
+          const devices = await tx
+            .select({
+              id: series.id,
+              serialNumber: series.serialNumber,
+              companyId: series.companyId,
+              groupId: series.groupId,
+            })
+            .from(series)
+            .where(inArray(series.id, chunk));
+          await tx.update(series).set(change).where(inArray(series.id, chunk));
+          for (const device of devices)
+            await auditSeries(tx, user, device, 'series.migrate', {
+              from: { companyId: device.companyId, groupId: device.groupId },
+              to: {
+                companyId: change.companyId ?? device.companyId,
+                groupId: change.groupId ?? device.groupId,
+              },
+            });
+          return devices;
+        });
+        await writer.write(
+          rows.map((device) => [
+            device.serialNumber,
+            companyNames.get(device.companyId ?? '') ?? null,
+            companyNames.get((companyId === undefined ? device.companyId : companyId) ?? '') ?? null,
+            groupNames.get(device.groupId ?? 0) ?? null,
+            groupNames.get((groupId === undefined ? device.groupId : groupId) ?? 0) ?? null,
+          ]),
+        );
+        moved += rows.length;
+        await context.progress(moved, ids.length);
+      }
+    } finally {
+      await writer.end();
+    }
+    return keepTaskFile(app, task, file, moved);
+  };
+}

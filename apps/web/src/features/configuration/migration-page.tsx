@@ -1,0 +1,168 @@
+import { SERIES_LIST, SERIES_TOKENS, type MigrationPreview } from '@fleet/contract';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { dialogErrorText, hardConfirm } from '../../components/dialogs';
+import { ValidationText } from '../../components/dialogs/validation-text';
+import { SearchTokenBar } from '../../components/search-tokens/search-token-bar';
+import type { TokenOptions } from '../../components/search-tokens/token-options';
+import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
+import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
+import { showSuccess } from '../../components/show-success';
+import { paths } from '../../config/paths';
+import { useCanUse } from '../../hooks/use-can-use';
+import { useListState } from '../../hooks/use-list-state';
+import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
+import { TASKS_KEY } from '../../lib/endpoints/tasks';
+import { exportFilters } from '../../lib/list-request';
+import { previewMigration, requestMigration } from './api';
+
+/** The choices' words are the devices list's: here the tokens show their values. */
+const noOptions: TokenOptions = () => undefined;
+
+/**
+ * Migration (CONFIGURATION.MIGRATION, docs/company-tools.md): the devices of the devices list's filters
+ * (the list's own, kept between the two screens) moved to another company and/or group, previewed, confirmed
+ * by typing their count, and moved by a task.
+ */
+export function MigrationPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const followsTasks = useCanUse('TASKS');
+  const [list, dispatch] = useListState(SERIES_LIST, 'series.devices');
+  const definitions = useAvailableTokens(SERIES_TOKENS);
+  const { tokens, filters, setTokens } = useTokenFilters(list, dispatch, definitions);
+  const companies = useQuery(companiesQueryOptions);
+  const groups = useQuery(deviceGroupsQueryOptions);
+  const [companyId, setCompanyId] = useState<string | null>(null);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [preview, setPreview] = useState<MigrationPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const target = {
+    Filters: exportFilters(filters),
+    ...(companyId ? { companyId } : {}),
+    ...(groupId ? { groupId: Number(groupId) } : {}),
+  };
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(dialogErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const migrate = async (count: number) => {
+    const confirmed = await hardConfirm({
+      title: t('configuration.migration.confirm_title'),
+      message: t('configuration.migration.confirm_message', { count }),
+      verificationText: String(count),
+      confirmLabel: t('configuration.migration.migrate'),
+    });
+    if (!confirmed) return;
+    await run(async () => {
+      await requestMigration({
+        ...target,
+        confirmCount: count,
+        ExportDescription: t('configuration.migration.description', { count }),
+      });
+      showSuccess(t('configuration.migration.requested'));
+      setPreview(null);
+      await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+    });
+  };
+  const companyName = (id: string | null) => companies.data?.companies.find((c) => c.id === id)?.name ?? '—';
+  const groupName = (id: number | null) => groups.data?.groups.find((g) => g.id === id)?.name ?? '—';
+
+  return (
+    <Stack gap="md">
+      <Text>
+        {t('configuration.migration.intro')}{' '}
+        <Anchor component={Link} to={paths.seriesDevices.path} underline="always">
+          {t('configuration.migration.devices_list')}
+        </Anchor>
+      </Text>
+      <SearchTokenBar
+        definitions={definitions}
+        tokens={tokens}
+        onChange={setTokens}
+        options={noOptions}
+        freeTextType="Search"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={760}>
+        <Select
+          label={t('configuration.migration.company')}
+          data={(companies.data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          value={companyId}
+          onChange={(value) => {
+            setCompanyId(value);
+            setPreview(null);
+          }}
+          searchable
+          clearable
+          placeholder={t('configuration.migration.unchanged')}
+        />
+        <Select
+          label={t('configuration.migration.group')}
+          data={(groups.data?.groups ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+          value={groupId}
+          onChange={(value) => {
+            setGroupId(value);
+            setPreview(null);
+          }}
+          clearable
+          placeholder={t('configuration.migration.unchanged')}
+        />
+      </SimpleGrid>
+      <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+      <Group gap="sm">
+        <Button
+          variant="default"
+          loading={busy && !preview}
+          disabled={!companyId && !groupId}
+          onClick={() => void run(async () => setPreview(await previewMigration(target)))}
+        >
+          {t('configuration.migration.preview')}
+        </Button>
+        {!followsTasks && <Text size="sm">{t('configuration.migration.no_tasks')}</Text>}
+      </Group>
+      {preview && (
+        <Stack gap="sm">
+          <Text fw={600}>{t('configuration.migration.count', { count: preview.count })}</Text>
+          {preview.devices.length > 0 && (
+            <Table.ScrollContainer minWidth={560}>
+              <Table aria-label={t('configuration.migration.table')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('configuration.migration.serial_number')}</Table.Th>
+                    <Table.Th>{t('configuration.migration.company_now')}</Table.Th>
+                    <Table.Th>{t('configuration.migration.group_now')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.devices.map((device) => (
+                    <Table.Tr key={device.serialNumber}>
+                      <Table.Td ff="monospace">{device.serialNumber}</Table.Td>
+                      <Table.Td>{companyName(device.companyId)}</Table.Td>
+                      <Table.Td>{groupName(device.groupId)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {followsTasks && preview.count > 0 && (
+            <Button color="red" w="fit-content" loading={busy} onClick={() => void migrate(preview.count)}>
+              {t('configuration.migration.migrate_count', { count: preview.count })}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
