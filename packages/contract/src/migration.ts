@@ -62,3 +62,18 @@ export const migrationPreviewAnswerSchema = z.object({
   ),
 });
 export type MigrationPreview = z.infer<typeof migrationPreviewAnswerSchema>;
+
+/** A part number as the devices carry it (the first 10 characters of their serial numbers). */
+export const partNumberSummarySchema = z.object({
+  partNumber: z.string(),
+  deviceTypes: z.array(z.string()),
+  makers: z.array(z.string()),
+  deviceCount: z.number().int(),
+  activatedCount: z.number().int(),
+  rangeCount: z.number().int(),
+});
+export type PartNumberSummary = z.infer<typeof partNumberSummarySchema>;
+export const partNumberListAnswerSchema = z.object({
+  partNumbers: z.array(partNumberSummarySchema),
+  totalCount: z.number().int(),
+});

@@ -369,6 +369,11 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/configuration/configuration-area').then((m) => m.ConfigurationArea),
     children: [
       {
+        route: paths.configurationPartNumbers,
+        title: key('configuration.tabs.part_numbers'),
+        load: () => import('../features/configuration/part-numbers-page').then((m) => m.PartNumbersPage),
+      },
+      {
         route: paths.configurationMigration,
         title: key('configuration.tabs.migration'),
         load: () => import('../features/configuration/migration-page').then((m) => m.MigrationPage),

@@ -85,8 +85,9 @@ export const paths = {
   serialReport: { path: '/tool/serial/report', feature: 'SERIALNUMBER' },
   // The factory (platform §2): newly built devices registered in batches.
   factory: { path: '/factory', feature: 'FACTORY' },
-  // Configuration (platform §2): the migration of devices so far.
+  // Configuration (platform §2): part numbers and the migration of devices so far.
   configuration: { path: '/configuration', feature: 'CONFIGURATION' },
+  configurationPartNumbers: { path: '/configuration/partnumbers', feature: 'CONFIGURATION.PARTNUMBERS' },
   configurationMigration: { path: '/configuration/migration', feature: 'CONFIGURATION.MIGRATION' },
   // Corrupted jobs (platform §2): jobs devices sent that were refused.
   corruptedJobs: { path: '/corrupted-jobs', feature: 'CORRUPTEDJOBS' },

@@ -90,3 +90,31 @@ describe('device migration', () => {
     ).toBe(403);
   });
 });
+
+describe('part numbers', () => {
+  it('lists the part numbers the devices carry, counted as a direct count does', async () => {
+    const [device] = await server.database.db.select().from(series).limit(1);
+    const answer = await call(
+      'support-config',
+      'GET',
+      `/api/Configuration/PartNumbers?Search=${device!.partNumber}`,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    const carriers = await server.database.db
+      .select()
+      .from(series)
+      .where(eq(series.partNumber, device!.partNumber));
+    expect(answer.json().partNumbers[0]).toMatchObject({
+      partNumber: device!.partNumber,
+      deviceCount: carriers.length,
+      activatedCount: carriers.filter((row) => row.activationDate !== null).length,
+      deviceTypes: [...new Set(carriers.map((row) => row.deviceType))].sort(),
+    });
+    expect(
+      (await call('support-config', 'GET', '/api/Configuration/PartNumbers?Colour=red')).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('customer-engineering-manager', 'GET', '/api/Configuration/PartNumbers')).statusCode,
+    ).toBe(403);
+  });
+});

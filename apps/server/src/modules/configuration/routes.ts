@@ -5,8 +5,11 @@ import {
   migrationPreviewAnswerSchema,
   migrationPreviewSchema,
   migrationRequestSchema,
+  partNumberListAnswerSchema,
   taskRequestAnswerSchema,
 } from '@fleet/contract';
+import { z } from 'zod';
+import { listPartNumbers } from './part-numbers.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { exportLocaleOf } from '../tasks/list-export.ts';
 import { migrationHandler, previewMigration, requestMigration } from './migration.ts';
@@ -23,6 +26,26 @@ export async function configurationRoutes(
   app.taskQueue.handle('series-migration', migrationHandler(app));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const aliveSince = () => new Date(Date.now() - app.config.heartbeatAliveSeconds * 1000);
+  routes.get(
+    '/api/Configuration/PartNumbers',
+    {
+      config: { access: { feature: 'CONFIGURATION.PARTNUMBERS' } },
+      schema: {
+        operationId: 'listPartNumbers',
+        tags,
+        summary:
+          'The part numbers the devices carry, with their types, makers, device counts and serial ranges',
+        querystring: z
+          .object({
+            Search: z.string().trim().max(100).optional(),
+            PageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+          })
+          .strict(),
+        response: { 200: partNumberListAnswerSchema },
+      },
+    },
+    async (request) => listPartNumbers(app.database.db, request.query.Search, request.query.PageNumber),
+  );
   routes.post(
     '/api/Configuration/Migration/Preview',
     {
