@@ -1,11 +1,13 @@
-import { Burger, Button, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { Burger, Button, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useMatch } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
 import { COMPANY_TOOLS } from '../../config/company-tools';
 import { paths } from '../../config/paths';
 import { useFeatureCheck } from '../../hooks/use-can-use';
+import { importOnce } from '../../lib/chunk-reload';
+import { useDeferredDropdown } from './deferred-dropdown';
+import type { MenuEntry, NarrowMenuDropdown } from './narrow-menu-dropdown';
 import classes from './top-bar.module.css';
 import { TaskMenu } from './task-menu';
 import { UserMenu } from './user-menu';
@@ -70,30 +72,20 @@ function MainMenu() {
   );
 }
 
+type NarrowDropdown = typeof NarrowMenuDropdown;
+const loadNarrowDropdown = importOnce<NarrowDropdown>(() =>
+  import('./narrow-menu-dropdown').then((module) => module.NarrowMenuDropdown),
+);
+
 /** On narrow screens the main menu folds into a button: the logo, tasks and user menu keep their room. */
-function NarrowMenu({ entries }: { entries: { to: string; label: string; current: boolean }[] }) {
+function NarrowMenu({ entries }: { entries: readonly MenuEntry[] }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-start">
-      <Menu.Target>
-        <Burger opened={opened} size="sm" hiddenFrom="sm" aria-label={t('app.top_bar.menu')} />
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entries.map((entry) => (
-          <Menu.Item
-            key={entry.to}
-            component={Link}
-            to={entry.to}
-            fw={entry.current ? 700 : undefined}
-            aria-current={entry.current ? 'page' : undefined}
-          >
-            {entry.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+  const { button, loaded: Dropdown, buttonProps } = useDeferredDropdown(loadNarrowDropdown, true);
+  const target = (
+    <Burger ref={button} size="sm" hiddenFrom="sm" aria-label={t('app.top_bar.menu')} {...buttonProps} />
   );
+  if (!Dropdown) return target;
+  return <Dropdown target={target} entries={entries} />;
 }
 
 export function TopBar() {
