@@ -1,4 +1,10 @@
-import { DESKTOP_NAMESPACE, DESKTOP_SIGNED_METHOD, type UpdateOffer } from '@fleet/contract';
+import {
+  DESKTOP_NAMESPACE,
+  DESKTOP_SIGNED_METHOD,
+  mergeConfiguration,
+  type DeviceHeartbeatAnswer,
+  type UpdateOffer,
+} from '@fleet/contract';
 import { demoJob, jobReportOf } from '@fleet/server/demo-jobs';
 import { demoGraphs, demoPictures } from '@fleet/server/demo-job-media';
 import { signDeviceRequest } from '@fleet/server/device-keys';
@@ -19,6 +25,8 @@ export interface DeviceEvents {
     outcome: 'succeeded' | 'failed',
     details: string | null,
   ): void;
+  /** The device took the configuration a heartbeat answer carried; ok: its report was accepted. */
+  onConfiguration?(serialNumber: string, ok: boolean): void;
 }
 
 /** Chance, at each heartbeat of a session, that the device finishes a job: about one every ten beats. */
@@ -45,6 +53,8 @@ export class DeviceRunner {
   #lastUpdateCheck = 0;
   /** Plugged into a technician's desktop tool: switched on until unplugged. */
   #plugged = false;
+  /** The settings the device runs with; staff's desired settings come with heartbeat answers. */
+  #configuration: Record<string, unknown> | null = null;
   /** Restarting in boot mode: no heartbeat until then. */
   #silentUntil = 0;
 
@@ -152,12 +162,14 @@ export class DeviceRunner {
         'x-tool-version': this.#version,
       }).catch(() => undefined);
     if (firstSession) {
-      await send('PUT', '/api/devices/configuration', {
+      this.#configuration = {
         units: { pressure: this.#pick(['bar', 'psi', 'kPa']) },
         autoUpdate: true,
         screenTimeoutSeconds: 120,
         simulated: true,
-      });
+        ...this.#configuration,
+      };
+      await send('PUT', '/api/devices/configuration', this.#configuration);
       await send('PUT', '/api/devices/components', [
         { name: 'Main board', partNumber: `MB${this.device.serialNumber.slice(-3)}`, version: '2.1' },
         {
@@ -243,15 +255,31 @@ export class DeviceRunner {
     return items[Math.floor(this.random() * items.length)]!;
   }
 
+  /** Takes the settings staff set and reports the configuration it now runs with. */
+  async #applyConfiguration(desired: Record<string, unknown>): Promise<void> {
+    this.#configuration = mergeConfiguration(this.#configuration ?? {}, desired);
+    const response = await this.#send(
+      'PUT',
+      '/api/devices/configuration',
+      JSON.stringify(this.#configuration),
+      {
+        'content-type': 'application/json',
+        'x-tool-version': this.#version,
+      },
+    );
+    this.events.onConfiguration?.(this.device.serialNumber, response.ok);
+  }
+
   async #beat(): Promise<void> {
     try {
       const sentAt = Date.now();
       const response = await this.#send('POST', '/api/devices/heartbeat');
       if (response.ok) {
-        const answer = (await response.json()) as { nextHeartbeatSeconds?: number; serverTime?: string };
+        const answer = (await response.json()) as Partial<DeviceHeartbeatAnswer>;
         if (answer.nextHeartbeatSeconds) this.#intervalSeconds = answer.nextHeartbeatSeconds;
         if (answer.serverTime)
           this.#clockOffsetMs = Math.round(Date.parse(answer.serverTime) - (sentAt + Date.now()) / 2);
+        if (answer.configuration) await this.#applyConfiguration(answer.configuration);
       } else {
         // Refused for its clock perhaps: the Date header gives the server's time to the second.
         const date = Date.parse(response.headers.get('date') ?? '');

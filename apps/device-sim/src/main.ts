@@ -111,6 +111,12 @@ const runners = roster.map(
               `device-sim: ${serialNumber} update to ${version} ${outcome}${details ? ` (${details})` : ''}`,
             );
         },
+        onConfiguration: (serialNumber, ok) => {
+          if (!values.quiet || !ok)
+            console.log(
+              `device-sim: ${serialNumber} took its new configuration${ok ? '' : ' (report refused)'}`,
+            );
+        },
       },
       updateFailureChance(),
     ),

@@ -255,11 +255,13 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (/^\/api\/(jobs|devices\/jobs)\//i.test(url)) value = records.jobId;
       else if (url.startsWith('/api/Updates/rollouts/')) value = String(rolloutId);
       else if (url.startsWith('/api/Rights/Users/')) value = me.json().sub;
+      else if (url.startsWith('/api/Configuration/Users/')) value = me.json().sub;
       else if (url.startsWith('/api/Certificates/')) value = String(records.certificateId);
       // No corrupted job is needed: the rights are checked before the record is looked for.
       else if (url.startsWith('/api/CorruptedJobs/')) value = '1';
       else if (url.startsWith('/api/SerialRanges/')) value = '1';
       else if (url.startsWith('/api/Rights/Groups/')) value = String(groupId);
+      else if (url.startsWith('/api/Configuration/Groups/')) value = String(groupId);
     }
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);

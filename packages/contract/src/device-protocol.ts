@@ -58,3 +58,15 @@ export const deviceKeyAnswerSchema = z.object({
   issuedAt: z.string(),
 });
 export type DeviceKeyAnswer = z.infer<typeof deviceKeyAnswerSchema>;
+
+/**
+ * The answer to a device's heartbeat: the server's time (signatures carry it), when to beat next, and,
+ * while the device does not report it yet, the configuration staff set for it, to merge into its own and
+ * report back (PUT /api/devices/configuration).
+ */
+export const deviceHeartbeatAnswerSchema = z.object({
+  serverTime: z.string(),
+  nextHeartbeatSeconds: z.number().int(),
+  configuration: z.record(z.string(), z.unknown()).optional(),
+});
+export type DeviceHeartbeatAnswer = z.infer<typeof deviceHeartbeatAnswerSchema>;

@@ -52,3 +52,4 @@ export * from './corrupted-jobs.ts';
 export * from './serial-ranges.ts';
 export * from './factory.ts';
 export * from './migration.ts';
+export * from './device-configuration.ts';

@@ -140,6 +140,7 @@ export const rightsUserListAnswerSchema = z.object({
   users: z.array(rightsUserSchema),
   totalCount: z.number().int(),
 });
+export type RightsUserListAnswer = z.infer<typeof rightsUserListAnswerSchema>;
 
 export const USER_GROUPS_MAX = 50;
 
@@ -155,6 +156,12 @@ export const rightsUserBodySchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'must name each group once'),
 });
 export type RightsUserBody = z.infer<typeof rightsUserBodySchema>;
+
+/** Configuration's users: a user moved to another company and/or groups, roles untouched, by the same rules. */
+export const userPlacementBodySchema = rightsUserBodySchema
+  .pick({ companyId: true, groupIds: true })
+  .strict();
+export type UserPlacementBody = z.infer<typeof userPlacementBodySchema>;
 
 export const roleSummarySchema = z.object({
   code: z.enum(ROLE_CODES),

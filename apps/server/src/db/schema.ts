@@ -389,6 +389,26 @@ export const deviceConfigurations = pgTable('device_configurations', {
   content: jsonb('content').$type<Record<string, unknown>>().notNull(),
 });
 
+/** What staff set for a device (docs/company-tools.md, Configuration): sent with its heartbeat answers until it reports it. */
+export const seriesDesiredConfigurations = pgTable('series_desired_configurations', {
+  seriesId: integer('series_id')
+    .primaryKey()
+    .references(() => series.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull(),
+  setBy: text('set_by').notNull(),
+});
+
+/** What staff set for every device of a group; a device's own settings win over it. */
+export const groupDesiredConfigurations = pgTable('group_desired_configurations', {
+  groupId: integer('group_id')
+    .primaryKey()
+    .references(() => deviceGroups.id, { onDelete: 'cascade' }),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull(),
+  setBy: text('set_by').notNull(),
+});
+
 /** A tag of the job's data map, kept beside it as a column for the filters that look for it. */
 const tagColumn = (name: string, tag: string) =>
   varchar(name, { length: 64 }).generatedAlwaysAs(sql.raw(`left(data->>'${tag}', 64)`));

@@ -369,6 +369,21 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/configuration/configuration-area').then((m) => m.ConfigurationArea),
     children: [
       {
+        route: paths.configurationGroups,
+        title: key('configuration.tabs.groups'),
+        load: () => import('../features/configuration/groups-page').then((m) => m.GroupsPage),
+      },
+      {
+        route: paths.configurationDevices,
+        title: key('configuration.tabs.devices'),
+        load: () => import('../features/configuration/devices-page').then((m) => m.DevicesPage),
+      },
+      {
+        route: paths.configurationUsers,
+        title: key('configuration.tabs.users'),
+        load: () => import('../features/configuration/users-page').then((m) => m.UsersPage),
+      },
+      {
         route: paths.configurationPartNumbers,
         title: key('configuration.tabs.part_numbers'),
         load: () => import('../features/configuration/part-numbers-page').then((m) => m.PartNumbersPage),

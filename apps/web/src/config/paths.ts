@@ -87,6 +87,9 @@ export const paths = {
   factory: { path: '/factory', feature: 'FACTORY' },
   // Configuration (platform §2): part numbers and the migration of devices so far.
   configuration: { path: '/configuration', feature: 'CONFIGURATION' },
+  configurationGroups: { path: '/configuration/groups', feature: 'CONFIGURATION.GROUPS' },
+  configurationDevices: { path: '/configuration/devices', feature: 'CONFIGURATION.DEVICES' },
+  configurationUsers: { path: '/configuration/users', feature: 'CONFIGURATION.USERS' },
   configurationPartNumbers: { path: '/configuration/partnumbers', feature: 'CONFIGURATION.PARTNUMBERS' },
   configurationMigration: { path: '/configuration/migration', feature: 'CONFIGURATION.MIGRATION' },
   // Corrupted jobs (platform §2): jobs devices sent that were refused.

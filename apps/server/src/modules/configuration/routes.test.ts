@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { deviceGroups, series } from '../../db/schema.ts';
+import { companies, deviceGroups, series, users } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { taskFile } from '../../../test/tasks.ts';
 
@@ -116,5 +116,144 @@ describe('part numbers', () => {
     expect(
       (await call('customer-engineering-manager', 'GET', '/api/Configuration/PartNumbers')).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('desired configuration', () => {
+  it('reaches the device with its heartbeat answers until the device reports it, group and own merged', async () => {
+    const db = server.database.db;
+    const [group] = await db.insert(deviceGroups).values({ name: 'Configured fleet' }).returning();
+    const [device] = await db
+      .select({ id: series.id, serialNumber: series.serialNumber })
+      .from(series)
+      .where(eq(series.companyId, customerCompanyId))
+      .limit(1);
+    await db.update(series).set({ groupId: group!.id }).where(eq(series.id, device!.id));
+    const serial = device!.serialNumber;
+    const report = (content: Record<string, unknown>) =>
+      server.asDevice(serial, { method: 'PUT', url: '/api/devices/configuration', payload: content });
+    const beat = async () => (await server.asDevice(serial, { url: '/api/devices/heartbeat' })).json();
+    expect((await report({ units: { pressure: 'kPa', depth: 'mm' }, autoUpdate: true })).statusCode).toBe(
+      204,
+    );
+    expect((await beat()).configuration).toBeUndefined();
+
+    const groupSet = await call('support-config', 'PUT', `/api/Configuration/Groups/${group!.id}`, {
+      content: { units: { pressure: 'bar' }, autoUpdate: false },
+    });
+    expect(groupSet.statusCode, groupSet.body).toBe(200);
+    expect(groupSet.json().groups.find((g: { id: number }) => g.id === group!.id)).toMatchObject({
+      deviceCount: 1,
+      desired: { content: { autoUpdate: false }, setBy: expect.any(String) },
+    });
+    const own = await call('support-config', 'PUT', `/api/Configuration/Devices/${serial}`, {
+      content: { units: { pressure: 'psi' } },
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({
+      groupName: 'Configured fleet',
+      effective: { units: { pressure: 'psi' }, autoUpdate: false },
+      differences: [
+        { path: 'units.pressure', desired: 'psi', reported: 'kPa' },
+        { path: 'autoUpdate', desired: false, reported: true },
+      ],
+    });
+    expect((await beat()).configuration).toEqual({ units: { pressure: 'psi' }, autoUpdate: false });
+
+    await report({ units: { pressure: 'psi', depth: 'mm' }, autoUpdate: false });
+    expect((await beat()).configuration).toBeUndefined();
+    const state = await call('support-config', 'GET', `/api/Configuration/Devices/${serial}`);
+    expect(state.json().differences).toEqual([]);
+    const listed = await call('support-config', 'GET', `/api/Configuration/Devices?SerialNumber=${serial}`);
+    expect(listed.json()).toMatchObject({
+      totalCount: 1,
+      devices: [{ serialNumber: serial, differenceCount: 0 }],
+    });
+
+    const cleared = await call('administrator', 'DELETE', `/api/Configuration/Devices/${serial}`);
+    expect(cleared.json()).toMatchObject({
+      desired: null,
+      differences: [{ path: 'units.pressure', desired: 'bar' }],
+    });
+    expect((await beat()).configuration).toEqual({ units: { pressure: 'bar' }, autoUpdate: false });
+    const log = await call(
+      'administrator',
+      'GET',
+      '/api/AuditLog?SubjectType=series&Action=series.configuration&SubjectId=' + device!.id,
+    );
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().data).toHaveLength(2);
+  });
+
+  it('refuses a document too large or not an object, and an unknown device or group', async () => {
+    const [device] = await server.database.db
+      .select({ serialNumber: series.serialNumber })
+      .from(series)
+      .limit(1);
+    const large = await call('support-config', 'PUT', `/api/Configuration/Devices/${device!.serialNumber}`, {
+      content: { text: 'x'.repeat(70_000) },
+    });
+    expect(large.statusCode).toBe(400);
+    expect(large.json().message).toMatch(/body\.content.*at most 65536/);
+    const list = await call('support-config', 'PUT', `/api/Configuration/Devices/${device!.serialNumber}`, {
+      content: [1, 2],
+    });
+    expect(list.statusCode).toBe(400);
+    expect((await call('support-config', 'GET', '/api/Configuration/Devices/NOSUCH123')).statusCode).toBe(
+      404,
+    );
+    const group = await call('support-config', 'PUT', '/api/Configuration/Groups/999999', { content: {} });
+    expect(group.statusCode).toBe(404);
+  });
+});
+
+describe('users moved between companies and groups', () => {
+  it('moves a user, roles untouched, by the rules of rights management', async () => {
+    const db = server.database.db;
+    const [customers] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.kind, 'customer'), ne(companies.id, customerCompanyId)))
+      .limit(1);
+    const [group] = await db.insert(deviceGroups).values({ name: 'Moved users' }).returning();
+    const idOf = async (username: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
+    const seriesUser = await idOf('series-user');
+    const before = (await call('administrator', 'GET', `/api/Rights/Users/${seriesUser}`)).json();
+
+    const moved = await call('support-config', 'PUT', `/api/Configuration/Users/${seriesUser}`, {
+      companyId: customers!.id,
+      groupIds: [group!.id],
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ companyId: customers!.id, groupIds: [group!.id] });
+    expect(moved.json().roles).toEqual(before.roles);
+    expect(before.roles.length).toBeGreaterThan(0);
+    const listed = await call('support-config', 'GET', `/api/Configuration/Users?Group=${group!.id}`);
+    expect(listed.json().users.map((user: { id: string }) => user.id)).toEqual([seriesUser]);
+
+    const internal = await call(
+      'support-config',
+      'PUT',
+      `/api/Configuration/Users/${await idOf('accounting')}`,
+      {
+        companyId: customers!.id,
+        groupIds: [],
+      },
+    );
+    expect(internal.statusCode).toBe(400);
+    const administrator = await call(
+      'support-config',
+      'PUT',
+      `/api/Configuration/Users/${await idOf('administrator')}`,
+      { companyId: null, groupIds: [] },
+    );
+    expect(administrator.statusCode).toBe(403);
+    const roles = await call('support-config', 'PUT', `/api/Configuration/Users/${seriesUser}`, {
+      companyId: customers!.id,
+      groupIds: [],
+      roles: [],
+    });
+    expect(roles.statusCode).toBe(400);
   });
 });

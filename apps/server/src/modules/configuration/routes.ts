@@ -1,22 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  configuredDeviceListSchema,
+  desiredConfigurationBodySchema,
+  deviceConfigurationStateSchema,
   FEATURE_CATALOGUE,
+  groupConfigurationListSchema,
+  idParamSchema,
   migrationPreviewAnswerSchema,
   migrationPreviewSchema,
   migrationRequestSchema,
   partNumberListAnswerSchema,
+  rightsUserListAnswerSchema,
+  rightsUserSchema,
+  userPlacementBodySchema,
   taskRequestAnswerSchema,
 } from '@fleet/contract';
 import { z } from 'zod';
 import { listPartNumbers } from './part-numbers.ts';
+import { listQuerySchema } from '../../lib/list-request.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { exportLocaleOf } from '../tasks/list-export.ts';
 import { migrationHandler, previewMigration, requestMigration } from './migration.ts';
+import { RIGHTS_USER_QUERY, listRightsUsers, placeUser } from '../rights/service.ts';
+import {
+  CONFIGURED_DEVICE_QUERY,
+  deviceConfigurationState,
+  listConfiguredDevices,
+  listGroupConfigurations,
+  setDeviceConfiguration,
+  setGroupConfiguration,
+} from './desired.ts';
 
 const tags = ['configuration'];
 /** A migration is a task: only those who have a task list to follow it may ask for one. */
 const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
+const pageQuery = z
+  .object({
+    Search: z.string().trim().max(100).optional(),
+    PageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+  })
+  .strict();
+const serialParams = z.object({ serialNumber: z.string().min(1).max(32) });
+const groupParams = z.object({ id: idParamSchema });
 
 /** Configuration (docs/company-tools.md): the migration of devices to another company or group. */
 export async function configurationRoutes(
@@ -35,17 +61,14 @@ export async function configurationRoutes(
         tags,
         summary:
           'The part numbers the devices carry, with their types, makers, device counts and serial ranges',
-        querystring: z
-          .object({
-            Search: z.string().trim().max(100).optional(),
-            PageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
-          })
-          .strict(),
+        querystring: pageQuery,
         response: { 200: partNumberListAnswerSchema },
       },
     },
     async (request) => listPartNumbers(app.database.db, request.query.Search, request.query.PageNumber),
   );
+  desiredConfigurationRoutes(app);
+  userPlacementRoutes(app);
   routes.post(
     '/api/Configuration/Migration/Preview',
     {
@@ -86,6 +109,161 @@ export async function configurationRoutes(
         options,
       );
       return reply.status(202).send(await requestMigration(app, user, request.body, aliveSince(), locale));
+    },
+  );
+}
+
+/** Desired configurations of devices and groups, sent to the devices with their heartbeat answers. */
+function desiredConfigurationRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  routes.get(
+    '/api/Configuration/Devices',
+    {
+      config: { access: { feature: 'CONFIGURATION.DEVICES' } },
+      schema: {
+        operationId: 'listConfiguredDevices',
+        tags,
+        summary: 'Devices with a desired configuration of their own, latest first',
+        querystring: listQuerySchema(CONFIGURED_DEVICE_QUERY),
+        response: { 200: configuredDeviceListSchema },
+      },
+    },
+    async (request) => listConfiguredDevices(db(), signedInUser(request), request.query),
+  );
+  routes.get(
+    '/api/Configuration/Devices/:serialNumber',
+    {
+      config: { access: { feature: 'CONFIGURATION.DEVICES' } },
+      schema: {
+        operationId: 'getDeviceConfigurationState',
+        tags,
+        summary: 'A device’s reported and desired configuration, and the settings that differ',
+        params: serialParams,
+        response: { 200: deviceConfigurationStateSchema },
+      },
+    },
+    async (request) => deviceConfigurationState(db(), signedInUser(request), request.params.serialNumber),
+  );
+  routes.put(
+    '/api/Configuration/Devices/:serialNumber',
+    {
+      config: { access: { feature: 'CONFIGURATION.DEVICES' }, audit: { actions: ['series.configuration'] } },
+      schema: {
+        operationId: 'setDeviceConfiguration',
+        tags,
+        summary: 'Sets the settings a device is sent with its heartbeat answers until it reports them',
+        description: 'content: a JSON object of at most 64 KiB, 8 levels deep; it replaces the device’s own.',
+        params: serialParams,
+        body: desiredConfigurationBodySchema,
+        response: { 200: deviceConfigurationStateSchema },
+      },
+    },
+    async (request) =>
+      setDeviceConfiguration(db(), signedInUser(request), request.params.serialNumber, request.body.content),
+  );
+  routes.delete(
+    '/api/Configuration/Devices/:serialNumber',
+    {
+      config: { access: { feature: 'CONFIGURATION.DEVICES' }, audit: { actions: ['series.configuration'] } },
+      schema: {
+        operationId: 'clearDeviceConfiguration',
+        tags,
+        summary: 'Removes a device’s own desired configuration (its group’s still applies)',
+        params: serialParams,
+        response: { 200: deviceConfigurationStateSchema },
+      },
+    },
+    async (request) => setDeviceConfiguration(db(), signedInUser(request), request.params.serialNumber, null),
+  );
+  routes.get(
+    '/api/Configuration/Groups',
+    {
+      config: { access: { feature: 'CONFIGURATION.GROUPS' } },
+      schema: {
+        operationId: 'listGroupConfigurations',
+        tags,
+        summary: 'The device groups with their device and store counts and desired configurations',
+        response: { 200: groupConfigurationListSchema },
+      },
+    },
+    async () => listGroupConfigurations(db()),
+  );
+  routes.put(
+    '/api/Configuration/Groups/:id',
+    {
+      config: {
+        access: { feature: 'CONFIGURATION.GROUPS' },
+        audit: { actions: ['device-group.configuration'] },
+      },
+      schema: {
+        operationId: 'setGroupConfiguration',
+        tags,
+        summary: 'Sets the settings every device of the group is sent; a device’s own settings win',
+        params: groupParams,
+        body: desiredConfigurationBodySchema,
+        response: { 200: groupConfigurationListSchema },
+      },
+    },
+    async (request) =>
+      setGroupConfiguration(db(), signedInUser(request), request.params.id, request.body.content),
+  );
+  routes.delete(
+    '/api/Configuration/Groups/:id',
+    {
+      config: {
+        access: { feature: 'CONFIGURATION.GROUPS' },
+        audit: { actions: ['device-group.configuration'] },
+      },
+      schema: {
+        operationId: 'clearGroupConfiguration',
+        tags,
+        summary: 'Removes a group’s desired configuration',
+        params: groupParams,
+        response: { 200: groupConfigurationListSchema },
+      },
+    },
+    async (request) => setGroupConfiguration(db(), signedInUser(request), request.params.id, null),
+  );
+}
+
+/** Users moved between companies and groups, roles untouched: rights management's list and rules. */
+function userPlacementRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  routes.get(
+    '/api/Configuration/Users',
+    {
+      config: { access: { feature: 'CONFIGURATION.USERS' } },
+      schema: {
+        operationId: 'listConfigurationUsers',
+        tags,
+        summary: 'Users with their company and groups, searched and filtered as in rights management',
+        querystring: listQuerySchema(RIGHTS_USER_QUERY),
+        response: { 200: rightsUserListAnswerSchema },
+      },
+    },
+    async (request) => listRightsUsers(db(), request.query),
+  );
+  routes.put(
+    '/api/Configuration/Users/:id',
+    {
+      config: { access: { feature: 'CONFIGURATION.USERS' }, audit: { actions: ['user.rights'] } },
+      schema: {
+        operationId: 'placeUser',
+        tags,
+        summary: 'Moves a user to another company and/or groups, their roles untouched',
+        description:
+          'The rules of rights management: roles must fit the kind of the new company (400); only an administrator moves a holder of administrator-class rights (403).',
+        params: z.object({ id: z.string().max(64) }),
+        body: userPlacementBodySchema,
+        response: { 200: rightsUserSchema },
+      },
+    },
+    async (request) => {
+      const { user, changed } = await placeUser(db(), signedInUser(request), request.params.id, request.body);
+      if (changed) app.forgetUserEverywhere(user.id);
+      return user;
     },
   );
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { heartbeatStatusMapSchema, heartbeatStatusSchema, serialNumberListSchema } from '@fleet/contract';
+import {
+  deviceHeartbeatAnswerSchema,
+  heartbeatStatusMapSchema,
+  heartbeatStatusSchema,
+  serialNumberListSchema,
+} from '@fleet/contract';
 import { signedInUser } from '../../lib/request.ts';
+import { pendingConfigurationOf } from '../configuration/desired.ts';
 import { heartbeatOf, heartbeatStatuses, type HeartbeatContext } from './service.ts';
-
-const deviceHeartbeatAnswer = z.object({ serverTime: z.string(), nextHeartbeatSeconds: z.number().int() });
 
 export async function heartbeatRoutes(app: FastifyInstance) {
   const recorder = app.heartbeatRecorder;
@@ -57,15 +61,18 @@ export async function heartbeatRoutes(app: FastifyInstance) {
       schema: {
         operationId: 'reportDeviceHeartbeat',
         tags: ['device protocol'],
-        summary: 'A device says it is alive (Authorization: Device <serialNumber>:<key>)',
-        response: { 200: deviceHeartbeatAnswer },
+        summary:
+          'A device says it is alive; the answer carries the configuration set for it until it reports it',
+        response: { 200: deviceHeartbeatAnswerSchema },
       },
     },
     async (request) => {
       recorder.record(request.device!.id);
+      const configuration = await pendingConfigurationOf(app.database.db, request.device!.id);
       return {
         serverTime: new Date().toISOString(),
         nextHeartbeatSeconds: Math.max(5, Math.floor(app.config.heartbeatAliveSeconds / 4)),
+        ...(configuration ? { configuration } : {}),
       };
     },
   );

@@ -7,6 +7,7 @@ import {
   rightsChangeProblems,
   type RightsUser,
   type RightsUserBody,
+  type UserPlacementBody,
   type RoleCode,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
@@ -190,6 +191,12 @@ export async function changeUserRights(
     });
   });
   return { user: await getRightsUser(db, id), changed: true };
+}
+
+/** Moves a user to another company and/or groups, roles untouched (Configuration's users), by the same rules. */
+export async function placeUser(db: Db, actor: SignedInUser, id: string, placement: UserPlacementBody) {
+  const current = await getRightsUser(db, id);
+  return changeUserRights(db, actor, id, { roles: current.roles, ...placement });
 }
 
 /** The role catalogue with how many users hold each role. */

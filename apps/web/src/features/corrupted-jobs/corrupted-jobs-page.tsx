@@ -1,24 +1,16 @@
 import { CORRUPTED_JOB_LIST, CORRUPTED_JOB_TOKENS, type CorruptedJob } from '@fleet/contract';
 import { Anchor, Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListContent } from '../../components/list/list-content';
-import { ListSummary } from '../../components/list/list-summary';
-import { Pager } from '../../components/list/pager';
-import { SearchTokenBar } from '../../components/search-tokens/search-token-bar';
+import { TokenListFrame } from '../../components/list/token-list-frame';
+import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
-import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
-import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
 import { SerialNumberLink } from '../../components/serial-number-link';
 import { showSuccess } from '../../components/show-success';
 import { jobPath, paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
-import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
-import { useListState } from '../../hooks/use-list-state';
-import { usePageInRange } from '../../hooks/use-page-in-range';
-import { offsetListRequest } from '../../lib/list-request';
 import { CORRUPTED_JOBS_KEY, corruptedJobsQueryOptions } from './api';
 import { openCorruptedJob } from './corrupted-job-dialog';
 
@@ -32,9 +24,13 @@ export function CorruptedJobsPage() {
   const { t } = useTranslation();
   const date = useDateFormat();
   const queryClient = useQueryClient();
-  const [list, dispatch] = useListState(CORRUPTED_JOB_LIST, 'corrupted-jobs');
-  const definitions = useAvailableTokens(CORRUPTED_JOB_TOKENS);
-  const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
+  const jobs = useTokenList({
+    definition: CORRUPTED_JOB_LIST,
+    rememberAs: 'corrupted-jobs',
+    tokens: CORRUPTED_JOB_TOKENS,
+    query: corruptedJobsQueryOptions,
+    errorAction: 'corrupted_jobs.list',
+  });
   const options = useCallback<TokenOptions>(
     (definition) =>
       definition.type === 'Status'
@@ -42,12 +38,6 @@ export function CorruptedJobsPage() {
         : undefined,
     [t],
   );
-  const jobs = useQuery({
-    ...corruptedJobsQueryOptions(offsetListRequest(list, filters)),
-    enabled: !limitProblem,
-  });
-  useErrorToastOnce(jobs, { action: 'corrupted_jobs.list', resetKey: JSON.stringify(filters) });
-  usePageInRange(list, dispatch, jobs.data?.totalCount);
 
   const open = async (job: CorruptedJob) => {
     const changed = await openCorruptedJob(job);
@@ -67,25 +57,13 @@ export function CorruptedJobsPage() {
           {t('corrupted_jobs.page.title')}
         </Title>
         <Text c="dimmed">{t('corrupted_jobs.page.intro')}</Text>
-        <SearchTokenBar
-          definitions={definitions}
-          tokens={tokens}
-          onChange={setTokens}
-          options={options}
-          freeTextType="SerialNumber"
-        />
-        <ListSummary
-          text={jobs.data ? t('corrupted_jobs.page.total', { count: jobs.data.totalCount }) : null}
-          refreshing={jobs.isFetching && jobs.data !== undefined}
-        />
-        <ListContent
-          items={jobs.data?.corruptedJobs ?? null}
-          failed={jobs.isError && !jobs.data}
-          call={jobs}
+        <TokenListFrame
+          state={jobs}
+          items={(data) => data.corruptedJobs}
+          summary={(count) => t('corrupted_jobs.page.total', { count })}
           empty={{ title: t('corrupted_jobs.page.empty_title'), text: t('corrupted_jobs.page.empty_text') }}
-          filters={{ active: tokens.length > 0, onClear: () => dispatch({ type: 'filters', filters: {} }) }}
-          skeleton={{ kind: 'rows', count: Math.min(list.pageSize, 20) }}
-          blocked={blocked}
+          freeTextType="SerialNumber"
+          options={options}
         >
           {(page) => (
             <Table.ScrollContainer minWidth={820}>
@@ -145,16 +123,7 @@ export function CorruptedJobsPage() {
               </Table>
             </Table.ScrollContainer>
           )}
-        </ListContent>
-        {!limitProblem && (
-          <Pager
-            pageNumber={list.pageNumber}
-            pageSize={list.pageSize}
-            totalCount={jobs.data?.totalCount ?? null}
-            onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
-            failed={jobs.isError && !jobs.data}
-          />
-        )}
+        </TokenListFrame>
       </Stack>
     </Container>
   );

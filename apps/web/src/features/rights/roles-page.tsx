@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { paths } from '../../config/paths';
 import { rolesQueryOptions } from './api';
-import { useRoleName } from './role-names';
+import { useRoleName } from '../../components/users/role-names';
 
 const KIND_COLORS: Record<RoleKind, string> = { internal: 'blue', partner: 'grape', customer: 'teal' };
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CallState } from '../../../components/call-state';
 import { useCanUse } from '../../../hooks/use-can-use';
 import { accessoryDataQueryOptions } from '../api/accessory-detail';
-import { KeyValueTree } from '../detail/key-value-tree';
+import { KeyValueTree } from '../../../components/key-value-tree';
 import { DatasetEditor } from './dataset-editor';
 import { useAccessory } from './use-accessory';
 

@@ -109,7 +109,7 @@ describe('accessory page', () => {
     await user.type(editor, '[[1, 2]');
     await user.click(screen.getByRole('button', { name: 'Save the data set' }));
     expect(editor).toHaveAccessibleDescription(
-      'The data set must be a JSON object, written between { and }.',
+      'Write a JSON object, between { and }.',
     );
     await user.clear(editor);
     await user.type(editor, '{{"lens": ');

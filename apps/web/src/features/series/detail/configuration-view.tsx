@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDateFormat } from '../../../hooks/use-date-format';
-import { KeyValueTree } from './key-value-tree';
+import { KeyValueTree } from '../../../components/key-value-tree';
 
 /** The configuration a device last reported, with when; or that it never reported one. */
 export function ConfigurationView({

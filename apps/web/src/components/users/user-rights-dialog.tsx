@@ -2,31 +2,44 @@ import {
   ROLE_CATALOGUE,
   rightsChangeProblems,
   type RightsUser,
+  type RightsUserBody,
   type RoleCode,
   type RoleKind,
 } from '@fleet/contract';
-import { MultiSelect, Select, Stack, Text } from '@mantine/core';
+import { Badge, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogErrorText } from '../../components/dialogs';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
-import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
-import { changeUserRights } from './api';
+import { dialogErrorText } from '../dialogs';
+import { DialogButtons } from '../dialogs/dialog-buttons';
+import { openDialog } from '../dialogs/open-dialog';
+import { ValidationText } from '../dialogs/validation-text';
 import { useRoleName } from './role-names';
 
 const KINDS: readonly RoleKind[] = ['internal', 'partner', 'customer'];
 
+/**
+ * What the dialog changes: everything (rights management), or the company and groups alone, roles shown
+ * but untouched (configuration's users, "move").
+ */
+export type UserRightsMode = 'rights' | 'placement';
+
+export interface UserRightsEdit {
+  mode: UserRightsMode;
+  actor: { id: string; roles: readonly string[] };
+  save: (user: RightsUser, body: RightsUserBody) => Promise<RightsUser>;
+}
+
 interface FormProps {
   user: RightsUser;
-  actor: { id: string; roles: readonly string[] };
+  edit: UserRightsEdit;
   finish: (user: RightsUser | null) => void;
 }
 
-function RightsForm({ user, actor, finish }: FormProps) {
+function RightsForm({ user, edit, finish }: FormProps) {
+  const { actor, mode } = edit;
   const { t } = useTranslation();
   const roleName = useRoleName();
   const companies = useQuery(companiesQueryOptions);
@@ -56,7 +69,7 @@ function RightsForm({ user, actor, finish }: FormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      finish(await changeUserRights(user.id, { roles, companyId, groupIds: groupIds.map(Number) }));
+      finish(await edit.save(user, { roles, companyId, groupIds: groupIds.map(Number) }));
     } catch (error) {
       setFailure(dialogErrorText(error));
     } finally {
@@ -82,20 +95,43 @@ function RightsForm({ user, actor, finish }: FormProps) {
         placeholder={t('rights.fields.no_company')}
         data-autofocus
       />
-      <MultiSelect
-        label={t('rights.fields.roles')}
-        data={KINDS.map((kind) => ({
-          group: t(`rights.role_kinds.${kind}`),
-          items: ROLE_CATALOGUE.filter((role) => role.kind === kind).map((role) => ({
-            value: role.code,
-            label: roleName(role.code),
-          })),
-        }))}
-        value={roles}
-        onChange={(value) => setRoles(value as RoleCode[])}
-        searchable
-        placeholder={roles.length === 0 ? t('rights.fields.no_role') : undefined}
-      />
+      {mode === 'placement' ? (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('rights.fields.roles')}
+          </Text>
+          <Group gap={4}>
+            {roles.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {t('rights.fields.no_role')}
+              </Text>
+            )}
+            {roles.map((role) => (
+              <Badge key={role} variant="light" tt="none" miw="max-content">
+                {roleName(role)}
+              </Badge>
+            ))}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t('rights.users.roles_untouched')}
+          </Text>
+        </Stack>
+      ) : (
+        <MultiSelect
+          label={t('rights.fields.roles')}
+          data={KINDS.map((kind) => ({
+            group: t(`rights.role_kinds.${kind}`),
+            items: ROLE_CATALOGUE.filter((role) => role.kind === kind).map((role) => ({
+              value: role.code,
+              label: roleName(role.code),
+            })),
+          }))}
+          value={roles}
+          onChange={(value) => setRoles(value as RoleCode[])}
+          searchable
+          placeholder={roles.length === 0 ? t('rights.fields.no_role') : undefined}
+        />
+      )}
       <MultiSelect
         label={t('rights.fields.groups')}
         data={(groups.data?.groups ?? []).map((group) => ({ value: String(group.id), label: group.name }))}
@@ -119,7 +155,7 @@ function RightsForm({ user, actor, finish }: FormProps) {
       <DialogButtons
         onCancel={() => finish(null)}
         onConfirm={() => void submit()}
-        confirmLabel={t('rights.users.save')}
+        confirmLabel={t(mode === 'placement' ? 'rights.users.move' : 'rights.users.save')}
         confirmDisabled={problem !== undefined}
         busy={busy}
       />
@@ -128,13 +164,12 @@ function RightsForm({ user, actor, finish }: FormProps) {
 }
 
 /** Edits a user's company, roles and groups; resolves with the user as saved, or null when dismissed. */
-export function openUserRights(
-  user: RightsUser,
-  actor: { id: string; roles: readonly string[] },
-): Promise<RightsUser | null> {
+export function openUserRights(user: RightsUser, edit: UserRightsEdit): Promise<RightsUser | null> {
   return openDialog<RightsUser | null>(
-    i18n.t('rights.users.edit_title', { name: user.name }),
-    (finish) => <RightsForm user={user} actor={actor} finish={finish} />,
+    i18n.t(edit.mode === 'placement' ? 'rights.users.move_title' : 'rights.users.edit_title', {
+      name: user.name,
+    }),
+    (finish) => <RightsForm user={user} edit={edit} finish={finish} />,
     null,
     'wide',
   );

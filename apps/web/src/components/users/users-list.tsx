@@ -1,0 +1,184 @@
+import {
+  RIGHTS_USER_LIST,
+  RIGHTS_USER_TOKENS,
+  type RightsUser,
+  type RightsUserBody,
+  type RightsUserListAnswer,
+} from '@fleet/contract';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { useMe } from '../../hooks/use-me';
+import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
+import { ListControls } from '../list/list-controls';
+import { TokenListFrame } from '../list/token-list-frame';
+import { useTokenList } from '../list/use-token-list';
+import type { TokenOptions } from '../search-tokens/token-options';
+import { showSuccess } from '../show-success';
+import { useRoleName } from './role-names';
+import { openUserRights, type UserRightsMode } from './user-rights-dialog';
+
+function useDirectory() {
+  const companies = useQuery(companiesQueryOptions);
+  const groups = useQuery(deviceGroupsQueryOptions);
+  return {
+    companies: companies.data?.companies,
+    groups: groups.data?.groups,
+    company: (id: string | null) =>
+      companies.data?.companies.find((company) => company.id === id)?.name ?? null,
+    group: (id: number) => groups.data?.groups.find((group) => group.id === id)?.name ?? String(id),
+  };
+}
+
+function useUserTokenOptions(directory: ReturnType<typeof useDirectory>): TokenOptions {
+  const roleName = useRoleName();
+  const { companies, groups } = directory;
+  return useCallback<TokenOptions>(
+    (definition) => {
+      switch (definition.type) {
+        case 'Role':
+          return definition.choices?.map((value) => ({ value, label: roleName(value as never) }));
+        case 'Company':
+          return companies?.map((company) => ({ value: company.id, label: company.name }));
+        case 'Group':
+          return groups?.map((group) => ({ value: String(group.id), label: group.name }));
+        default:
+          return undefined;
+      }
+    },
+    [roleName, companies, groups],
+  );
+}
+
+interface UsersListProps<TKey extends QueryKey> {
+  mode: UserRightsMode;
+  /** Where the list's state is remembered between visits. */
+  rememberAs: string;
+  query: (
+    request: URLSearchParams,
+  ) => UseQueryOptions<RightsUserListAnswer, Error, RightsUserListAnswer, TKey>;
+  save: (user: RightsUser, body: RightsUserBody) => Promise<RightsUser>;
+  /** The queries a saved change reloads. */
+  invalidates: QueryKey;
+}
+
+/**
+ * Users searched and filtered on the list engine (docs/company-tools.md): in rights management each one's
+ * company, roles and groups changed in a dialog; in configuration each one moved to another company or
+ * groups, roles untouched. The same rules hold for both, said before sending and enforced by the server.
+ */
+export function UsersList<TKey extends QueryKey>({
+  mode,
+  rememberAs,
+  query,
+  save,
+  invalidates,
+}: UsersListProps<TKey>) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const roleName = useRoleName();
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const directory = useDirectory();
+  const users = useTokenList({
+    definition: RIGHTS_USER_LIST,
+    rememberAs,
+    tokens: RIGHTS_USER_TOKENS,
+    query,
+    errorAction: mode === 'placement' ? 'configuration.users' : 'rights.users',
+  });
+  const options = useUserTokenOptions(directory);
+
+  const edit = async (user: RightsUser) => {
+    if (!me) return;
+    const saved = await openUserRights(user, { mode, actor: { id: me.sub, roles: me.roles }, save });
+    if (!saved) return;
+    showSuccess(t(mode === 'placement' ? 'rights.users.moved' : 'rights.users.saved', { name: saved.name }));
+    await queryClient.invalidateQueries({ queryKey: invalidates });
+  };
+  const action = mode === 'placement' ? 'move' : 'edit';
+
+  return (
+    <TokenListFrame
+      state={users}
+      items={(data) => data.users}
+      summary={(count) => t('rights.users.total', { count })}
+      empty={{ title: t('rights.users.empty_title'), text: t('rights.users.empty_text') }}
+      freeTextType="Search"
+      options={options}
+      controls={
+        <ListControls
+          list={users.list}
+          dispatch={users.dispatch}
+          columns={[
+            { value: 'Name', label: t('rights.fields.name') },
+            { value: 'Username', label: t('rights.fields.username') },
+            { value: 'LastSeen', label: t('rights.fields.last_seen') },
+          ]}
+        />
+      }
+    >
+      {(page) => (
+        <Table.ScrollContainer minWidth={900}>
+          <Table highlightOnHover verticalSpacing="sm" aria-label={t('rights.users.table')}>
+            <Table.Thead>
+              <Table.Tr>
+                {['name', 'username', 'company', 'roles', 'groups', 'last_seen', 'actions'].map((column) => (
+                  <Table.Th key={column}>{t(`rights.fields.${column}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.map((user) => (
+                <Table.Tr key={user.id} data-testid="rights-user">
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {user.name}
+                    </Text>
+                    {user.email && (
+                      <Text size="xs" c="dimmed">
+                        {user.email}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{user.username ?? '—'}</Table.Td>
+                  <Table.Td>{directory.company(user.companyId) ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {user.roles.length === 0 && (
+                        <Text size="sm" c="dimmed">
+                          {t('rights.fields.no_role')}
+                        </Text>
+                      )}
+                      {user.roles.map((role) => (
+                        <Badge key={role} variant="light" tt="none" miw="max-content">
+                          {roleName(role)}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{user.groupIds.map(directory.group).join(', ') || '—'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {user.lastSeenAt ? date.long(user.lastSeenAt) : t('rights.users.never')}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      onClick={() => void edit(user)}
+                      aria-label={t(`rights.users.${action}_of`, { name: user.name })}
+                    >
+                      {t(`rights.users.${action}`)}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </TokenListFrame>
+  );
+}

@@ -1,0 +1,153 @@
+import type { GroupConfiguration } from '@fleet/contract';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CallState } from '../../components/call-state';
+import { confirm } from '../../components/dialogs';
+import { openDialog } from '../../components/dialogs/open-dialog';
+import { JsonObjectEditor } from '../../components/json-object-editor';
+import { showError } from '../../components/show-error';
+import { showSuccess } from '../../components/show-success';
+import { paths } from '../../config/paths';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { CONFIGURATION_KEY, groupConfigurationsQueryOptions, setGroupConfiguration } from './api';
+import { useConfigurationCheck } from './configuration-check';
+
+/**
+ * Groups (CONFIGURATION.GROUPS, docs/company-tools.md): the device groups with their devices and stores, and
+ * the settings every device of a group is sent (a device's own settings win over them).
+ */
+export function GroupsPage() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const check = useConfigurationCheck();
+  const queryClient = useQueryClient();
+  const groups = useQuery(groupConfigurationsQueryOptions);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: CONFIGURATION_KEY });
+
+  const edit = async (group: GroupConfiguration) => {
+    const saved = await openDialog<boolean>(
+      t('configuration.groups.edit_title', { name: group.name }),
+      (finish) => (
+        <JsonObjectEditor
+          label={t('configuration.groups.json')}
+          value={group.desired?.content ?? {}}
+          saveLabel={t('configuration.groups.save')}
+          check={check}
+          onSave={async (content) => {
+            await setGroupConfiguration(group.id, content);
+            finish(true);
+          }}
+          onCancel={() => finish(false)}
+        />
+      ),
+      false,
+      'wide',
+    );
+    if (!saved) return;
+    showSuccess(t('configuration.groups.saved', { name: group.name }));
+    await refresh();
+  };
+  const remove = async (group: GroupConfiguration) => {
+    const confirmed = await confirm({
+      title: t('configuration.groups.remove_title'),
+      message: t('configuration.groups.remove_message', { name: group.name, count: group.deviceCount }),
+      confirmLabel: t('configuration.groups.remove'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await setGroupConfiguration(group.id, null);
+      showSuccess(t('configuration.groups.removed', { name: group.name }));
+      await refresh();
+    } catch (error) {
+      showError(error, 'configuration.groups.remove');
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>{t('configuration.groups.intro')}</Text>
+      <CallState call={groups}>
+        {(data) =>
+          data.groups.length === 0 ? (
+            <Text c="dimmed">{t('configuration.groups.none')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={760}>
+              <Table highlightOnHover aria-label={t('configuration.groups.table')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {['name', 'devices', 'stores', 'own', 'settings', 'actions'].map((column) => (
+                      <Table.Th key={column}>{t(`configuration.groups.columns.${column}`)}</Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.groups.map((group) => (
+                    <Table.Tr key={group.id}>
+                      <Table.Td fw={600}>{group.name}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`${paths.seriesDevices.path}?Group=${group.id}`}>
+                          {group.deviceCount.toLocaleString()}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`${paths.storesList.path}?Group=${group.id}`}>
+                          {group.storeCount.toLocaleString()}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{group.configuredDeviceCount.toLocaleString()}</Table.Td>
+                      <Table.Td>
+                        {group.desired ? (
+                          <Text size="sm">
+                            {t('configuration.groups.settings_count', {
+                              count: Object.keys(group.desired.content).length,
+                            })}
+                            <Text span size="sm" c="dimmed" display="block">
+                              {t('configuration.desired.set_by', {
+                                name: group.desired.setBy,
+                                date: date.long(group.desired.setAt),
+                              })}
+                            </Text>
+                          </Text>
+                        ) : (
+                          <Text size="sm" c="dimmed">
+                            {t('configuration.groups.no_settings')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            onClick={() => void edit(group)}
+                            aria-label={t('configuration.groups.edit_of', { name: group.name })}
+                          >
+                            {t('configuration.groups.edit')}
+                          </Button>
+                          {group.desired && (
+                            <Button
+                              size="compact-sm"
+                              variant="subtle"
+                              color="red"
+                              onClick={() => void remove(group)}
+                              aria-label={t('configuration.groups.remove_of', { name: group.name })}
+                            >
+                              {t('configuration.groups.remove')}
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </CallState>
+    </Stack>
+  );
+}
