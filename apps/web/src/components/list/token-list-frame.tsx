@@ -18,7 +18,9 @@ interface TokenListFrameProps<TData extends { totalCount: number }, T> {
   empty: { title: string; text?: string };
   freeTextType: string;
   options?: TokenOptions;
-  /** Beside the count: sort and page size, say. */
+  /** Beside the count: a create button, say. */
+  actions?: ReactNode;
+  /** At the other end of the count's line: sort and page size, say. */
   controls?: ReactNode;
   skeleton?: ListSkeletonShape;
   children: (items: readonly T[]) => ReactNode;
@@ -32,6 +34,7 @@ export function TokenListFrame<TData extends { totalCount: number }, T>({
   empty,
   freeTextType,
   options = noOptions,
+  actions,
   controls,
   skeleton,
   children,
@@ -48,10 +51,13 @@ export function TokenListFrame<TData extends { totalCount: number }, T>({
         freeTextType={freeTextType}
       />
       <Group justify="space-between" align="flex-end">
-        <ListSummary
-          text={call.data ? summary(call.data.totalCount) : null}
-          refreshing={call.isFetching && call.data !== undefined}
-        />
+        <Group gap="sm" align="flex-end">
+          <ListSummary
+            text={call.data ? summary(call.data.totalCount) : null}
+            refreshing={call.isFetching && call.data !== undefined}
+          />
+          {actions}
+        </Group>
         {controls}
       </Group>
       <ListContent

@@ -1,22 +1,13 @@
 import { CERTIFICATE_ISSUE_LIST, CERTIFICATE_ISSUE_TOKENS } from '@fleet/contract';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalibrationBadge } from '../../components/calibration-badge';
-import { ListContent } from '../../components/list/list-content';
-import { ListSummary } from '../../components/list/list-summary';
-import { Pager } from '../../components/list/pager';
-import { SearchTokenBar } from '../../components/search-tokens/search-token-bar';
+import { TokenListFrame } from '../../components/list/token-list-frame';
+import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
-import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
-import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
 import { SerialNumberLink } from '../../components/serial-number-link';
 import { useDateFormat } from '../../hooks/use-date-format';
-import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
-import { useListState } from '../../hooks/use-list-state';
-import { usePageInRange } from '../../hooks/use-page-in-range';
-import { offsetListRequest } from '../../lib/list-request';
 import { certificateIssuesQueryOptions } from './api';
 
 const ISSUE_COLOURS = { expired: 'dark', expiring: 'orange', missing: 'gray', mismatch: 'red' } as const;
@@ -28,9 +19,13 @@ const ISSUE_COLOURS = { expired: 'dark', expiring: 'orange', missing: 'gray', mi
 export function FindIssuePage() {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const [list, dispatch] = useListState(CERTIFICATE_ISSUE_LIST, 'certificate-issues');
-  const definitions = useAvailableTokens(CERTIFICATE_ISSUE_TOKENS);
-  const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
+  const issues = useTokenList({
+    definition: CERTIFICATE_ISSUE_LIST,
+    rememberAs: 'certificate-issues',
+    tokens: CERTIFICATE_ISSUE_TOKENS,
+    query: certificateIssuesQueryOptions,
+    errorAction: 'certificates.issues',
+  });
   const options = useCallback<TokenOptions>(
     (definition) =>
       definition.type === 'Issue'
@@ -38,35 +33,17 @@ export function FindIssuePage() {
         : undefined,
     [t],
   );
-  const issues = useQuery({
-    ...certificateIssuesQueryOptions(offsetListRequest(list, filters)),
-    enabled: !limitProblem,
-  });
-  useErrorToastOnce(issues, { action: 'certificates.issues', resetKey: JSON.stringify(filters) });
-  usePageInRange(list, dispatch, issues.data?.totalCount);
 
   return (
     <Stack gap="md">
       <Text>{t('certificates.find.intro')}</Text>
-      <SearchTokenBar
-        definitions={definitions}
-        tokens={tokens}
-        onChange={setTokens}
-        options={options}
-        freeTextType="Search"
-      />
-      <ListSummary
-        text={issues.data ? t('certificates.find.total', { count: issues.data.totalCount }) : null}
-        refreshing={issues.isFetching && issues.data !== undefined}
-      />
-      <ListContent
-        items={issues.data?.devices ?? null}
-        failed={issues.isError && !issues.data}
-        call={issues}
+      <TokenListFrame
+        state={issues}
+        items={(data) => data.devices}
+        summary={(count) => t('certificates.find.total', { count })}
         empty={{ title: t('certificates.find.empty_title'), text: t('certificates.find.empty_text') }}
-        filters={{ active: tokens.length > 0, onClear: () => dispatch({ type: 'filters', filters: {} }) }}
-        skeleton={{ kind: 'rows', count: Math.min(list.pageSize, 20) }}
-        blocked={blocked}
+        freeTextType="Search"
+        options={options}
       >
         {(page) => (
           <Table.ScrollContainer minWidth={760}>
@@ -121,16 +98,7 @@ export function FindIssuePage() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </ListContent>
-      {!limitProblem && (
-        <Pager
-          pageNumber={list.pageNumber}
-          pageSize={list.pageSize}
-          totalCount={issues.data?.totalCount ?? null}
-          onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
-          failed={issues.isError && !issues.data}
-        />
-      )}
+      </TokenListFrame>
     </Stack>
   );
 }

@@ -1,20 +1,12 @@
 import { STORE_ARCHIVED, STORE_LIST, STORE_TOKENS } from '@fleet/contract';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListContent } from '../../components/list/list-content';
 import { ListControls } from '../../components/list/list-controls';
-import { ListSummary } from '../../components/list/list-summary';
-import { Pager } from '../../components/list/pager';
-import { SearchTokenBar } from '../../components/search-tokens/search-token-bar';
-import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
-import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
+import { TokenListFrame } from '../../components/list/token-list-frame';
+import { useTokenList } from '../../components/list/use-token-list';
 import { showSuccess } from '../../components/show-success';
-import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
-import { useListState } from '../../hooks/use-list-state';
-import { usePageInRange } from '../../hooks/use-page-in-range';
-import { offsetListRequest } from '../../lib/list-request';
 import { STORES_KEY, storesQueryOptions } from './api';
 import { StoreDrawer } from './store-drawer';
 import { openStoreForm } from './store-form-dialog';
@@ -34,19 +26,15 @@ export function StoresListPage() {
   const rights = useStoreRights();
   const names = useStoreNames();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [list, dispatch] = useListState(STORE_LIST, 'stores', [STORE_ID]);
-  const definitions = useAvailableTokens(STORE_TOKENS);
-  const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
+  const stores = useTokenList({
+    definition: STORE_LIST,
+    rememberAs: 'stores',
+    keep: [STORE_ID],
+    tokens: STORE_TOKENS,
+    query: storesQueryOptions,
+    errorAction: 'stores.list',
+  });
   const options = useStoreTokenOptions(rights.internal);
-  const stores = useQuery({
-    ...storesQueryOptions(offsetListRequest(list, filters)),
-    enabled: !limitProblem,
-  });
-  useErrorToastOnce(stores, {
-    action: 'stores.list',
-    resetKey: JSON.stringify([filters, list.sortColumnName]),
-  });
-  usePageInRange(list, dispatch, stores.data?.totalCount);
   const storeId = Number(searchParams.get(STORE_ID)) || null;
   const open = (id: number | null) =>
     setSearchParams((current) => {
@@ -65,40 +53,26 @@ export function StoresListPage() {
 
   return (
     <Stack gap="md">
-      <SearchTokenBar
-        definitions={definitions}
-        tokens={tokens}
-        onChange={setTokens}
-        options={options}
-        freeTextType="Search"
-      />
-      <Group justify="space-between" align="flex-end">
-        <Group gap="sm" align="flex-end">
-          <ListSummary
-            text={stores.data ? t('stores.list.total', { count: stores.data.totalCount }) : null}
-            refreshing={stores.isFetching && stores.data !== undefined}
-          />
-          {rights.edit && <Button onClick={() => void create()}>{t('stores.actions.create')}</Button>}
-        </Group>
-        <ListControls
-          list={list}
-          dispatch={dispatch}
-          columns={[
-            { value: 'OfficialStoreCode', label: t('stores.fields.official_store_code') },
-            { value: 'Name', label: t('stores.fields.name') },
-            { value: 'DeviceCount', label: t('stores.fields.devices') },
-            { value: 'Id', label: t('stores.fields.created') },
-          ]}
-        />
-      </Group>
-      <ListContent
-        items={stores.data?.stores ?? null}
-        failed={stores.isError && !stores.data}
-        call={stores}
+      <TokenListFrame
+        state={stores}
+        items={(data) => data.stores}
+        summary={(count) => t('stores.list.total', { count })}
         empty={{ title: t('stores.list.empty_title'), text: t('stores.list.empty_text') }}
-        filters={{ active: tokens.length > 0, onClear: () => dispatch({ type: 'filters', filters: {} }) }}
-        skeleton={{ kind: 'rows', count: Math.min(list.pageSize, 20) }}
-        blocked={blocked}
+        freeTextType="Search"
+        options={options}
+        actions={rights.edit && <Button onClick={() => void create()}>{t('stores.actions.create')}</Button>}
+        controls={
+          <ListControls
+            list={stores.list}
+            dispatch={stores.dispatch}
+            columns={[
+              { value: 'OfficialStoreCode', label: t('stores.fields.official_store_code') },
+              { value: 'Name', label: t('stores.fields.name') },
+              { value: 'DeviceCount', label: t('stores.fields.devices') },
+              { value: 'Id', label: t('stores.fields.created') },
+            ]}
+          />
+        }
       >
         {(page) => (
           <Table.ScrollContainer minWidth={720}>
@@ -146,16 +120,7 @@ export function StoresListPage() {
             </Table>
           </Table.ScrollContainer>
         )}
-      </ListContent>
-      {!limitProblem && (
-        <Pager
-          pageNumber={list.pageNumber}
-          pageSize={list.pageSize}
-          totalCount={stores.data?.totalCount ?? null}
-          onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
-          failed={stores.isError && !stores.data}
-        />
-      )}
+      </TokenListFrame>
       <StoreDrawer storeId={storeId} rights={rights} onClose={() => open(null)} />
     </Stack>
   );
