@@ -236,6 +236,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     name: url.includes('/template/') ? await ownTemplate(role) : null,
     // A type devices have: no role can delete it, so every role finds it.
     type: records.deviceType,
+    deviceType: records.deviceType,
     version: url.includes(':version') ? await ownVersion(role, records.deviceType) : null,
     graphId: records.graphId,
     pictureId: records.pictureId,

@@ -53,3 +53,4 @@ export * from './serial-ranges.ts';
 export * from './factory.ts';
 export * from './migration.ts';
 export * from './device-configuration.ts';
+export * from './certificate-templates.ts';

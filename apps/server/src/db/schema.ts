@@ -195,6 +195,14 @@ export const certificates = pgTable(
   (table) => [index('certificates_series_idx').on(table.seriesId, table.calibrationDate)],
 );
 
+/** A certificate document's text per device type (`*`: every other type), with placeholders. */
+export const certificateTemplates = pgTable('certificate_templates', {
+  deviceType: varchar('device_type', { length: 32 }).primaryKey(),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedBy: text('updated_by').notNull(),
+});
+
 export const users = pgTable(
   'users',
   {

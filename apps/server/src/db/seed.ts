@@ -1,5 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import {
+  ANY_DEVICE_TYPE,
+  DEFAULT_CERTIFICATE_TEMPLATE,
   ROLE_CATALOGUE,
   ROLE_CODES,
   seesWholeFleet,
@@ -588,7 +590,18 @@ export async function seedDatabase(
   }
   const already = previous?.devices ?? 0;
   const companyIds = await seedReferenceData(db, options.seed);
-  if (!previous) await seedStores(db, options.seed, companyIds, await groupIds(db));
+  if (!previous) {
+    await seedStores(db, options.seed, companyIds, await groupIds(db));
+    await db
+      .insert(t.certificateTemplates)
+      .values({
+        deviceType: ANY_DEVICE_TYPE,
+        body: DEFAULT_CERTIFICATE_TEMPLATE,
+        updatedAt: now,
+        updatedBy: 'Demo',
+      })
+      .onConflictDoNothing();
+  }
   if (options.demoUsers) await seedDemoUsers(db, options.seed, companyIds);
   if (options.devices > already)
     await seedDevices(db, options.seed, already, options.devices, companyIds, now, variant);

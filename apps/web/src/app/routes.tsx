@@ -322,6 +322,11 @@ export const SCREENS: readonly Screen[] = [
         title: key('certificates.tabs.quality_checks'),
         load: () => import('../features/certificates/quality-page').then((m) => m.QualityPage),
       },
+      {
+        route: paths.certificatesTemplates,
+        title: key('certificates.tabs.templates'),
+        load: () => import('../features/certificates/templates-page').then((m) => m.TemplatesPage),
+      },
     ],
   },
   {

@@ -75,6 +75,7 @@ export const paths = {
   certificatesRegister: { path: '/tool/certificates/register', feature: 'CERTIFICATES.REGISTER' },
   certificatesAssign: { path: '/tool/certificates/assign', feature: 'CERTIFICATES.ASSIGN' },
   certificatesQualityChecks: { path: '/tool/certificates/quality-checks', feature: 'CERTIFICATES' },
+  certificatesTemplates: { path: '/tool/certificates/templates', feature: 'CERTIFICATES.TEMPLATES' },
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
   warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },

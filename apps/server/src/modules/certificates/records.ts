@@ -30,6 +30,7 @@ import { companyScope } from '../../lib/scope.ts';
 import type { ReceivedUpload } from '../../lib/upload.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { MediaStorage } from '../../plugins/storage.ts';
+import { documentFromTemplate } from './templates.ts';
 import { recordAudit } from '../audit/service.ts';
 import { deviceInScope } from '../series/actions.ts';
 
@@ -130,14 +131,26 @@ export async function registerCertificate(
         { field: 'body.serialNumber', message: 'is required' },
       ]);
     if (file) await ensurePdf(file.path);
-    const documentKey = file ? `certificates/${randomUUID()}.pdf` : null;
-    if (file && documentKey) await media.putFile(documentKey, file.path);
+    const checkPassed = registration.checkPassed === 'unknown' ? null : registration.checkPassed === 'true';
+    const written =
+      !file && device
+        ? await documentFromTemplate(db, device, {
+            number: registration.number,
+            calibrationDate: registration.calibrationDate,
+            endOfValidityDate: endOfValidity(registration),
+            checkPassed,
+            laboratory: registration.laboratory ?? null,
+          })
+        : null;
+    const documentKey = file || written ? `certificates/${randomUUID()}.pdf` : null;
+    if (documentKey && file) await media.putFile(documentKey, file.path);
+    else if (documentKey && written) await media.put(documentKey, written);
     const values = {
       seriesId: device?.id ?? null,
       number: registration.number,
       calibrationDate: new Date(`${registration.calibrationDate}T00:00:00Z`),
       endOfValidityDate: new Date(`${endOfValidity(registration)}T00:00:00Z`),
-      checkPassed: registration.checkPassed === 'unknown' ? null : registration.checkPassed === 'true',
+      checkPassed,
       laboratory: registration.laboratory ?? null,
       documentSerialNumber: registration.documentSerialNumber ?? device?.serialNumber ?? null,
       documentKey,

@@ -5,6 +5,7 @@ import { certificates, companies, series } from '../../db/schema.ts';
 import { DEMO_CUSTOMER } from '../../db/seed.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { multipartBody } from '../../../test/uploads.ts';
+import { PDFParse } from 'pdf-parse';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -280,5 +281,82 @@ describe('certificate assignment and quality', () => {
       'certificate.assign',
       'certificate.register',
     ]);
+  });
+});
+
+describe('certificate templates', () => {
+  it('writes the document of a certificate registered without one from its device type’s template', async () => {
+    const [device] = await server.database.db
+      .select({ serialNumber: series.serialNumber, deviceType: series.deviceType })
+      .from(series)
+      .leftJoin(certificates, eq(certificates.seriesId, series.id))
+      .where(and(isNull(certificates.id), isNotNull(series.companyId)))
+      .limit(1);
+    const unknown = await server.call('support-manager', 'PUT', '/api/Certificates/Templates/*', {
+      body: 'Issued to {{owner}}',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/body\.body.*\{\{owner\}\}/);
+    const noSuchType = await server.call(
+      'support-manager',
+      'PUT',
+      '/api/Certificates/Templates/NO-SUCH-TYPE',
+      {
+        body: 'Certificate {{certificateNumber}}',
+      },
+    );
+    expect(noSuchType.statusCode).toBe(400);
+    const any = await server.call('support-manager', 'PUT', '/api/Certificates/Templates/*', {
+      body: 'Generic certificate {{certificateNumber}}\nAny device.',
+    });
+    expect(any.statusCode, any.body).toBe(200);
+    const own = await server.call(
+      'support-manager',
+      'PUT',
+      `/api/Certificates/Templates/${encodeURIComponent(device!.deviceType)}`,
+      {
+        body: 'Calibration certificate {{certificateNumber}}\nDevice {{serialNumber}} ({{partNumber}}) of {{companyName}}, valid until {{endOfValidityDate}}.',
+      },
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    const listed = await server.call('support-manager', 'GET', '/api/Certificates/Templates');
+    expect(listed.json().templates.map((t: { deviceType: string }) => t.deviceType)).toEqual(
+      expect.arrayContaining(['*', device!.deviceType]),
+    );
+    expect(listed.json().deviceTypes).toContain(device!.deviceType);
+
+    const { payload, headers } = multipartBody({
+      number: `CAL-TPL-${device!.serialNumber}`,
+      serialNumber: device!.serialNumber,
+      calibrationDate: '2026-11-02',
+      validityMonths: '12',
+    });
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: '/api/Certificates',
+      headers: { ...headers, ...(await auth('support-manager')) },
+      payload,
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    expect(registered.json().hasDocument).toBe(true);
+    const link = await server.call(
+      'support-manager',
+      'GET',
+      `/api/Certificates/${registered.json().id}/document`,
+    );
+    const file = await server.app.inject({ url: link.json().mediaLink });
+    const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    expect(text).toContain(`Calibration certificate CAL-TPL-${device!.serialNumber}`);
+    expect(text).toContain(`Device ${device!.serialNumber} (${device!.serialNumber.slice(0, 10)})`);
+    expect(text).toContain('valid until 2027-11-02');
+
+    expect((await server.call('support-manager', 'DELETE', '/api/Certificates/Templates/*')).statusCode).toBe(
+      204,
+    );
+    expect((await server.call('support-manager', 'DELETE', '/api/Certificates/Templates/*')).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -14,6 +14,9 @@ import {
   CERTIFICATE_QUALITY_ROLES,
   certificateAssignmentSchema,
   certificateReviewSchema,
+  certificateTemplateBodySchema,
+  certificateTemplateListSchema,
+  certificateTemplateSchema,
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
@@ -29,6 +32,7 @@ import {
   registerCertificate,
 } from './records.ts';
 import { certificateValidities, certificateValidity } from './service.ts';
+import { deleteTemplate, listTemplates, saveTemplate } from './templates.ts';
 
 const tags = ['certificates'];
 
@@ -143,6 +147,8 @@ export async function certificateRoutes(app: FastifyInstance) {
     async (request) => certificateDocument(db(), app.media, signedInUser(request), request.params.id),
   );
 
+  templateRoutes(app);
+
   routes.get(
     '/api/DeviceCertificate/Validity/:id',
     {
@@ -177,5 +183,66 @@ export async function certificateRoutes(app: FastifyInstance) {
     },
     async (request) =>
       Object.fromEntries(await certificateValidities(app.database.db, signedInUser(request), request.body)),
+  );
+}
+
+/** Certificate templates (docs/company-tools.md): a document's text per device type, with placeholders. */
+function templateRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const params = z.object({ deviceType: z.string().min(1).max(32) });
+  routes.get(
+    '/api/Certificates/Templates',
+    {
+      config: { access: { feature: 'CERTIFICATES.TEMPLATES' } },
+      schema: {
+        operationId: 'listCertificateTemplates',
+        tags,
+        summary: 'The certificate templates, and the device types of the fleet',
+        response: { 200: certificateTemplateListSchema },
+      },
+    },
+    async () => listTemplates(db()),
+  );
+  routes.put(
+    '/api/Certificates/Templates/:deviceType',
+    {
+      config: {
+        access: { feature: 'CERTIFICATES.TEMPLATES' },
+        audit: { actions: ['certificate-template.update'] },
+      },
+      schema: {
+        operationId: 'saveCertificateTemplate',
+        tags,
+        summary: 'Sets the template of a device type (* for every type without one of its own)',
+        description:
+          'The text may hold the placeholders {{certificateNumber}}, {{serialNumber}}, {{deviceType}}, {{partNumber}}, {{companyName}}, {{calibrationDate}}, {{endOfValidityDate}}, {{checkOutcome}} and {{laboratory}}; another is a 400. A certificate registered without a document gets one written from its device type’s template.',
+        params,
+        body: certificateTemplateBodySchema,
+        response: { 200: certificateTemplateSchema },
+      },
+    },
+    async (request) =>
+      saveTemplate(db(), signedInUser(request), request.params.deviceType, request.body.body),
+  );
+  routes.delete(
+    '/api/Certificates/Templates/:deviceType',
+    {
+      config: {
+        access: { feature: 'CERTIFICATES.TEMPLATES' },
+        audit: { actions: ['certificate-template.delete'] },
+      },
+      schema: {
+        operationId: 'deleteCertificateTemplate',
+        tags,
+        summary: 'Deletes a device type’s template',
+        params,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await deleteTemplate(db(), signedInUser(request), request.params.deviceType);
+      return reply.status(204).send(null);
+    },
   );
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { certificateIssueListAnswerSchema, certificateSchema, type CertificateReview } from '@fleet/contract';
+import {
+  certificateIssueListAnswerSchema,
+  certificateSchema,
+  certificateTemplateListSchema,
+  certificateTemplateSchema,
+  type CertificateReview,
+} from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, noContent } from '../../lib/api';
 
 /** Every query of the certificates tool starts with this key: a registration reloads them all. */
 export const CERTIFICATES_KEY = ['certificates'] as const;
@@ -53,3 +59,22 @@ export async function openCertificateDocument(id: number) {
   });
   window.open(mediaLink, '_blank', 'noopener');
 }
+
+export const certificateTemplatesQueryOptions = queryOptions({
+  queryKey: [...CERTIFICATES_KEY, 'templates'],
+  queryFn: ({ signal }) =>
+    apiRequest('/Certificates/Templates', { schema: certificateTemplateListSchema, signal }),
+});
+
+export const saveCertificateTemplate = (deviceType: string, body: string) =>
+  apiRequest(`/Certificates/Templates/${encodeURIComponent(deviceType)}`, {
+    method: 'PUT',
+    body: { body },
+    schema: certificateTemplateSchema,
+  });
+
+export const deleteCertificateTemplate = (deviceType: string) =>
+  apiRequest(`/Certificates/Templates/${encodeURIComponent(deviceType)}`, {
+    method: 'DELETE',
+    schema: noContent,
+  });

@@ -16,6 +16,7 @@ export function CertificatesArea() {
       ...paths.certificatesQualityChecks,
       roles: CERTIFICATE_QUALITY_ROLES,
     },
+    { label: t('certificates.tabs.templates'), ...paths.certificatesTemplates },
   ];
   return (
     <Container size="xl" py="md">

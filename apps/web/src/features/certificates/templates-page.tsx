@@ -1,0 +1,247 @@
+import {
+  ANY_DEVICE_TYPE,
+  CERTIFICATE_TEMPLATE_FIELDS,
+  CERTIFICATE_TEMPLATE_MAX_LENGTH,
+  DEFAULT_CERTIFICATE_TEMPLATE,
+  fillTemplate,
+  sampleTemplateValues,
+  unknownPlaceholders,
+  type CertificateTemplate,
+} from '@fleet/contract';
+import { Button, Code, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallState } from '../../components/call-state';
+import { confirm, dialogErrorText } from '../../components/dialogs';
+import { DialogButtons } from '../../components/dialogs/dialog-buttons';
+import { openDialog } from '../../components/dialogs/open-dialog';
+import { ValidationText } from '../../components/dialogs/validation-text';
+import { showError } from '../../components/show-error';
+import { showSuccess } from '../../components/show-success';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { i18n } from '../../lib/i18n';
+import {
+  CERTIFICATES_KEY,
+  certificateTemplatesQueryOptions,
+  deleteCertificateTemplate,
+  saveCertificateTemplate,
+} from './api';
+
+const typeName = (deviceType: string) =>
+  deviceType === ANY_DEVICE_TYPE ? i18n.t('certificates.templates.any_type') : deviceType;
+
+interface FormProps {
+  /** The template's device type, or the types a new template may be for. */
+  target: { deviceType: string; body: string } | { choices: string[] };
+  finish: (saved: CertificateTemplate | null) => void;
+}
+
+function TemplateForm({ target, finish }: FormProps) {
+  const { t } = useTranslation();
+  const [deviceType, setDeviceType] = useState<string | null>(
+    'deviceType' in target ? target.deviceType : (target.choices[0] ?? null),
+  );
+  const [body, setBody] = useState('body' in target ? target.body : DEFAULT_CERTIFICATE_TEMPLATE);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const unknown = unknownPlaceholders(body);
+  const problem =
+    body.trim() === ''
+      ? t('certificates.templates.required')
+      : unknown.length
+        ? t('certificates.templates.unknown', { names: unknown.map((name) => `{{${name}}}`).join(', ') })
+        : null;
+
+  const submit = async () => {
+    if (!deviceType) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      finish(await saveCertificateTemplate(deviceType, body));
+    } catch (error) {
+      setFailure(dialogErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm">
+      {'choices' in target && (
+        <Select
+          label={t('certificates.templates.device_type')}
+          data={target.choices.map((value) => ({ value, label: typeName(value) }))}
+          value={deviceType}
+          onChange={setDeviceType}
+          allowDeselect={false}
+          data-autofocus
+        />
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Textarea
+          label={t('certificates.templates.text')}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          autosize
+          minRows={10}
+          maxRows={24}
+          maxLength={CERTIFICATE_TEMPLATE_MAX_LENGTH}
+          spellCheck={false}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('certificates.templates.preview')}
+          </Text>
+          <Paper withBorder p="md" style={{ whiteSpace: 'pre-wrap' }}>
+            <Text size="sm">{fillTemplate(body, sampleTemplateValues(deviceType ?? ANY_DEVICE_TYPE))}</Text>
+          </Paper>
+        </Stack>
+      </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('certificates.templates.placeholders')}{' '}
+        {CERTIFICATE_TEMPLATE_FIELDS.map((field) => (
+          <Code key={field} mr={4}>{`{{${field}}}`}</Code>
+        ))}
+      </Text>
+      <ValidationText
+        message={
+          failure ? { kind: 'error', text: failure } : problem ? { kind: 'error', text: problem } : null
+        }
+      />
+      <DialogButtons
+        onCancel={() => finish(null)}
+        onConfirm={() => void submit()}
+        confirmLabel={t('certificates.templates.save')}
+        confirmDisabled={problem !== null || !deviceType}
+        busy={busy}
+      />
+    </Stack>
+  );
+}
+
+const openTemplate = (title: string, target: FormProps['target']) =>
+  openDialog<CertificateTemplate | null>(
+    title,
+    (finish) => <TemplateForm target={target} finish={finish} />,
+    null,
+    'wide',
+  );
+
+/**
+ * Templates (CERTIFICATES.TEMPLATES, docs/company-tools.md): a certificate document's text per device type,
+ * with placeholders; a certificate registered without a document gets one written from it.
+ */
+export function TemplatesPage() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const queryClient = useQueryClient();
+  const templates = useQuery(certificateTemplatesQueryOptions);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...CERTIFICATES_KEY, 'templates'] });
+
+  const saved = async (template: CertificateTemplate | null) => {
+    if (!template) return;
+    showSuccess(t('certificates.templates.saved', { type: typeName(template.deviceType) }));
+    await refresh();
+  };
+  const remove = async (template: CertificateTemplate) => {
+    const type = typeName(template.deviceType);
+    const confirmed = await confirm({
+      title: t('certificates.templates.delete_title'),
+      message: t('certificates.templates.delete_message', { type }),
+      confirmLabel: t('certificates.templates.delete'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await deleteCertificateTemplate(template.deviceType);
+      showSuccess(t('certificates.templates.deleted', { type }));
+      await refresh();
+    } catch (error) {
+      showError(error, 'certificates.templates.delete');
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>{t('certificates.templates.intro')}</Text>
+      <CallState call={templates}>
+        {(data) => {
+          const taken = new Set(data.templates.map((template) => template.deviceType));
+          const choices = [ANY_DEVICE_TYPE, ...data.deviceTypes].filter((type) => !taken.has(type));
+          return (
+            <Stack gap="sm">
+              <Group>
+                <Button
+                  disabled={choices.length === 0}
+                  onClick={() =>
+                    void openTemplate(t('certificates.templates.new_title'), { choices }).then(saved)
+                  }
+                >
+                  {t('certificates.templates.new')}
+                </Button>
+              </Group>
+              {data.templates.length === 0 ? (
+                <Text c="dimmed">{t('certificates.templates.none')}</Text>
+              ) : (
+                <Table.ScrollContainer minWidth={560}>
+                  <Table aria-label={t('certificates.templates.table')}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        {['device_type', 'updated', 'actions'].map((column) => (
+                          <Table.Th key={column}>{t(`certificates.templates.columns.${column}`)}</Table.Th>
+                        ))}
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {data.templates.map((template) => {
+                        const type = typeName(template.deviceType);
+                        return (
+                          <Table.Tr key={template.deviceType}>
+                            <Table.Td fw={600}>{type}</Table.Td>
+                            <Table.Td>
+                              {t('certificates.templates.updated_by', {
+                                name: template.updatedBy,
+                                date: date.long(template.updatedAt),
+                              })}
+                            </Table.Td>
+                            <Table.Td>
+                              <Group gap="xs" wrap="nowrap">
+                                <Button
+                                  size="compact-sm"
+                                  variant="light"
+                                  aria-label={t('certificates.templates.edit_of', { type })}
+                                  onClick={() =>
+                                    void openTemplate(t('certificates.templates.edit_title', { type }), {
+                                      deviceType: template.deviceType,
+                                      body: template.body,
+                                    }).then(saved)
+                                  }
+                                >
+                                  {t('certificates.templates.edit')}
+                                </Button>
+                                <Button
+                                  size="compact-sm"
+                                  variant="subtle"
+                                  color="red"
+                                  aria-label={t('certificates.templates.delete_of', { type })}
+                                  onClick={() => void remove(template)}
+                                >
+                                  {t('certificates.templates.delete')}
+                                </Button>
+                              </Group>
+                            </Table.Td>
+                          </Table.Tr>
+                        );
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Stack>
+          );
+        }}
+      </CallState>
+    </Stack>
+  );
+}
