@@ -149,7 +149,10 @@ export async function buildApp({
   await app.register(seriesRoutes);
   await app.register(seriesActionRoutes);
   await app.register(heartbeatRoutes);
-  await app.register(certificateRoutes);
+  await app.register(certificateRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(accessoryRoutes);
   await app.register(rightsRoutes);
   await app.register(warrantyRoutes, {

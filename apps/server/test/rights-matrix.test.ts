@@ -18,6 +18,7 @@ import {
   jobs,
   rollouts,
   deviceGroups,
+  certificateDeliveries,
   certificates,
   series,
   tasks,
@@ -51,6 +52,9 @@ interface Records {
   deviceType: string;
   /** A certificate of the device, with a document. */
   certificateId: number;
+  companyId: string;
+  /** A delivery of that certificate. */
+  deliveryId: number;
 }
 
 let server: TestServer;
@@ -118,8 +122,21 @@ async function companyRecords(companyId: string): Promise<Records> {
       documentKey: 'certificates/matrix.pdf',
     })
     .returning({ id: certificates.id });
+  const [delivery] = await db
+    .insert(certificateDeliveries)
+    .values({
+      companyId,
+      recipients: ['matrix@example.com'],
+      certificateIds: [certificate!.id],
+      language: 'en',
+      email: 'off',
+      createdBy: 'rights matrix',
+    })
+    .returning({ id: certificateDeliveries.id });
   return {
     certificateId: certificate!.id,
+    companyId,
+    deliveryId: delivery!.id,
     jobId: job ? String(job.id) : null,
     deviceType: device!.deviceType,
     graphId: graph ? graph.id : null,
@@ -221,6 +238,7 @@ function ownVersion(role: RoleCode, deviceType: string): Promise<string> {
 const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
   '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
   '/api/Series/:serialNumber/store': () => 'officialStoreCode=ANY-STORE',
+  '/api/Certificates/Deliveries/Candidates': (records) => `Company=${records.companyId}`,
 };
 
 /** A value for each path parameter: a record of this role, or null when it has none of that kind. */
@@ -257,6 +275,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/Updates/rollouts/')) value = String(rolloutId);
       else if (url.startsWith('/api/Rights/Users/')) value = me.json().sub;
       else if (url.startsWith('/api/Configuration/Users/')) value = me.json().sub;
+      else if (url.startsWith('/api/Certificates/Deliveries/')) value = String(records.deliveryId);
       else if (url.startsWith('/api/Certificates/')) value = String(records.certificateId);
       // No corrupted job is needed: the rights are checked before the record is looked for.
       else if (url.startsWith('/api/CorruptedJobs/')) value = '1';

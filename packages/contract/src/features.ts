@@ -80,7 +80,16 @@ export const FEATURE_TREE = {
   },
   CERTIFICATES: {
     roles: [...ADMIN_CLASS, ...SUPPORT, ...FACTORY, 'external-calibrator'],
-    children: { FIND: {}, REGISTER: {}, ASSIGN: {}, DELIVERY: {}, NEW_DELIVERY: {}, TEMPLATES: {} },
+    // Deliveries and templates are the maker's own business: an external calibrator registers and
+    // assigns, and does not see what other companies were sent.
+    children: {
+      FIND: {},
+      REGISTER: {},
+      ASSIGN: {},
+      DELIVERY: { roles: [...ADMIN_CLASS, ...SUPPORT, ...FACTORY] },
+      NEW_DELIVERY: { roles: [...ADMIN_CLASS, ...SUPPORT, ...FACTORY] },
+      TEMPLATES: { roles: [...ADMIN_CLASS, ...SUPPORT, ...FACTORY] },
+    },
   },
   CERTIFICATESSTATUSES: { roles: DEVICE_VIEWERS },
   STORES: {

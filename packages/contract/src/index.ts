@@ -54,3 +54,4 @@ export * from './factory.ts';
 export * from './migration.ts';
 export * from './device-configuration.ts';
 export * from './certificate-templates.ts';
+export * from './certificate-deliveries.ts';

@@ -21,6 +21,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type {
   CertificateQuality,
+  DeliveryEmailState,
   CompanyKind,
   CorruptedJobStatus,
   VersionAvailability,
@@ -202,6 +203,27 @@ export const certificateTemplates = pgTable('certificate_templates', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedBy: text('updated_by').notNull(),
 });
+
+/** Certificates of a company sent to recipients by e-mail (docs/company-tools.md). */
+export const certificateDeliveries = pgTable(
+  'certificate_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    certificateIds: jsonb('certificate_ids').$type<number[]>().notNull(),
+    message: text('message'),
+    language: varchar('language', { length: 8 }).notNull(),
+    /** sent, failed (emailError says why) or off (no SMTP_URL). */
+    email: varchar('email', { length: 8 }).$type<DeliveryEmailState>().notNull(),
+    emailError: text('email_error'),
+    createdAt: createdAt(),
+    createdBy: text('created_by').notNull(),
+  },
+  (table) => [index('certificate_deliveries_created_idx').on(table.createdAt, table.id)],
+);
 
 export const users = pgTable(
   'users',

@@ -323,6 +323,16 @@ export const SCREENS: readonly Screen[] = [
         load: () => import('../features/certificates/quality-page').then((m) => m.QualityPage),
       },
       {
+        route: paths.certificatesDelivery,
+        title: key('certificates.tabs.delivery'),
+        load: () => import('../features/certificates/deliveries-page').then((m) => m.DeliveriesPage),
+      },
+      {
+        route: paths.certificatesNewDelivery,
+        title: key('certificates.tabs.new_delivery'),
+        load: () => import('../features/certificates/new-delivery-page').then((m) => m.NewDeliveryPage),
+      },
+      {
         route: paths.certificatesTemplates,
         title: key('certificates.tabs.templates'),
         load: () => import('../features/certificates/templates-page').then((m) => m.TemplatesPage),

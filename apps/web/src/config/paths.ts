@@ -75,6 +75,8 @@ export const paths = {
   certificatesRegister: { path: '/tool/certificates/register', feature: 'CERTIFICATES.REGISTER' },
   certificatesAssign: { path: '/tool/certificates/assign', feature: 'CERTIFICATES.ASSIGN' },
   certificatesQualityChecks: { path: '/tool/certificates/quality-checks', feature: 'CERTIFICATES' },
+  certificatesDelivery: { path: '/tool/certificates/delivery', feature: 'CERTIFICATES.DELIVERY' },
+  certificatesNewDelivery: { path: '/tool/certificates/new_delivery', feature: 'CERTIFICATES.NEW_DELIVERY' },
   certificatesTemplates: { path: '/tool/certificates/templates', feature: 'CERTIFICATES.TEMPLATES' },
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },

@@ -17,9 +17,23 @@ import {
   certificateTemplateBodySchema,
   certificateTemplateListSchema,
   certificateTemplateSchema,
+  certificateDeliveryBodySchema,
+  certificateDeliveryListSchema,
+  createdDeliverySchema,
+  deliveryCandidateListSchema,
+  deliveryEmailSchema,
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
-import { signedInUser } from '../../lib/request.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
+import { exportLocaleOf } from '../tasks/list-export.ts';
+import {
+  DELIVERY_QUERY,
+  createDelivery,
+  deliveryCandidates,
+  deliveryEmail,
+  listDeliveries,
+} from './deliveries.ts';
 import { receiveUpload } from '../../lib/upload.ts';
 import {
   CERTIFICATE_ISSUE_QUERY,
@@ -36,7 +50,10 @@ import { deleteTemplate, listTemplates, saveTemplate } from './templates.ts';
 
 const tags = ['certificates'];
 
-export async function certificateRoutes(app: FastifyInstance) {
+export async function certificateRoutes(
+  app: FastifyInstance,
+  options: { section: string; languages: readonly string[] },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -148,6 +165,7 @@ export async function certificateRoutes(app: FastifyInstance) {
   );
 
   templateRoutes(app);
+  deliveryRoutes(app, options);
 
   routes.get(
     '/api/DeviceCertificate/Validity/:id',
@@ -244,5 +262,82 @@ function templateRoutes(app: FastifyInstance) {
       await deleteTemplate(db(), signedInUser(request), request.params.deviceType);
       return reply.status(204).send(null);
     },
+  );
+}
+
+/** Certificate deliveries (docs/company-tools.md): a company's certificates sent to recipients by e-mail. */
+function deliveryRoutes(app: FastifyInstance, options: { section: string; languages: readonly string[] }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const mailer = createMailer(app.config.smtp);
+  routes.get(
+    '/api/Certificates/Deliveries',
+    {
+      config: { access: { feature: 'CERTIFICATES.DELIVERY' } },
+      schema: {
+        operationId: 'listCertificateDeliveries',
+        tags,
+        summary: 'Certificate deliveries, newest first, filtered by company',
+        querystring: listQuerySchema(DELIVERY_QUERY),
+        response: { 200: certificateDeliveryListSchema },
+      },
+    },
+    async (request) => listDeliveries(db(), request.query),
+  );
+  routes.get(
+    '/api/Certificates/Deliveries/Candidates',
+    {
+      config: { access: { feature: 'CERTIFICATES.NEW_DELIVERY' } },
+      schema: {
+        operationId: 'listDeliveryCandidates',
+        tags,
+        summary: 'The latest certificate not rejected of each device of a company, to deliver',
+        querystring: z.object({ Company: z.uuid() }).strict(),
+        response: { 200: deliveryCandidateListSchema },
+      },
+    },
+    async (request) => deliveryCandidates(db(), request.query.Company),
+  );
+  routes.post(
+    '/api/Certificates/Deliveries',
+    {
+      config: {
+        access: { feature: 'CERTIFICATES.NEW_DELIVERY' },
+        audit: { actions: ['certificate-delivery.create'] },
+      },
+      schema: {
+        operationId: 'createCertificateDelivery',
+        tags,
+        summary: 'Sends a company’s certificates to recipients by e-mail, with links to their documents',
+        description:
+          'Each link works for 30 days. A certificate without a document gets one written from its device type’s template (400 when none applies). email says whether the e-mail was sent, refused (emailError) or not sent as e-mail is off (no SMTP_URL); emailText is the e-mail, for staff to send themselves.',
+        body: certificateDeliveryBodySchema,
+        response: { 201: createdDeliverySchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const { language } = await exportLocaleOf(
+        db(),
+        user,
+        acceptedLanguages(request.headers['accept-language']),
+        options,
+      );
+      return reply.status(201).send(await createDelivery(app, mailer, user, request.body, language));
+    },
+  );
+  routes.get(
+    '/api/Certificates/Deliveries/:id/email',
+    {
+      config: { access: { feature: 'CERTIFICATES.DELIVERY' } },
+      schema: {
+        operationId: 'getCertificateDeliveryEmail',
+        tags,
+        summary: 'A delivery’s e-mail with links made now (valid 30 days), for staff to send themselves',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: deliveryEmailSchema },
+      },
+    },
+    async (request) => deliveryEmail(app, request.params.id),
   );
 }

@@ -117,7 +117,7 @@ export async function certificatePdf(text: string): Promise<Buffer> {
   doc.registerFont('regular', font.regular.src, font.regular.family);
   doc.registerFont('bold', font.bold.src, font.bold.family);
   const [title = '', ...rest] = text.split('\n');
-  doc.font('bold').fontSize(18).text(title);
+  doc.font('bold').fontSize(16).text(title);
   doc.moveDown();
   doc.font('regular').fontSize(11).text(rest.join('\n').trim(), { lineGap: 3 });
   doc.end();

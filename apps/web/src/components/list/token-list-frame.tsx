@@ -16,7 +16,8 @@ interface TokenListFrameProps<TData extends { totalCount: number }, T> {
   /** The count sentence ("12 devices"). */
   summary: (totalCount: number) => string;
   empty: { title: string; text?: string };
-  freeTextType: string;
+  /** The token that text typed without picking a type first goes to. */
+  freeTextType?: string;
   options?: TokenOptions;
   /** Beside the count: a create button, say. */
   actions?: ReactNode;

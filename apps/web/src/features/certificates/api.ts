@@ -4,6 +4,11 @@ import {
   certificateSchema,
   certificateTemplateListSchema,
   certificateTemplateSchema,
+  certificateDeliveryListSchema,
+  createdDeliverySchema,
+  deliveryCandidateListSchema,
+  deliveryEmailSchema,
+  type CertificateDeliveryBody,
   type CertificateReview,
 } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -78,3 +83,28 @@ export const deleteCertificateTemplate = (deviceType: string) =>
     method: 'DELETE',
     schema: noContent,
   });
+
+export function deliveriesQueryOptions(query: URLSearchParams) {
+  return queryOptions({
+    queryKey: [...CERTIFICATES_KEY, 'deliveries', query.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(`/Certificates/Deliveries?${query}`, { schema: certificateDeliveryListSchema, signal }),
+  });
+}
+
+export function deliveryCandidatesQueryOptions(companyId: string) {
+  return queryOptions({
+    queryKey: [...CERTIFICATES_KEY, 'delivery-candidates', companyId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/Certificates/Deliveries/Candidates?Company=${encodeURIComponent(companyId)}`, {
+        schema: deliveryCandidateListSchema,
+        signal,
+      }),
+  });
+}
+
+export const createDelivery = (body: CertificateDeliveryBody) =>
+  apiRequest('/Certificates/Deliveries', { method: 'POST', body, schema: createdDeliverySchema });
+
+export const deliveryEmail = (id: number) =>
+  apiRequest(`/Certificates/Deliveries/${id}/email`, { schema: deliveryEmailSchema });

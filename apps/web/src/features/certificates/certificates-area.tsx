@@ -16,6 +16,8 @@ export function CertificatesArea() {
       ...paths.certificatesQualityChecks,
       roles: CERTIFICATE_QUALITY_ROLES,
     },
+    { label: t('certificates.tabs.delivery'), ...paths.certificatesDelivery },
+    { label: t('certificates.tabs.new_delivery'), ...paths.certificatesNewDelivery },
     { label: t('certificates.tabs.templates'), ...paths.certificatesTemplates },
   ];
   return (
