@@ -1,5 +1,5 @@
 import { Button, Group, JsonInput, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogErrorText } from './dialogs';
 
@@ -13,6 +13,8 @@ interface JsonObjectEditorProps {
   check?: (value: JsonObject) => string | null;
   onSave: (value: JsonObject) => Promise<void>;
   onCancel?: () => void;
+  /** More buttons after Save (a remove, say). */
+  actions?: ReactNode;
 }
 
 const isObject = (value: unknown): value is JsonObject =>
@@ -29,6 +31,7 @@ export function JsonObjectEditor({
   check,
   onSave,
   onCancel,
+  actions,
 }: JsonObjectEditorProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => JSON.stringify(value, null, 2));
@@ -85,6 +88,7 @@ export function JsonObjectEditor({
             {t('common.actions.cancel')}
           </Button>
         )}
+        {actions}
       </Group>
     </Stack>
   );

@@ -164,6 +164,8 @@ async function deliverable(app: FastifyInstance, companyId: string, ids: number[
   const rejected = rows.filter((row) => row.quality === 'rejected').map((row) => row.number);
   if (rejected.length) throw certificatesProblem(`rejected by quality: ${rejected.join(', ')}`);
   for (const row of rows.filter((candidate) => !candidate.documentKey)) {
+    // Writing a document is synchronous work: other requests go between two.
+    await new Promise((resolve) => setImmediate(resolve));
     const written = await documentFromTemplate(db, row, {
       number: row.number,
       calibrationDate: day(row.calibrationDate),

@@ -93,7 +93,6 @@ function RightsForm({ user, edit, finish }: FormProps) {
         searchable
         clearable
         placeholder={t('rights.fields.no_company')}
-        data-autofocus
       />
       {mode === 'placement' ? (
         <Stack gap={4}>

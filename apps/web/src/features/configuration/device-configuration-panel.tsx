@@ -120,12 +120,14 @@ function DeviceConfiguration({ state }: { state: DeviceConfigurationState }) {
               saveLabel={t('configuration.devices.save')}
               check={check}
               onSave={save}
+              actions={
+                state.desired && (
+                  <Button variant="subtle" color="red" onClick={() => void remove()}>
+                    {t('configuration.devices.remove')}
+                  </Button>
+                )
+              }
             />
-            {state.desired && (
-              <Button variant="subtle" color="red" onClick={() => void remove()} w="fit-content">
-                {t('configuration.devices.remove')}
-              </Button>
-            )}
             {state.groupDesired && (
               <>
                 <Title order={3} size="h4">
