@@ -49,3 +49,16 @@ test("a change of a user's roles and company shows in their menu at their next s
   await expect(menu.getByRole('link', { name: 'Company' })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Devices' })).toHaveCount(0);
 });
+
+test('a user is added to a group and taken out from the group’s members', async ({ page }) => {
+  await signIn(page, 'support-manager', '/console/tool/rights-management/groups');
+  await page.getByRole('button', { name: 'Members of Latin America' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Members of Latin America' });
+  await dialog.getByRole('textbox', { name: 'Add a user' }).fill('business');
+  await page.getByRole('option', { name: 'Business (demo) (business)' }).click();
+  const members = dialog.getByRole('table', { name: 'Members of Latin America' });
+  await expect(members).toContainText('Business (demo)');
+  await members.getByRole('button', { name: 'Take out Business (demo)' }).click();
+  await expect(dialog.getByText('Nobody is in this group yet.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+});

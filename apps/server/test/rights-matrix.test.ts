@@ -68,6 +68,8 @@ let customerCompanyId: string;
 let rolloutId: number;
 /** An empty device group of the matrix's own, which roles may rename and delete. */
 let groupId: number;
+/** A user without administrator rights, whom every role with rights management may put in a group. */
+let plainUserId: string;
 
 async function companyRecords(companyId: string): Promise<Records> {
   const db = server.database.db;
@@ -264,6 +266,8 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     let value: string | null | undefined = values[name];
     if (url.startsWith('/api/Accessories/by-sn/')) value = records.accessorySerialNumber;
+    // Only administrators change an administrator's groups: the member is a user every role may change.
+    if (name === 'userId' && url.startsWith('/api/Rights/Groups/')) value = plainUserId;
     if (name === 'id') {
       if (url.startsWith('/api/Store/')) value = String(records.storeId);
       else if (url.startsWith('/api/Accessories/'))
@@ -345,6 +349,11 @@ beforeAll(async () => {
     .values({ name: 'Rights matrix group' })
     .returning({ id: deviceGroups.id });
   groupId = group!.id;
+  const [plain] = await server.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, 'business'));
+  plainUserId = plain!.id;
 });
 afterAll(async () => server?.close());
 

@@ -173,3 +173,35 @@ describe('device groups', () => {
     expect((await call('administrator', 'POST', '/api/Rights/Groups', { name: ' ' })).statusCode).toBe(400);
   });
 });
+
+describe('group members', () => {
+  it('adds a user to a group and takes them out from the group’s page, each change audited', async () => {
+    const created = await call('support-manager', 'POST', '/api/Rights/Groups', { name: 'Bench team' });
+    const groupId = created.json().id as number;
+    const member = await userNamed('business');
+    const url = `/api/Rights/Groups/${groupId}/Users/${member.id}`;
+    expect((await call('support-manager', 'PUT', url)).statusCode).toBe(204);
+    expect((await userNamed('business')).groupIds).toContain(groupId);
+    expect((await userNamed('business')).roles).toEqual(member.roles);
+    const listed = await call('support-manager', 'GET', `/api/Rights/Users?Group=${groupId}`);
+    expect(listed.json().users.map((user: RightsUser) => user.id)).toEqual([member.id]);
+    expect((await call('support-manager', 'PUT', url)).statusCode).toBe(204);
+    expect((await call('support-manager', 'DELETE', url)).statusCode).toBe(204);
+    expect((await userNamed('business')).groupIds).not.toContain(groupId);
+    const log = await call('administrator', 'GET', `/api/AuditLog?SubjectType=user&SubjectId=${member.id}`);
+    expect(
+      log.json().data.filter((entry: { action: string }) => entry.action === 'user.rights'),
+    ).toHaveLength(2);
+
+    const administrator = await userNamed('administrator');
+    const refused = await call(
+      'support-manager',
+      'PUT',
+      `/api/Rights/Groups/${groupId}/Users/${administrator.id}`,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await call('support-manager', 'PUT', `/api/Rights/Groups/999999/Users/${member.id}`)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -16,6 +16,7 @@ import { signedInUser } from '../../lib/request.ts';
 import { createGroup, deleteGroup, listGroups, renameGroup } from './groups.ts';
 import {
   RIGHTS_USER_QUERY,
+  changeGroupMembership,
   changeUserRights,
   getRightsUser,
   listRightsUsers,
@@ -158,4 +159,34 @@ export async function rightsRoutes(app: FastifyInstance) {
       return reply.status(204).send(null);
     },
   );
+  const membershipParams = z.object({ id: idParamSchema, userId: z.string().max(64) });
+  for (const [method, member] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const)
+    routes.route({
+      method,
+      url: '/api/Rights/Groups/:id/Users/:userId',
+      config: { access: { feature: 'RIGHTS.GROUPS' }, audit: { actions: ['user.rights'] } },
+      schema: {
+        operationId: member ? 'addGroupMember' : 'removeGroupMember',
+        tags,
+        summary: member ? 'Adds a user to a device group' : 'Takes a user out of a device group',
+        description:
+          'Roles and company untouched; the rules of rights management hold (403 for a holder of administrator-class rights unless an administrator asks). Effective on the user’s next call.',
+        params: membershipParams,
+        response: { 204: z.null() },
+      },
+      handler: async (request, reply) => {
+        const { user, changed } = await changeGroupMembership(
+          db(),
+          signedInUser(request),
+          request.params.id,
+          request.params.userId,
+          member,
+        );
+        if (changed) app.forgetUserEverywhere(user.id);
+        return reply.status(204).send(null);
+      },
+    });
 }

@@ -199,6 +199,33 @@ export async function placeUser(db: Db, actor: SignedInUser, id: string, placeme
   return changeUserRights(db, actor, id, { roles: current.roles, ...placement });
 }
 
+/**
+ * Adds a user to a device group or takes them out (the group's page), roles and company untouched, by the
+ * rules of rights management. Nothing is written when the user is in (or out of) the group already.
+ */
+export async function changeGroupMembership(
+  db: Db,
+  actor: SignedInUser,
+  groupId: number,
+  userId: string,
+  member: boolean,
+) {
+  const [group] = await db
+    .select({ id: deviceGroups.id })
+    .from(deviceGroups)
+    .where(eq(deviceGroups.id, groupId));
+  if (!group) throw notFound(`No device group ${groupId}`);
+  const current = await getRightsUser(db, userId);
+  const groupIds = member
+    ? [...new Set([...current.groupIds, groupId])]
+    : current.groupIds.filter((id) => id !== groupId);
+  return changeUserRights(db, actor, userId, {
+    roles: current.roles,
+    companyId: current.companyId,
+    groupIds,
+  });
+}
+
 /** The role catalogue with how many users hold each role. */
 export async function roleSummaries(db: Db) {
   const counts = await db

@@ -41,3 +41,8 @@ export const renameGroup = (id: number, name: string) =>
 
 export const deleteGroup = (id: number) =>
   apiRequest(`/Rights/Groups/${id}`, { method: 'DELETE', schema: noContent });
+
+const membership = (groupId: number, userId: string, method: 'PUT' | 'DELETE') =>
+  apiRequest(`/Rights/Groups/${groupId}/Users/${encodeURIComponent(userId)}`, { method, schema: noContent });
+export const addGroupMember = (groupId: number, userId: string) => membership(groupId, userId, 'PUT');
+export const removeGroupMember = (groupId: number, userId: string) => membership(groupId, userId, 'DELETE');

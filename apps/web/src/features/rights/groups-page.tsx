@@ -10,6 +10,7 @@ import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
 import { DIRECTORY_KEY } from '../../lib/endpoints/directory';
 import { RIGHTS_KEY, createGroup, deleteGroup, groupsQueryOptions, renameGroup } from './api';
+import { openGroupMembers } from './group-members-dialog';
 
 const nameRule = (value: string) =>
   value.trim() === ''
@@ -123,6 +124,14 @@ export function GroupsPage() {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            onClick={() => void openGroupMembers(group).then(refresh)}
+                            aria-label={t('rights.groups.members_of', { name: group.name })}
+                          >
+                            {t('rights.groups.members')}
+                          </Button>
                           <Button
                             size="compact-sm"
                             variant="subtle"
