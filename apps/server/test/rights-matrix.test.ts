@@ -257,6 +257,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     // A type devices have: no role can delete it, so every role finds it.
     type: records.deviceType,
     deviceType: records.deviceType,
+    partNumber: records.serialNumber.slice(0, 10),
     version: url.includes(':version') ? await ownVersion(role, records.deviceType) : null,
     graphId: records.graphId,
     pictureId: records.pictureId,

@@ -55,6 +55,7 @@ export const AUDIT_ACTIONS = {
   'certificate-delivery.create': 'certificate-delivery',
   'corrupted-job.reprocess': 'corrupted-job',
   'corrupted-job.discard': 'corrupted-job',
+  'part-number.update': 'part-number',
   'serial-range.create': 'serial-range',
   'serial-range.delete': 'serial-range',
   'factory-batch.create': 'factory-batch',

@@ -71,8 +71,23 @@ export const partNumberSummarySchema = z.object({
   deviceCount: z.number().int(),
   activatedCount: z.number().int(),
   rangeCount: z.number().int(),
+  /** What staff wrote about the part number (Configuration's part numbers); null when nothing. */
+  description: z.string().nullable(),
 });
 export type PartNumberSummary = z.infer<typeof partNumberSummarySchema>;
+export const PART_NUMBER_DESCRIPTION_MAX_LENGTH = 200;
+/** A part number's description; empty clears it. */
+export const partNumberDescriptionSchema = z
+  .object({
+    description: z
+      .string()
+      .trim()
+      .max(
+        PART_NUMBER_DESCRIPTION_MAX_LENGTH,
+        `must be at most ${PART_NUMBER_DESCRIPTION_MAX_LENGTH} characters`,
+      ),
+  })
+  .strict();
 export const partNumberListAnswerSchema = z.object({
   partNumbers: z.array(partNumberSummarySchema),
   totalCount: z.number().int(),

@@ -196,6 +196,14 @@ export const certificates = pgTable(
   (table) => [index('certificates_series_idx').on(table.seriesId, table.calibrationDate)],
 );
 
+/** What staff wrote about a part number (the first 10 characters of serial numbers). */
+export const partNumbers = pgTable('part_numbers', {
+  partNumber: varchar('part_number', { length: 10 }).primaryKey(),
+  description: text('description').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedBy: text('updated_by').notNull(),
+});
+
 /** A certificate document's text per device type (`*`: every other type), with placeholders. */
 export const certificateTemplates = pgTable('certificate_templates', {
   deviceType: varchar('device_type', { length: 32 }).primaryKey(),

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SEARCH_MAX_LENGTH, type PartNumberSummary } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { partNumbers, serialRanges, series } from '../../db/schema.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/service.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/list-request.ts';
 
 const PAGE = 50;
@@ -21,7 +24,8 @@ export async function listPartNumbers(db: Db, search: string | undefined, page: 
       array_agg(distinct s.maker order by s.maker) as makers,
       count(*)::int as device_count,
       count(s.activation_date)::int as activated_count,
-      (select count(*)::int from serial_ranges r where r.part_number = s.part_number) as range_count
+      (select count(*)::int from serial_ranges r where r.part_number = s.part_number) as range_count,
+      (select p.description from part_numbers p where p.part_number = s.part_number) as description
     from series s ${where} group by s.part_number`;
   type Row = {
     part_number: string;
@@ -30,6 +34,7 @@ export async function listPartNumbers(db: Db, search: string | undefined, page: 
     device_count: number;
     activated_count: number;
     range_count: number;
+    description: string | null;
   };
   const [rows, totals] = (await Promise.all([
     db.execute(sql`${grouped} order by s.part_number limit ${PAGE} offset ${(page - 1) * PAGE}`),
@@ -42,6 +47,41 @@ export async function listPartNumbers(db: Db, search: string | undefined, page: 
     deviceCount: row.device_count,
     activatedCount: row.activated_count,
     rangeCount: row.range_count,
+    description: row.description,
   }));
   return { partNumbers, totalCount: totals.rows[0]?.n ?? 0 };
+}
+
+/**
+ * Sets (or, empty, clears) a part number's description, with its audit entry; 404 for a part number no
+ * device carries and no serial range names.
+ */
+export async function describePartNumber(
+  db: Db,
+  user: SignedInUser,
+  partNumber: string,
+  description: string,
+) {
+  const [[device], [range]] = await Promise.all([
+    db.select({ id: series.id }).from(series).where(eq(series.partNumber, partNumber)).limit(1),
+    db
+      .select({ id: serialRanges.id })
+      .from(serialRanges)
+      .where(eq(serialRanges.partNumber, partNumber))
+      .limit(1),
+  ]);
+  if (!device && !range) throw notFound(`No device or serial range has the part number ${partNumber}`);
+  await db.transaction(async (tx) => {
+    const [previous] = await tx.delete(partNumbers).where(eq(partNumbers.partNumber, partNumber)).returning();
+    if (description)
+      await tx
+        .insert(partNumbers)
+        .values({ partNumber, description, updatedAt: new Date(), updatedBy: user.name });
+    await recordAudit(tx, user, {
+      action: 'part-number.update',
+      subjectType: 'part-number',
+      subjectId: partNumber,
+      details: { changes: { description: { from: previous?.description ?? null, to: description || null } } },
+    });
+  });
 }

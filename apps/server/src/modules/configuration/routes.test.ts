@@ -257,3 +257,36 @@ describe('users moved between companies and groups', () => {
     expect(roles.statusCode).toBe(400);
   });
 });
+
+describe('part number descriptions', () => {
+  it('describes a part number the devices carry, audited, and refuses an unknown one', async () => {
+    const [device] = await server.database.db.select({ partNumber: series.partNumber }).from(series).limit(1);
+    const partNumber = device!.partNumber;
+    const url = `/api/Configuration/PartNumbers/${partNumber}`;
+    const described = await call('support-config', 'PUT', url, { description: '  Tyre pressure tool, EU  ' });
+    expect(described.statusCode, described.body).toBe(204);
+    const listed = await call('support-config', 'GET', `/api/Configuration/PartNumbers?Search=${partNumber}`);
+    expect(listed.json().partNumbers[0]).toMatchObject({ partNumber, description: 'Tyre pressure tool, EU' });
+    expect((await call('support-config', 'PUT', url, { description: '' })).statusCode).toBe(204);
+    const cleared = await call(
+      'support-config',
+      'GET',
+      `/api/Configuration/PartNumbers?Search=${partNumber}`,
+    );
+    expect(cleared.json().partNumbers[0].description).toBeNull();
+    const log = await call(
+      'administrator',
+      'GET',
+      `/api/AuditLog?SubjectType=part-number&SubjectId=${partNumber}`,
+    );
+    expect(log.json().data).toHaveLength(2);
+
+    expect(
+      (await call('support-config', 'PUT', '/api/Configuration/PartNumbers/ZZZZZZZZZZ', { description: 'x' }))
+        .statusCode,
+    ).toBe(404);
+    const long = await call('support-config', 'PUT', url, { description: 'x'.repeat(201) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/body\.description/);
+  });
+});

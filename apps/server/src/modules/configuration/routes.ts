@@ -10,6 +10,7 @@ import {
   migrationPreviewAnswerSchema,
   migrationPreviewSchema,
   migrationRequestSchema,
+  partNumberDescriptionSchema,
   partNumberListAnswerSchema,
   rightsUserListAnswerSchema,
   rightsUserSchema,
@@ -17,7 +18,7 @@ import {
   taskRequestAnswerSchema,
 } from '@fleet/contract';
 import { z } from 'zod';
-import { listPartNumbers } from './part-numbers.ts';
+import { describePartNumber, listPartNumbers } from './part-numbers.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { exportLocaleOf } from '../tasks/list-export.ts';
@@ -66,6 +67,37 @@ export async function configurationRoutes(
       },
     },
     async (request) => listPartNumbers(app.database.db, request.query.Search, request.query.PageNumber),
+  );
+  routes.put(
+    '/api/Configuration/PartNumbers/:partNumber',
+    {
+      config: {
+        access: { feature: 'CONFIGURATION.PARTNUMBERS' },
+        audit: { actions: ['part-number.update'] },
+      },
+      schema: {
+        operationId: 'describePartNumber',
+        tags,
+        summary: 'Sets the description of a part number a device or serial range has (empty clears it)',
+        params: z.object({
+          partNumber: z
+            .string()
+            .max(10)
+            .regex(/^[A-Z0-9]{10}$/, 'must be 10 letters or digits'),
+        }),
+        body: partNumberDescriptionSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await describePartNumber(
+        app.database.db,
+        signedInUser(request),
+        request.params.partNumber,
+        request.body.description,
+      );
+      return reply.status(204).send(null);
+    },
   );
   desiredConfigurationRoutes(app);
   userPlacementRoutes(app);

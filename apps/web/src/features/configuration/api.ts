@@ -12,7 +12,7 @@ import {
   type UserPlacementBody,
 } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, noContent } from '../../lib/api';
 
 export const previewMigration = (body: MigrationPreviewBody) =>
   apiRequest('/Configuration/Migration/Preview', {
@@ -90,4 +90,11 @@ export const placeUser = (id: string, body: UserPlacementBody) =>
     method: 'PUT',
     body,
     schema: rightsUserSchema,
+  });
+
+export const describePartNumber = (partNumber: string, description: string) =>
+  apiRequest(`/Configuration/PartNumbers/${encodeURIComponent(partNumber)}`, {
+    method: 'PUT',
+    body: { description },
+    schema: noContent,
   });

@@ -1,10 +1,14 @@
-import { Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { PART_NUMBER_DESCRIPTION_MAX_LENGTH, type PartNumberSummary } from '@fleet/contract';
+import { Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
-import { partNumbersQueryOptions } from './api';
+import { prompt } from '../../components/dialogs';
+import { showError } from '../../components/show-error';
+import { showSuccess } from '../../components/show-success';
+import { CONFIGURATION_KEY, describePartNumber, partNumbersQueryOptions } from './api';
 
 const PAGE_SIZE = 50;
 
@@ -18,6 +22,28 @@ export function PartNumbersPage() {
     ...partNumbersQueryOptions(debounced, page),
     placeholderData: keepPreviousData,
   });
+  const queryClient = useQueryClient();
+  const describe = async (row: PartNumberSummary) => {
+    const answer = await prompt({
+      title: t('configuration.part_numbers.describe_title', { partNumber: row.partNumber }),
+      label: t('configuration.part_numbers.description'),
+      description: t('configuration.part_numbers.description_hint'),
+      initialValue: row.description ?? '',
+      confirmLabel: t('configuration.part_numbers.save'),
+      validate: (value) =>
+        value.trim().length > PART_NUMBER_DESCRIPTION_MAX_LENGTH
+          ? { error: t('configuration.part_numbers.too_long', { max: PART_NUMBER_DESCRIPTION_MAX_LENGTH }) }
+          : null,
+    });
+    if (!answer) return;
+    try {
+      await describePartNumber(row.partNumber, answer.value.trim());
+      showSuccess(t('configuration.part_numbers.saved', { partNumber: row.partNumber }));
+      await queryClient.invalidateQueries({ queryKey: [...CONFIGURATION_KEY, 'part-numbers'] });
+    } catch (error) {
+      showError(error, 'configuration.part_numbers.describe');
+    }
+  };
   return (
     <Stack gap="md">
       <Text>{t('configuration.part_numbers.intro')}</Text>
@@ -39,15 +65,34 @@ export function PartNumbersPage() {
               <Table aria-label={t('configuration.part_numbers.table')}>
                 <Table.Thead>
                   <Table.Tr>
-                    {['part_number', 'types', 'makers', 'devices', 'activated', 'ranges'].map((column) => (
-                      <Table.Th key={column}>{t(`configuration.part_numbers.columns.${column}`)}</Table.Th>
-                    ))}
+                    {['part_number', 'description', 'types', 'makers', 'devices', 'activated', 'ranges'].map(
+                      (column) => (
+                        <Table.Th key={column}>{t(`configuration.part_numbers.columns.${column}`)}</Table.Th>
+                      ),
+                    )}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {data.partNumbers.map((row) => (
                     <Table.Tr key={row.partNumber}>
                       <Table.Td ff="monospace">{row.partNumber}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Text size="sm" c={row.description ? undefined : 'dimmed'}>
+                            {row.description ?? t('configuration.part_numbers.no_description')}
+                          </Text>
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            onClick={() => void describe(row)}
+                            aria-label={t('configuration.part_numbers.edit_of', {
+                              partNumber: row.partNumber,
+                            })}
+                          >
+                            {t('configuration.part_numbers.edit')}
+                          </Button>
+                        </Group>
+                      </Table.Td>
                       <Table.Td>{row.deviceTypes.join(', ')}</Table.Td>
                       <Table.Td>{row.makers.join(', ')}</Table.Td>
                       <Table.Td>{row.deviceCount.toLocaleString()}</Table.Td>
