@@ -108,9 +108,7 @@ describe('accessory page', () => {
     await user.clear(editor);
     await user.type(editor, '[[1, 2]');
     await user.click(screen.getByRole('button', { name: 'Save the data set' }));
-    expect(editor).toHaveAccessibleDescription(
-      'Write a JSON object, between { and }.',
-    );
+    expect(editor).toHaveAccessibleDescription('Write a JSON object, between { and }.');
     await user.clear(editor);
     await user.type(editor, '{{"lens": ');
     await user.click(screen.getByRole('button', { name: 'Save the data set' }));
