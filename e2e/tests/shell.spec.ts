@@ -80,4 +80,7 @@ test('signing out in one tab signs out the other tabs at once', async ({ context
   await first.getByRole('menuitem', { name: /Sign out/ }).click();
   await expect(second.getByRole('heading', { name: 'You signed out' })).toBeVisible({ timeout: 5000 });
   await expect(second.getByRole('link', { name: /^[A-Z]{3}\d[A-Z]\d{10}/ })).toHaveCount(0);
+  // Closing a tab in the middle of the sign-out's redirects can hang Chromium's teardown: let them land.
+  await expect(first.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await Promise.all([first.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
 });
