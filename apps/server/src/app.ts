@@ -42,6 +42,10 @@ import { jobDetailRoutes } from './modules/jobs/detail-routes.ts';
 import { updateRoutes } from './modules/updates/routes.ts';
 import { rolloutRoutes } from './modules/updates/rollout-routes.ts';
 import { rolloutSchedulerPlugin } from './plugins/rollout-scheduler.ts';
+import { commercePlugin } from './plugins/commerce.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -136,6 +140,7 @@ export async function buildApp({
   await app.register(jobArchivePlugin);
   await app.register(taskQueuePlugin);
   await app.register(rolloutSchedulerPlugin);
+  await app.register(commercePlugin);
   await app.register(hubPlugin);
 
   if (idpKeys)
@@ -188,6 +193,9 @@ export async function buildApp({
     languages: settings.client.languages,
   });
   await app.register(taskRoutes);
+  await app.register(addressRoutes);
+  await app.register(orderRoutes);
+  await app.register(paymentRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

@@ -59,6 +59,12 @@ const envSchema = z.object({
   VERSION_FILE_LIMIT: z.coerce.number().int().min(1024).max(4_294_967_295).default(VERSION_FILE_MAX_BYTES),
   /** How often running rollouts are looked at (waves ended by time, stops). */
   ROLLOUT_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** How often the carriers' scans of packages on their way are looked at. */
+  SHIPMENT_TRACKING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** The payment provider (docs/commerce.md "Payment"): the built-in sandbox, or a real provider's adapter. */
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** The secret the payment provider signs its notifications with; else one kept in DATA_DIR. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   /** Several server nodes: the live hub's events travel between them through this Redis. */
   REDIS_URL: z
     .string()
@@ -113,6 +119,9 @@ export interface Config {
   smtp: { url: string; from: string; attachmentLimit: number } | null;
   versionFileLimit: number;
   rolloutStepSeconds: number;
+  shipmentTrackingSeconds: number;
+  paymentProvider: 'sandbox';
+  paymentWebhookSecret: string | null;
   /** The live hub's Redis (several nodes); null: one node, the hub in memory. */
   redisUrl: string | null;
 }
@@ -195,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     heartbeatAliveSeconds: e.HEARTBEAT_ALIVE_SECONDS,
     versionFileLimit: e.VERSION_FILE_LIMIT,
     rolloutStepSeconds: e.ROLLOUT_STEP_SECONDS,
+    shipmentTrackingSeconds: e.SHIPMENT_TRACKING_SECONDS,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
     redisUrl: e.REDIS_URL ?? null,
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     mediaS3: mediaS3Of(e),

@@ -46,7 +46,7 @@ export function exampleOf(schema: JsonSchema): unknown {
 type OpenApiDocument = {
   paths: Record<
     string,
-    Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema; example?: unknown }> } }>
   >;
 };
 
@@ -55,8 +55,10 @@ export function exampleBodies(document: OpenApiDocument): Map<string, unknown> {
   const bodies = new Map<string, unknown>();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      const schema = operation.requestBody?.content?.['application/json']?.schema;
-      if (schema) bodies.set(`${method.toUpperCase()} ${path}`, exampleOf(schema));
+      const json = operation.requestBody?.content?.['application/json'];
+      // The operation's own example where it gives one (a body whose rules a schema cannot say).
+      if (json?.example !== undefined) bodies.set(`${method.toUpperCase()} ${path}`, json.example);
+      else if (json?.schema) bodies.set(`${method.toUpperCase()} ${path}`, exampleOf(json.schema));
     }
   }
   return bodies;

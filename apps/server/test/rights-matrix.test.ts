@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import {
+  CURRENT_TERMS_VERSION,
   ROLE_CODES,
   TASK_STATUS,
   canUseFeature,
@@ -24,6 +25,9 @@ import {
   tasks,
   users,
   versions,
+  addresses,
+  orders,
+  serviceCenters,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '../src/lib/png.ts';
@@ -55,6 +59,9 @@ interface Records {
   companyId: string;
   /** A delivery of that certificate. */
   deliveryId: number;
+  /** An address of the company's book, and an order of the company. */
+  addressId: number;
+  orderId: number;
 }
 
 let server: TestServer;
@@ -71,8 +78,39 @@ let groupId: number;
 /** A user without administrator rights, whom every role with rights management may put in a group. */
 let plainUserId: string;
 
-async function companyRecords(companyId: string): Promise<Records> {
+/**
+ * The company's own order is at the center whose partners the demo's are (they reach it), another
+ * company's at another center (they do not).
+ */
+async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Promise<Records> {
   const db = server.database.db;
+  const address = {
+    organization: 'Matrix',
+    addressLines: ['1 Matrix Road'],
+    locality: 'Lyon',
+    regionCode: 'FR',
+  };
+  const [bookEntry] = await db
+    .insert(addresses)
+    .values({ companyId, label: 'Matrix', address })
+    .returning({ id: addresses.id });
+  const [center] = await db.select().from(serviceCenters).where(eq(serviceCenters.code, centerCode));
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number: `MATRIX-${companyId.slice(0, 8)}`,
+      companyId,
+      createdByName: 'rights matrix',
+      status: 'awaiting-payment',
+      currency: 'EUR',
+      paymentMethodType: 'card',
+      serviceCenterId: center!.id,
+      pickupAddress: address,
+      billingAddress: address,
+      totalMinor: 1000,
+      acceptedTermsVersion: CURRENT_TERMS_VERSION,
+    })
+    .returning({ id: orders.id });
   const [device] = await db
     .select({
       id: series.id,
@@ -136,6 +174,8 @@ async function companyRecords(companyId: string): Promise<Records> {
     })
     .returning({ id: certificateDeliveries.id });
   return {
+    addressId: bookEntry!.id,
+    orderId: order!.id,
     certificateId: certificate!.id,
     companyId,
     deliveryId: delivery!.id,
@@ -262,6 +302,9 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     graphId: records.graphId,
     pictureId: records.pictureId,
     code: 'W0000000000',
+    // The checkout of no payment, a provider of no name: both are public, refused by what they check.
+    paymentId: '00000000-0000-4000-8000-000000000000',
+    provider: 'none',
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -287,6 +330,8 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/SerialRanges/')) value = '1';
       else if (url.startsWith('/api/Rights/Groups/')) value = String(groupId);
       else if (url.startsWith('/api/Configuration/Groups/')) value = String(groupId);
+      else if (url.startsWith('/api/Addresses/')) value = String(records.addressId);
+      else if (/^\/api\/(Shop\/)?Orders\//.test(url)) value = String(records.orderId);
     }
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);
@@ -326,7 +371,7 @@ beforeAll(async () => {
     .innerJoin(series, eq(series.companyId, companies.id))
     .where(and(ne(companies.code, DEMO_CUSTOMER), ne(companies.code, 'DEMO-PARTNER')))
     .limit(1);
-  foreign = await companyRecords(other!.id);
+  foreign = await companyRecords(other!.id, 'LYON');
   const [rollout] = await server.database.db
     .insert(rollouts)
     .values({

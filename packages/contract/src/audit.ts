@@ -59,6 +59,23 @@ export const AUDIT_ACTIONS = {
   'serial-range.create': 'serial-range',
   'serial-range.delete': 'serial-range',
   'factory-batch.create': 'factory-batch',
+  'order.create': 'order',
+  'order.request-quote': 'order',
+  'order.quote': 'order',
+  'order.accept-quote': 'order',
+  'order.cancel': 'order',
+  'order.pay': 'order',
+  'order.record-payment': 'order',
+  'order.schedule-pickup': 'order',
+  'order.receive': 'order',
+  'order.start-service': 'order',
+  'order.next-step': 'order',
+  'order.ship': 'order',
+  'order.deliver': 'order',
+  'order.addresses': 'order',
+  'address.create': 'address',
+  'address.update': 'address',
+  'address.delete': 'address',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

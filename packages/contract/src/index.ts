@@ -55,3 +55,7 @@ export * from './migration.ts';
 export * from './device-configuration.ts';
 export * from './certificate-templates.ts';
 export * from './certificate-deliveries.ts';
+export * from './money.ts';
+export * from './orders.ts';
+export * from './terms.ts';
+export * from './address-book.ts';

@@ -39,6 +39,27 @@ describe('store addresses', () => {
     ).toEqual(['Atelier Durand', '4 rue de la Paix', '75002 Paris', 'France', '+33 1 23 45 67 89']);
   });
 
+  it('write a British address with the city and the postcode on lines of their own', () => {
+    expect(
+      addressLines({
+        organization: 'Northwind Calibration Services',
+        addressLines: ['Unit 4, Aston Science Park'],
+        locality: 'Birmingham',
+        postalCode: 'B7 4BJ',
+        regionCode: 'GB',
+      }),
+    ).toEqual(['Northwind Calibration Services', 'Unit 4, Aston Science Park', 'Birmingham', 'B7 4BJ', 'GB']);
+    expect(
+      addressLines({
+        addressLines: ['1 Bay St'],
+        locality: 'Toronto',
+        administrativeArea: 'ON',
+        postalCode: 'M5J 2N8',
+        regionCode: 'CA',
+      }),
+    ).toEqual(['1 Bay St', 'Toronto, ON M5J 2N8', 'CA']);
+  });
+
   it('give the phone extension and fall back to the provider-formatted text', () => {
     expect(
       addressLines({ locality: 'Lyon', phoneNumber: '+33 4 72 00 00 00', phoneExtension: '214' }),

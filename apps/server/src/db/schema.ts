@@ -833,3 +833,5 @@ export const factoryBatches = pgTable('factory_batches', {
   createdBy: text('created_by').notNull(),
   createdAt: createdAt(),
 });
+
+export * from './schema-commerce.ts';

@@ -13,6 +13,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
 import { demoDeviceIdentity, derivedSeed } from './demo-fleet.ts';
+import { seedCommerce } from './seed-commerce.ts';
 import { deviceHistory } from './seed-history.ts';
 import { JOBS_PER_DEVICE, seedAssociations, seedJobs } from './seed-jobs.ts';
 import * as t from './schema.ts';
@@ -603,6 +604,10 @@ export async function seedDatabase(
       .onConflictDoNothing();
   }
   if (options.demoUsers) await seedDemoUsers(db, options.seed, companyIds);
+  const partnerStaff = ['external-service-center-manager', 'external-calibrator'].map((role) =>
+    stableUuid(options.seed, `user:${role}`),
+  );
+  await seedCommerce(db, companyIds, new Map(options.demoUsers ? [['BIRMINGHAM', partnerStaff]] : []));
   if (options.devices > already)
     await seedDevices(db, options.seed, already, options.devices, companyIds, now, variant);
   const devices = Math.max(already, options.devices);

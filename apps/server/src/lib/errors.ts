@@ -27,3 +27,14 @@ export function multipartFailure(error: unknown): Error {
     { field: 'body', message: 'is not a valid multipart/form-data request' },
   ]);
 }
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** A 400 naming every field at fault, the message saying the first problem. */
+export function invalid(problems: readonly FieldProblem[]): HttpError {
+  const fields = [...new Set(problems.map((problem) => problem.field))].join(', ');
+  return badRequest(`Invalid ${fields}: ${problems[0]!.message}`, problems);
+}

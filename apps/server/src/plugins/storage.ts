@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
+import { secretFile } from '../lib/secret-file.ts';
 import { s3MediaStorage, type S3Options } from './s3-storage.ts';
 
 /** Where media files (screenshots, exports) live, and how a browser gets one: an expiring signed link. */
@@ -29,18 +30,6 @@ export const isDownload = (key: string) => key.startsWith('exports/') || key.sta
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,250}$/;
 const LINK_SECONDS = 15 * 60;
 
-async function loadSecret(dataDir: string): Promise<Buffer> {
-  const file = path.join(dataDir, 'media-key');
-  try {
-    return await readFile(file);
-  } catch {
-    const secret = randomBytes(32);
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
-
 function checkKey(key: string): string {
   if (!KEY.test(key) || key.includes('..')) throw notFound('No such media');
   return key;
@@ -55,7 +44,7 @@ export async function localMediaStorage(dataDir: string): Promise<
   }
 > {
   const root = path.join(dataDir, 'media');
-  const secret = await loadSecret(dataDir);
+  const secret = await secretFile(dataDir, 'media-key');
   const sign = (key: string, expires: number) =>
     createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   return {

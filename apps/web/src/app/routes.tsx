@@ -426,6 +426,42 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),
   },
   {
+    route: paths.services,
+    title: key('services.page.title'),
+    load: () => import('../features/services/services-page').then((m) => m.ServicesPage),
+  },
+  {
+    route: paths.calibrationRequest,
+    title: key('calibration_request.page.title'),
+    load: () =>
+      import('../features/orders/customer/calibration-request-page').then((m) => m.CalibrationRequestPage),
+  },
+  {
+    route: paths.addressBook,
+    title: key('services.address_book.title'),
+    load: () => import('../features/orders/address-book/address-book-page').then((m) => m.AddressBookPage),
+  },
+  {
+    route: paths.userOrders,
+    title: key('orders.page.title'),
+    load: () => import('../features/orders/orders-page').then((m) => m.OrdersPage),
+  },
+  {
+    route: paths.userOrder,
+    title: key('orders.detail.tab_title'),
+    load: () => import('../features/orders/customer/order-page').then((m) => m.OrderPage),
+  },
+  {
+    route: paths.paymentSuccess,
+    title: key('orders.payment.page_title'),
+    load: () => import('../features/orders/customer/payment-success-page').then((m) => m.PaymentSuccessPage),
+  },
+  {
+    route: paths.orderRequestQuote,
+    title: key('orders.quote.page_title'),
+    load: () => import('../features/orders/customer/request-quote-page').then((m) => m.RequestQuotePage),
+  },
+  {
     route: paths.configurationSettings,
     title: key('settings.page.title'),
     load: () =>

@@ -99,6 +99,14 @@ export const paths = {
   corruptedJobs: { path: '/corrupted-jobs', feature: 'CORRUPTEDJOBS' },
   // The logs screen (platform §2): the audit log.
   logs: { path: '/logs', feature: 'LOGS' },
+  // Services (platform §2): the cards, the calibration request, the address book; the customer's orders.
+  services: { path: '/services', feature: 'SERVICES' },
+  calibrationRequest: { path: '/services/calibration-request', feature: 'CALIBRATION_REQUEST' },
+  addressBook: { path: '/services/my_address_book', feature: 'SERVICES' },
+  userOrders: { path: '/user/orders', feature: 'ORDERS' },
+  userOrder: { path: '/user/orders/:orderId', feature: 'ORDERS' },
+  paymentSuccess: { path: '/payment-success/:orderId', feature: 'ORDERS' },
+  orderRequestQuote: { path: '/order-request-quote/:orderId', feature: 'ORDERS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },
@@ -118,6 +126,11 @@ export function startPath(canUseDevicesList: boolean): string {
 /** The path of a job detail route for one job. */
 export function jobPath(route: RouteSpec, jobId: string): string {
   return route.path.replace(':jobID', encodeURIComponent(jobId));
+}
+
+/** A route of one order (`:orderId`). */
+export function orderPath(route: RouteSpec, orderId: number): string {
+  return route.path.replace(':orderId', String(orderId));
 }
 
 /** The page of one rollout. */

@@ -34,7 +34,11 @@ export interface AuditRecord {
  * Writes who did what to which record. Called in the transaction of the change itself, so that a
  * change is never without its record, nor a record without its change.
  */
-export async function recordAudit(db: Db, user: SignedInUser, entry: AuditRecord): Promise<void> {
+export async function recordAudit(
+  db: Db,
+  user: Pick<SignedInUser, 'name'> & { id: string | null },
+  entry: AuditRecord,
+): Promise<void> {
   await db.insert(auditLog).values({ actorId: user.id, actorName: user.name, ...entry });
 }
 

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { certificates, series } from '../../db/schema.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, invalid, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
   containsPattern,
@@ -90,7 +90,7 @@ const fieldsProblem = (issues: { path: PropertyKey[]; message: string }[]) => {
     field: `body.${issue.path.join('.') || 'body'}`,
     message: issue.message,
   }));
-  return badRequest(`Invalid ${details[0]!.field}: ${details[0]!.message}`, details);
+  return invalid(details);
 };
 
 /** A PDF starts with its signature: anything else is not a certificate document. */

@@ -1,5 +1,4 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import {
   ANY_DEVICE_TYPE,
   fillTemplate,
@@ -10,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { certificateTemplates, companies, series } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { pdfFont } from '../../lib/export-writers/pdf-fonts.ts';
+import { pdfDocument } from '../../lib/pdf-document.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
 
@@ -104,33 +103,14 @@ export async function templateFor(db: Db, deviceType: string): Promise<string | 
   return (rows.find((row) => row.deviceType === deviceType) ?? rows[0])?.body ?? null;
 }
 
-/** Text PDF's standard fonts write (WinAnsi): they need no embedding, which makes a document 10 times faster. */
-const WIN_ANSI = /^[\t\n\r\x20-\x7E\xA0-\xFF]*$/;
-
 /** A certificate document: the filled template's first line as its title, the rest as paragraphs, on A4. */
 export async function certificatePdf(text: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 64, info: { Title: text.split('\n')[0] ?? '' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  if (WIN_ANSI.test(text)) {
-    doc.registerFont('regular', 'Helvetica');
-    doc.registerFont('bold', 'Helvetica-Bold');
-  } else {
-    const font = pdfFont(/[\u3000-\u9fff]/.test(text) ? 'zh-CN' : 'en');
-    doc.registerFont('regular', font.regular.src, font.regular.family);
-    doc.registerFont('bold', font.bold.src, font.bold.family);
-  }
   const [title = '', ...rest] = text.split('\n');
-  doc.font('bold').fontSize(16).text(title);
-  doc.moveDown();
-  doc.font('regular').fontSize(11).text(rest.join('\n').trim(), { lineGap: 3 });
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return pdfDocument(title, [text], (doc) => {
+    doc.font('bold').fontSize(16).text(title);
+    doc.moveDown();
+    doc.font('regular').fontSize(11).text(rest.join('\n').trim(), { lineGap: 3 });
+  });
 }
 
 interface WrittenCertificate {

@@ -16,7 +16,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, series } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { badRequest, conflict, invalid } from '../../lib/errors.ts';
 import { WRITERS } from '../../lib/export-writers/index.ts';
 import { currentUser, type SignedInUser } from '../../plugins/auth.ts';
 import { auditSeries } from '../series/actions.ts';
@@ -58,7 +58,7 @@ async function checkTarget(db: Db, body: Pick<MigrationPreviewBody, 'companyId' 
       .where(eq(deviceGroups.id, body.groupId));
     if (!group) problems.push({ field: 'body.groupId', message: 'is not a known device group' });
   }
-  if (problems.length) throw badRequest(`Invalid ${problems[0]!.field}: ${problems[0]!.message}`, problems);
+  if (problems.length) throw invalid(problems);
 }
 
 /** What a migration would move: how many devices, and the first of them by serial number. */

@@ -16,7 +16,7 @@ import {
   versions,
 } from '../../db/schema.ts';
 import { newDeviceKey } from '../../lib/device-keys.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
 
@@ -80,7 +80,7 @@ async function checkReferences(db: Db, body: FactoryBatchBody): Promise<string> 
   }
   if (!maker && problems.length === 0)
     problems.push({ field: 'body.deviceType', message: 'has no known maker' });
-  if (problems.length) throw badRequest(`Invalid ${problems[0]!.field}: ${problems[0]!.message}`, problems);
+  if (problems.length) throw invalid(problems);
   return maker!;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, userGroups, userRoles, users } from '../../db/schema.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
   containsPattern,
@@ -128,7 +128,7 @@ async function referencesOf(db: Db, body: RightsUserBody) {
     if (missing.length)
       problems.push({ field: 'body.groupIds', message: `${missing.join(', ')}: no such device group` });
   }
-  if (problems.length) throw badRequest(`Invalid ${problems[0]!.field}: ${problems[0]!.message}`, problems);
+  if (problems.length) throw invalid(problems);
   return { companyKind: company?.kind ?? null };
 }
 

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { accessories, series, seriesUsers } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -324,8 +324,7 @@ function checkDeviceParts(
         }
       : null,
   ].filter((problem) => problem !== null);
-  if (problems.length > 0)
-    throw badRequest(`Invalid ${problems.map((p) => p.field).join(', ')}: ${problems[0]!.message}`, problems);
+  if (problems.length > 0) throw invalid(problems);
 }
 
 export async function associateUsers(

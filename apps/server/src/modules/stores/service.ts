@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, series, stores } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, invalid, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
   containsPattern,
@@ -181,8 +181,7 @@ async function ensureReferencesExist(db: Db, companyId: string | null, groupId: 
       .where(eq(deviceGroups.id, groupId));
     if (!group) problems.push({ field: 'body.groupId', message: 'is not a known device group' });
   }
-  if (problems.length > 0)
-    throw badRequest(`Invalid ${problems.map((p) => p.field).join(', ')}: ${problems[0]!.message}`, problems);
+  if (problems.length > 0) throw invalid(problems);
 }
 
 /** Two requests racing for one code: the database keeps one, the other gets the same 409. */

@@ -14,7 +14,7 @@ import {
   warrantyBulkColumnOf,
   zoneOffsetMinutes,
 } from '@fleet/contract';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { WRITERS } from '../../lib/export-writers/index.ts';
 import type { Cell } from '../../lib/export-writers/writer.ts';
 import { readTableFile, receiveTableFile } from '../../lib/table-file.ts';
@@ -59,7 +59,7 @@ export async function requestBulkDecode(
       field: `body.${issue.path.join('.')}`,
       message: issue.message,
     }));
-    throw badRequest(`Invalid ${details[0]!.field}: ${details[0]!.message}`, details);
+    throw invalid(details);
   }
   const { rows } = await readTableFile(file, {
     columnOf: warrantyBulkColumnOf,

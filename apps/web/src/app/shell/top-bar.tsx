@@ -21,6 +21,10 @@ function MainMenu() {
   const inAccessory = useMatch(`${paths.accessoryDetails.path}/*`) !== null;
   const inJobs = useMatch(`${paths.jobs.path}/*`) !== null;
   const { pathname } = useLocation();
+  // The services page's screens belong to it.
+  const inServices = [paths.services, paths.userOrders, paths.paymentSuccess, paths.orderRequestQuote].some(
+    (route) => matchPath(`${route.path}/*`, pathname) !== null,
+  );
   // The company menu's tools belong to it.
   const inCompany = [paths.company, ...COMPANY_TOOLS.map((tool) => tool.route)].some(
     (route) => matchPath(`${route.path}/*`, pathname) !== null,
@@ -42,6 +46,12 @@ function MainMenu() {
         canUse(paths.jobsLive.feature) ||
         canUse(paths.jobsArchived.feature) ||
         canUse(paths.jobsAssociations.feature),
+    },
+    {
+      to: paths.services.path,
+      label: t('app.top_bar.services'),
+      current: inServices,
+      shown: canUse(paths.services.feature),
     },
     {
       to: paths.company.path,

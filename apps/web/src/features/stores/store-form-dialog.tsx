@@ -1,4 +1,4 @@
-import { STORE_ARCHIVED, type Store, type StoreAddress, type StoreBody } from '@fleet/contract';
+import { STORE_ARCHIVED, type Store, type StoreBody } from '@fleet/contract';
 import { Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,13 +7,15 @@ import { dialogErrorText } from '../../components/dialogs';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
-import { useRegionName } from '../../hooks/use-region-name';
+import {
+  AddressFields,
+  addressFieldsOf,
+  addressOfFields,
+  type AddressFieldValues,
+} from '../../components/address/address-fields';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
 import { createStore, updateStore } from './api';
-
-/** Regions offered for an address: where the demo fleet and most customers are, then the rest by code. */
-const REGIONS = ['FR', 'DE', 'GB', 'ES', 'PT', 'IT', 'BE', 'NL', 'CH', 'US', 'CA', 'MX', 'BR', 'CN', 'JP'];
 
 interface Fields {
   officialStoreCode: string;
@@ -22,18 +24,10 @@ interface Fields {
   companyId: string | null;
   groupId: string | null;
   archived: boolean;
-  organization: string;
-  line1: string;
-  line2: string;
-  postalCode: string;
-  locality: string;
-  administrativeArea: string;
-  regionCode: string | null;
-  phoneNumber: string;
+  address: AddressFieldValues;
 }
 
 function fieldsOf(store: Store | null): Fields {
-  const address = store?.storeAddress ?? {};
   return {
     officialStoreCode: store?.officialStoreCode ?? '',
     name: store?.name ?? '',
@@ -41,31 +35,14 @@ function fieldsOf(store: Store | null): Fields {
     companyId: store?.companyId ?? null,
     groupId: store?.groupId ? String(store.groupId) : null,
     archived: store?.storeStatus === STORE_ARCHIVED,
-    organization: address.organization ?? '',
-    line1: address.addressLines?.[0] ?? '',
-    line2: address.addressLines?.[1] ?? '',
-    postalCode: address.postalCode ?? '',
-    locality: address.locality ?? '',
-    administrativeArea: address.administrativeArea ?? '',
-    regionCode: address.regionCode ?? null,
-    phoneNumber: address.phoneNumber ?? '',
+    address: addressFieldsOf(store?.storeAddress),
   };
 }
 
 /** The body of a store from the form; the address keeps what the form does not show (recipients, cc). */
 function bodyOf(fields: Fields, store: Store | null, seesAddress: boolean): StoreBody {
   const text = (value: string) => value.trim() || undefined;
-  const kept: StoreAddress = store?.storeAddress ?? {};
-  const address: StoreAddress = {
-    ...kept,
-    organization: text(fields.organization),
-    addressLines: [fields.line1, fields.line2].map((line) => line.trim()).filter(Boolean),
-    postalCode: text(fields.postalCode),
-    locality: text(fields.locality),
-    administrativeArea: text(fields.administrativeArea),
-    regionCode: fields.regionCode ?? undefined,
-    phoneNumber: text(fields.phoneNumber),
-  };
+  const address = addressOfFields(fields.address, store?.storeAddress ?? {});
   return {
     officialStoreCode: fields.officialStoreCode.trim(),
     name: fields.name.trim(),
@@ -86,7 +63,6 @@ interface FormProps {
 
 function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
   const { t } = useTranslation();
-  const regionName = useRegionName();
   const companies = useQuery({ ...companiesQueryOptions, enabled: internal });
   const groups = useQuery(deviceGroupsQueryOptions);
   const [fields, setFields] = useState(() => fieldsOf(store));
@@ -175,25 +151,7 @@ function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
             <Title order={3} size="h5" mt="xs">
               {t('stores.fields.address')}
             </Title>
-            {text('organization', t('stores.address.organization'))}
-            {text('line1', t('stores.address.line1'))}
-            {text('line2', t('stores.address.line2'))}
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {text('postalCode', t('stores.address.postal_code'))}
-              {text('locality', t('stores.address.locality'))}
-              {text('administrativeArea', t('stores.address.administrative_area'))}
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
-                label={t('stores.address.region')}
-                data={REGIONS.map((code) => ({ value: code, label: regionName(code) }))}
-                value={fields.regionCode}
-                onChange={(value) => set('regionCode', value)}
-                searchable
-                clearable
-              />
-              {text('phoneNumber', t('stores.address.phone'))}
-            </SimpleGrid>
+            <AddressFields values={fields.address} onChange={(address) => set('address', address)} />
           </>
         )}
         <ValidationText message={failure ? { kind: 'error', text: failure } : null} />

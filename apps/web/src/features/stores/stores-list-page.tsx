@@ -82,7 +82,7 @@ export function StoresListPage() {
                   <Table.Th>{t('stores.fields.official_store_code')}</Table.Th>
                   <Table.Th>{t('stores.fields.name')}</Table.Th>
                   <Table.Th>{t('stores.fields.dealer_code')}</Table.Th>
-                  <Table.Th>{t('stores.address.locality')}</Table.Th>
+                  <Table.Th>{t('common.address.locality')}</Table.Th>
                   {rights.internal && <Table.Th>{t('stores.fields.company')}</Table.Th>}
                   <Table.Th ta="right">{t('stores.fields.devices')}</Table.Th>
                   <Table.Th>{t('stores.fields.status')}</Table.Th>

@@ -1,0 +1,118 @@
+import type { AddressBookEntry } from '@fleet/contract';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AddressBlock } from '../../../components/address/address-block';
+import { CallState } from '../../../components/call-state';
+import { confirm } from '../../../components/dialogs';
+import { showError } from '../../../components/show-error';
+import { showSuccess } from '../../../components/show-success';
+import { ORDERS_KEY, addressBookQuery, deleteAddress } from '../api';
+import { openAddressDialog } from './address-dialog';
+
+/** Route /services/my_address_book: the company's addresses, to pick devices up from and to bill. */
+export function AddressBookPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const book = useQuery(addressBookQuery);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+
+  const edit = async (entry: AddressBookEntry | null) => {
+    const saved = await openAddressDialog(entry);
+    if (!saved) return;
+    showSuccess(
+      t(entry ? 'services.address_book.saved' : 'services.address_book.added', { label: saved.label }),
+    );
+    await reload();
+  };
+  const remove = async (entry: AddressBookEntry) => {
+    const sure = await confirm({
+      title: t('services.address_book.delete_title', { label: entry.label }),
+      message: t('services.address_book.delete_text'),
+      confirmLabel: t('services.address_book.delete'),
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await deleteAddress(entry.id);
+      showSuccess(t('services.address_book.deleted', { label: entry.label }));
+      await reload();
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1} size="h2">
+              {t('services.address_book.title')}
+            </Title>
+            <Text c="dimmed">{t('services.address_book.intro')}</Text>
+          </div>
+          <Button onClick={() => void edit(null)}>{t('services.address_book.add')}</Button>
+        </Group>
+        <CallState call={book}>
+          {(data) =>
+            data.addresses.length === 0 ? (
+              <Text c="dimmed">{t('services.address_book.empty')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {data.addresses.map((entry) => (
+                  <Card
+                    key={entry.id}
+                    withBorder
+                    padding="md"
+                    radius="md"
+                    component="section"
+                    aria-labelledby={`address-${entry.id}`}
+                  >
+                    <Stack gap="xs" h="100%" justify="space-between">
+                      <div>
+                        <Group gap="xs" mb={4}>
+                          <Title order={2} size="h5" id={`address-${entry.id}`}>
+                            {entry.label}
+                          </Title>
+                          {entry.defaultPickup && (
+                            <Badge variant="light">{t('services.address_book.pickup_badge')}</Badge>
+                          )}
+                          {entry.defaultBilling && (
+                            <Badge variant="light" color="grape">
+                              {t('services.address_book.billing_badge')}
+                            </Badge>
+                          )}
+                        </Group>
+                        <AddressBlock address={entry.address} />
+                      </div>
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() => void edit(entry)}
+                          aria-label={t('services.address_book.edit_named', { label: entry.label })}
+                        >
+                          {t('services.address_book.edit')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => void remove(entry)}
+                          aria-label={t('services.address_book.delete_named', { label: entry.label })}
+                        >
+                          {t('services.address_book.delete')}
+                        </Button>
+                      </Group>
+                    </Stack>
+                  </Card>
+                ))}
+              </SimpleGrid>
+            )
+          }
+        </CallState>
+      </Stack>
+    </Container>
+  );
+}
