@@ -10,6 +10,8 @@ export interface SampleRecords {
   jobId: string;
   /** A rollout (the demo has a finished one per device type). */
   rolloutId: number;
+  /** An order (the demo has one at each stage). */
+  orderId: number;
 }
 
 interface JobDetailAnswer {
@@ -45,11 +47,14 @@ export async function sampleRecords(page: Page): Promise<SampleRecords> {
   const job = await jobWithMedia(page);
   const rollouts = await api<{ data: { id: number }[] }>(page, '/api/Updates/rollouts?PageSize=10');
   if (!rollouts.data[0]) throw new Error('no rollout to show');
+  const orders = await api<{ orders: { id: number }[] }>(page, '/api/Orders?PageSize=10');
+  if (!orders.orders[0]) throw new Error('no order to show');
   return {
     serialNumber: device.serialNumber,
     accessorySerialNumber: data[0].serialNumber,
     jobId: job.id,
     rolloutId: rollouts.data[0].id,
+    orderId: orders.orders[0].id,
   };
 }
 
@@ -72,7 +77,8 @@ export function everyScreen(records: SampleRecords): Screen[] {
       .replace(':serialNumber', encodeURIComponent(serial))
       .replace(':versionNumber', 'last-version')
       .replace(':jobID', records.jobId)
-      .replace(':rolloutId', String(records.rolloutId));
+      .replace(':rolloutId', String(records.rolloutId))
+      .replace(':orderId', String(records.orderId));
     if (/:[A-Za-z]/.test(path))
       throw new Error(`no sample value for ${route.path}: add one in e2e/tests/screens.ts`);
     return { name, path };

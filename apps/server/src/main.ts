@@ -6,6 +6,7 @@ import { seedDatabase, seedDemoJobs, seedRoles, seededDeviceCount, seededJobCoun
 import { seedProgress } from './db/seed-progress.ts';
 import { JOBS_PER_DEVICE } from './db/seed-jobs.ts';
 import { seedJobMedia } from './db/seed-job-media.ts';
+import { seedDemoOrders } from './db/seed-orders.ts';
 import { seedVersions } from './db/seed-versions.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './db/demo-device-keys.ts';
 import { buildApp } from './app.ts';
@@ -56,8 +57,11 @@ async function main() {
   const versions = config.demoMode
     ? await seedVersions(database.db, app.media, config.seed, path.join(config.dataDir, 'tmp'))
     : 0;
+  // The demo's orders, through the services themselves (their invoices, journals and packages).
+  const orders = config.demoMode ? await seedDemoOrders(database.db, app.media) : 0;
   if (config.logFormat === 'json') {
     if (seeded?.seeded) app.log.info(seeded, 'demo fleet seeded');
+    if (orders > 0) app.log.info({ orders }, 'demo orders placed');
     if (keyed > 0) app.log.info({ devices: keyed, file: DEMO_KEYS_FILE }, 'demo device keys issued');
     if (versions > 0) app.log.info({ versions }, 'demo versions uploaded');
   }

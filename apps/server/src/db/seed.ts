@@ -525,6 +525,32 @@ export async function seedDemoUsers(db: Db, seed: number, companyIds: Map<string
   }
 }
 
+/**
+ * A production range for the part number of one device of each type, so that the factory and the serial
+ * report have something to show: the device's own number is allocated, the rest of the range free.
+ */
+async function seedSerialRanges(db: Db): Promise<void> {
+  const [ranges] = await db.select({ n: count() }).from(t.serialRanges);
+  if ((ranges?.n ?? 0) > 0) return;
+  const rows = await db
+    .selectDistinctOn([t.series.deviceType], {
+      partNumber: t.series.partNumber,
+      deviceType: t.series.deviceType,
+    })
+    .from(t.series)
+    .orderBy(t.series.deviceType, t.series.id);
+  if (rows.length === 0) return;
+  await db.insert(t.serialRanges).values(
+    rows.map((row) => ({
+      partNumber: row.partNumber,
+      fromNumber: 0,
+      toNumber: 499,
+      note: `Demo: ${row.deviceType} production line`,
+      createdBy: 'Demo',
+    })),
+  );
+}
+
 /** How many devices of the demo fleet the database holds already (0: never seeded). */
 export async function seededDeviceCount(db: Db): Promise<number> {
   return (await readMeta<{ devices: number }>(db, 'seed'))?.devices ?? 0;
@@ -611,6 +637,7 @@ export async function seedDatabase(
   if (options.devices > already)
     await seedDevices(db, options.seed, already, options.devices, companyIds, now, variant);
   const devices = Math.max(already, options.devices);
+  await seedSerialRanges(db);
   const jobsBefore = previous?.jobs ?? 0;
   await db
     .insert(t.meta)
