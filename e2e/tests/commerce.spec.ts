@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './api';
 import { signIn } from './sign-in';
 
 /** Ticks the first device the calibration request lets the customer choose; answers its serial number. */
@@ -79,4 +80,138 @@ test('a declined card leaves the order to pay, and a quote can be asked instead'
   await page.getByRole('button', { name: 'Ask for the quote' }).click();
   await expect(page.getByText('Quote requested', { exact: true })).toBeVisible();
   await expect(page.getByText('Your reference: PO-4711')).toBeVisible();
+});
+
+interface PlacedOrder {
+  id: number;
+  number: string;
+}
+
+/** Places a calibration request through the API as the signed-in customer, for one free device at Lyon. */
+async function placeOrder(
+  page: Page,
+  intent: 'pay' | 'quote',
+  paymentMethodType: string,
+): Promise<PlacedOrder> {
+  const { devices } = await api<{
+    devices: { serialNumber: string; openOrder: unknown; priceMinor: number | null }[];
+  }>(page, '/api/CalibrationRequest/Devices?Due=all&PageSize=100');
+  const device = devices.find((d) => !d.openOrder && d.priceMinor !== null)!;
+  const options = await api<{ termsVersion: string; serviceCenters: { id: number; code: string }[] }>(
+    page,
+    '/api/CalibrationRequest/Options',
+  );
+  const { addresses } = await api<{ addresses: { id: number }[] }>(page, '/api/Addresses');
+  return api<PlacedOrder>(page, '/api/Orders', {
+    method: 'POST',
+    body: {
+      serialNumbers: [device.serialNumber],
+      serviceCenterId: options.serviceCenters.find((center) => center.code === 'LYON')!.id,
+      pickupAddressId: addresses[0]!.id,
+      paymentMethodType,
+      intent,
+      acceptedTermsVersion: options.termsVersion,
+      ...(intent === 'quote' ? { quoteMessage: 'Please add a carrying case.' } : {}),
+    },
+  });
+}
+
+test('staff move an order through its steps and the customer sees each status', async ({ page, browser }) => {
+  await signIn(page, 'customer-engineering-user');
+  const order = await placeOrder(page, 'pay', 'bank-transfer');
+  await page.goto(`/console/user/orders/${order.id}`);
+  const status = page
+    .getByRole('main')
+    .getByRole('heading', { name: `Order ${order.number}` })
+    .locator('..');
+  await expect(status).toContainText('Awaiting payment');
+  await expect(page.getByRole('button', { name: /^Invoice INV-/ })).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'support-manager', `/console/tool/orders-management/orders?orderId=${order.id}`);
+  const drawer = staff.getByRole('dialog', { name: 'Order' });
+  await expect(drawer.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible();
+  const act = async (button: string, then: string) => {
+    await drawer.getByRole('button', { name: button }).click();
+    await expect(drawer.getByTestId('order-header')).toContainText(then);
+  };
+  await drawer.getByRole('button', { name: 'Record the transfer' }).click();
+  await staff.getByRole('textbox', { name: 'Transfer reference' }).fill('TRF-E2E-1');
+  await staff
+    .getByRole('dialog', { name: /^Record the transfer for order/ })
+    .getByRole('button', { name: 'Record the transfer' })
+    .click();
+  await expect(drawer.getByTestId('order-header')).toContainText('Paid');
+  await drawer.getByRole('button', { name: 'Book the pick-up' }).click();
+  await staff
+    .getByRole('dialog', { name: /^Book the pick-up/ })
+    .getByRole('button', { name: 'Book' })
+    .click();
+  await expect(drawer.getByText(/To the service center · Fleet Sandbox Carrier FS\d{11}/)).toBeVisible();
+
+  await page.reload();
+  await expect(status).toContainText('Pick-up booked');
+  await expect(page.getByText(/To the service center · Fleet Sandbox Carrier FS\d{11}/)).toBeVisible();
+
+  await act('Mark received', 'At the service center');
+  await act('Start the service', 'In service');
+  await expect(drawer.getByText('Step 1 of 5: Incoming inspection')).toBeVisible();
+  for (const step of ['Adjustment', 'Calibration', 'Final check', 'Packing']) {
+    await drawer.getByRole('button', { name: 'Next step' }).click();
+    await expect(drawer.getByText(new RegExp(`Step \\d of 5: ${step}`))).toBeVisible();
+  }
+  await page.reload();
+  await expect(status).toContainText('In service');
+  await expect(
+    page.getByRole('list', { name: 'Timeline' }).or(page.getByText('In service: Packing')),
+  ).toBeVisible();
+
+  await drawer.getByRole('button', { name: 'Ship back' }).click();
+  await staff
+    .getByRole('dialog', { name: /^Ship order/ })
+    .getByRole('button', { name: 'Book' })
+    .click();
+  await expect(drawer.getByTestId('order-header')).toContainText('On its way back');
+  await act('Mark delivered', 'Delivered');
+  await page.reload();
+  await expect(status).toContainText('Delivered');
+  await expect(page.getByText('Back to you · Fleet Sandbox Carrier', { exact: false })).toBeVisible();
+  await staffContext.close();
+});
+
+test('a quote request is answered by staff and accepted by the customer, who is invoiced', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'customer-engineering-user');
+  const order = await placeOrder(page, 'quote', 'bank-transfer');
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'support-user', `/console/tool/orders-management/orders?orderId=${order.id}`);
+  const drawer = staff.getByRole('dialog', { name: 'Order' });
+  await expect(drawer.getByRole('alert').getByText('Please add a carrying case.')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Send a quote' }).click();
+  const quote = staff.getByRole('dialog', { name: `Quote for order ${order.number}` });
+  await quote.getByRole('button', { name: 'Add a part' }).click();
+  await quote.getByRole('textbox', { name: 'SKU code' }).fill('NO-SUCH-SKU');
+  await quote.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(quote.getByText('is not an active SKU')).toBeVisible();
+  await quote.getByRole('textbox', { name: 'SKU code' }).fill('CASE-01');
+  await quote.getByRole('textbox', { name: 'Note to the customer' }).fill('Case added.');
+  await quote.getByRole('button', { name: 'Send the quote' }).click();
+  await expect(drawer.getByRole('table', { name: 'Order lines' })).toContainText('Carrying case');
+  await staffContext.close();
+
+  await page.goto(`/console/user/orders/${order.id}`);
+  await expect(page.getByText('Your quote is ready')).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Your quote is ready' })).toContainText('Case added.');
+  await page.getByRole('button', { name: 'Accept the quote' }).click();
+  const accept = page.getByRole('dialog', { name: 'Accept the quote' });
+  await accept.getByRole('radio', { name: /Bank transfer/ }).check();
+  await accept.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
+  await accept.getByRole('button', { name: 'Accept the quote' }).click();
+  await expect(page.getByRole('button', { name: /^Invoice INV-/ })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Awaiting payment').first()).toBeVisible();
 });

@@ -26,6 +26,7 @@ import {
   users,
   versions,
   addresses,
+  invoices,
   orders,
   serviceCenters,
 } from '../src/db/schema.ts';
@@ -111,6 +112,15 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
       acceptedTermsVersion: CURRENT_TERMS_VERSION,
     })
     .returning({ id: orders.id });
+  // Invoiced, so that reading its invoice is a read of an existing record.
+  await db.insert(invoices).values({
+    number: `INV-M-${companyId.slice(0, 8)}`,
+    orderId: order!.id,
+    companyId,
+    currency: 'EUR',
+    totalMinor: 1000,
+    issuedAt: new Date(),
+  });
   const [device] = await db
     .select({
       id: series.id,

@@ -452,6 +452,19 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/orders/customer/order-page').then((m) => m.OrderPage),
   },
   {
+    route: paths.ordersManagement,
+    title: null,
+    load: () =>
+      import('../features/orders/management/orders-management-area').then((m) => m.OrdersManagementArea),
+    children: [
+      {
+        route: paths.ordersManagementOrders,
+        title: key('orders_management.tabs.orders'),
+        load: () => import('../features/orders/management/staff-orders-page').then((m) => m.StaffOrdersPage),
+      },
+    ],
+  },
+  {
     route: paths.paymentSuccess,
     title: key('orders.payment.page_title'),
     load: () => import('../features/orders/customer/payment-success-page').then((m) => m.PaymentSuccessPage),

@@ -100,12 +100,16 @@ export const paths = {
   // The logs screen (platform §2): the audit log.
   logs: { path: '/logs', feature: 'LOGS' },
   // Services (platform §2): the cards, the calibration request, the address book; the customer's orders.
-  services: { path: '/services', feature: 'SERVICES' },
+  // Anyone signed in: the page shows the cards of the user's features (staff's tools among them).
+  services: { path: '/services', feature: 'USER' },
   calibrationRequest: { path: '/services/calibration-request', feature: 'CALIBRATION_REQUEST' },
   addressBook: { path: '/services/my_address_book', feature: 'SERVICES' },
   userOrders: { path: '/user/orders', feature: 'ORDERS' },
   userOrder: { path: '/user/orders/:orderId', feature: 'ORDERS' },
   paymentSuccess: { path: '/payment-success/:orderId', feature: 'ORDERS' },
+  // Orders management (platform §2): /tool/orders-management leads to orders.
+  ordersManagement: { path: '/tool/orders-management', feature: 'SHOPPING.MANAGE.ORDERS' },
+  ordersManagementOrders: { path: '/tool/orders-management/orders', feature: 'SHOPPING.MANAGE.ORDERS' },
   orderRequestQuote: { path: '/order-request-quote/:orderId', feature: 'ORDERS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },

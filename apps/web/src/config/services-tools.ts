@@ -9,4 +9,5 @@ export const SERVICES_TOOLS: readonly Tool[] = [
   { key: 'calibration_request', route: paths.calibrationRequest },
   { key: 'address_book', route: paths.addressBook },
   { key: 'orders', route: paths.userOrders },
+  { key: 'orders_management', route: paths.ordersManagement },
 ];

@@ -45,7 +45,7 @@ import {
   previewOrder,
 } from './create.ts';
 import { orderScope } from './scope.ts';
-import { ORDER_QUERY, getOrder, listOrders, type OrderSide } from './service.ts';
+import { ORDER_QUERY, getOrder, listOrders, reachableCenters, type OrderSide } from './service.ts';
 
 const tags = ['orders'];
 const idParams = z.object({ id: idParamSchema });
@@ -197,6 +197,23 @@ export async function orderRoutes(app: FastifyInstance) {
         return { mediaLink: await invoiceLink(db(), app.media, order) };
       },
     );
+  routes.get(
+    '/api/Shop/ServiceCenters',
+    {
+      config: { access: { feature: 'SHOPPING.MANAGE.ORDERS' } },
+      schema: {
+        operationId: 'listShopServiceCenters',
+        tags,
+        summary: 'The service centers whose orders the user reaches (service partners: their own)',
+        response: {
+          200: z.object({
+            serviceCenters: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+          }),
+        },
+      },
+    },
+    async (request) => ({ serviceCenters: await reachableCenters(db(), signedInUser(request)) }),
+  );
   invoiceOf('customer', 'ORDERS', 'getOrderInvoice', '/api/Orders');
   invoiceOf('staff', 'SHOPPING.MANAGE.ORDERS', 'getShopOrderInvoice', '/api/Shop/Orders');
   listOf('customer', 'ORDERS', 'listOrders', '/api/Orders');

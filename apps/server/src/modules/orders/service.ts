@@ -33,7 +33,7 @@ import {
 } from '../../lib/list-request.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { orderScope } from './scope.ts';
+import { isServicePartner, orderScope, staffCentersOf } from './scope.ts';
 
 export type OrderSide = 'customer' | 'staff';
 
@@ -284,4 +284,13 @@ export async function getOrder(db: Db, user: SignedInUser, id: number, side: Ord
       atLastStep: atLastStep(steps, row.internalStepId),
     }),
   };
+}
+
+/** The centers whose orders a user reaches: all for internal staff, their own for service partners. */
+export async function reachableCenters(db: Db, user: SignedInUser) {
+  return db
+    .select({ id: serviceCenters.id, code: serviceCenters.code, name: serviceCenters.name })
+    .from(serviceCenters)
+    .where(isServicePartner(user) ? inArray(serviceCenters.id, staffCentersOf(user)) : undefined)
+    .orderBy(asc(serviceCenters.name));
 }

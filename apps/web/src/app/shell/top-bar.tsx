@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation, useMatch } from 'react-router';
 import { ProductLogo } from '../../components/product-logo';
 import { COMPANY_TOOLS } from '../../config/company-tools';
+import { SERVICES_TOOLS } from '../../config/services-tools';
 import { paths } from '../../config/paths';
 import { useFeatureCheck } from '../../hooks/use-can-use';
 import { importOnce } from '../../lib/chunk-reload';
@@ -22,9 +23,12 @@ function MainMenu() {
   const inJobs = useMatch(`${paths.jobs.path}/*`) !== null;
   const { pathname } = useLocation();
   // The services page's screens belong to it.
-  const inServices = [paths.services, paths.userOrders, paths.paymentSuccess, paths.orderRequestQuote].some(
-    (route) => matchPath(`${route.path}/*`, pathname) !== null,
-  );
+  const inServices = [
+    paths.services,
+    paths.paymentSuccess,
+    paths.orderRequestQuote,
+    ...SERVICES_TOOLS.map((tool) => tool.route),
+  ].some((route) => matchPath(`${route.path}/*`, pathname) !== null);
   // The company menu's tools belong to it.
   const inCompany = [paths.company, ...COMPANY_TOOLS.map((tool) => tool.route)].some(
     (route) => matchPath(`${route.path}/*`, pathname) !== null,
@@ -51,7 +55,7 @@ function MainMenu() {
       to: paths.services.path,
       label: t('app.top_bar.services'),
       current: inServices,
-      shown: canUse(paths.services.feature),
+      shown: SERVICES_TOOLS.some((tool) => canUse(tool.route.feature)),
     },
     {
       to: paths.company.path,

@@ -185,7 +185,7 @@ export function OrderPage() {
           {(data) => (
             <Stack gap="md">
               <Group justify="space-between" align="flex-start">
-                <div>
+                <div data-testid="order-header">
                   <Group gap="sm">
                     <Title order={1} size="h2">
                       {t('orders.detail.title', { number: data.number })}

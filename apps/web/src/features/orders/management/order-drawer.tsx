@@ -1,0 +1,214 @@
+import type { Order } from '@fleet/contract';
+import { Alert, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallState } from '../../../components/call-state';
+import { confirm, prompt } from '../../../components/dialogs';
+import { showError } from '../../../components/show-error';
+import { useDateFormat } from '../../../hooks/use-date-format';
+import { ORDERS_KEY, invoiceLink, orderAction, orderQuery } from '../api';
+import { OrderBody } from '../customer/order-page';
+import { OrderStatusBadge } from '../order-view/order-status-badge';
+import { openQuoteDialog } from './quote-dialog';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Asks the day a carrier picks a package up (today by default). */
+async function askPickupDay(title: string, label: string, hint: string, confirmLabel: string) {
+  const answer = await prompt({
+    title,
+    label,
+    description: hint,
+    initialValue: today(),
+    confirmLabel,
+    validate: (value) => (DAY.test(value.trim()) ? null : { error: hint }),
+  });
+  return answer?.value.trim() ?? null;
+}
+
+/** The buttons of what staff may do to the order now (the contract's rules, as the server answers them). */
+function StaffActions({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const has = (action: string) => order.actions.includes(action);
+  /** Runs an action (`action` as the contract names it, `path` as the API does) with its body, if asked. */
+  const run = async (action: string, path: string, body?: () => Promise<object | null>) => {
+    const payload = body ? await body() : {};
+    if (payload === null) return;
+    setBusy(action);
+    try {
+      // The drawer shows the order as it is after (status, step, timeline): no toast over the next button.
+      const after = await orderAction('staff', order.id, path, payload);
+      queryClient.setQueryData(orderQuery('staff', order.id).queryKey, after);
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const pickup = (action: 'schedulePickup' | 'ship', path: 'Pickup' | 'Ship', titleKey: string) =>
+    run(action, path, async () => {
+      const day = await askPickupDay(
+        t(titleKey, { number: order.number }),
+        t('orders_management.pickup_day'),
+        t('orders_management.date_hint'),
+        t('orders_management.book'),
+      );
+      return day ? { pickupDate: day } : null;
+    });
+  const quote = async () => {
+    const sent = await openQuoteDialog(order);
+    if (!sent) return;
+    queryClient.setQueryData(orderQuery('staff', order.id).queryKey, sent);
+    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+  };
+  const invoice = async () => {
+    const opened = window.open('', '_blank');
+    try {
+      const { mediaLink } = await invoiceLink('staff', order.id);
+      if (opened) opened.location.href = mediaLink;
+    } catch (error) {
+      opened?.close();
+      showError(error);
+    }
+  };
+  const button = (action: string, label: string, onClick: () => void, variant = 'filled') =>
+    has(action) && (
+      <Button
+        key={action}
+        size="sm"
+        variant={variant}
+        loading={busy === action}
+        disabled={busy !== null}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+    );
+  return (
+    <Group gap="xs">
+      {button(
+        'sendQuote',
+        order.status === 'quoted'
+          ? t('orders_management.actions.change_quote')
+          : t('orders_management.actions.send_quote'),
+        () => void quote(),
+      )}
+      {button(
+        'recordPayment',
+        t('orders_management.actions.record_payment'),
+        () =>
+          void run('recordPayment', 'RecordPayment', async () => {
+            const answer = await prompt({
+              title: t('orders_management.record_payment_title', { number: order.number }),
+              label: t('orders_management.transfer_reference'),
+              confirmLabel: t('orders_management.actions.record_payment'),
+            });
+            return answer ? (answer.value.trim() ? { note: answer.value.trim() } : {}) : null;
+          }),
+      )}
+      {button(
+        'schedulePickup',
+        t('orders_management.actions.schedule_pickup'),
+        () => void pickup('schedulePickup', 'Pickup', 'orders_management.pickup_title'),
+      )}
+      {button('receive', t('orders_management.actions.receive'), () => void run('receive', 'Receive'))}
+      {button(
+        'startService',
+        t('orders_management.actions.start_service'),
+        () => void run('startService', 'StartService'),
+      )}
+      {button('nextStep', t('orders_management.actions.next_step'), () => void run('nextStep', 'NextStep'))}
+      {button(
+        'ship',
+        t('orders_management.actions.ship'),
+        () => void pickup('ship', 'Ship', 'orders_management.ship_title'),
+      )}
+      {button('deliver', t('orders_management.actions.deliver'), () => void run('deliver', 'Deliver'))}
+      {order.invoice && (
+        <Button size="sm" variant="light" onClick={() => void invoice()}>
+          {t('orders.actions.invoice', { number: order.invoice.number })}
+        </Button>
+      )}
+      {button(
+        'cancel',
+        t('orders.actions.cancel'),
+        () =>
+          void (async () => {
+            const sure = await confirm({
+              title: t('orders.actions.cancel_title', { number: order.number }),
+              message: t('orders_management.cancel_text'),
+              confirmLabel: t('orders.actions.cancel'),
+              danger: true,
+            });
+            if (sure) await run('cancel', 'Cancel');
+          })(),
+        'subtle',
+      )}
+    </Group>
+  );
+}
+
+/** One order as staff see it, in a drawer kept in the URL (`orderId`). */
+export function StaffOrderDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const order = useQuery({ ...orderQuery('staff', orderId ?? 0), enabled: orderId !== null });
+  return (
+    <Drawer
+      opened={orderId !== null}
+      onClose={onClose}
+      position="right"
+      size="80rem"
+      title={t('orders_management.drawer_title')}
+    >
+      {orderId !== null && (
+        <CallState call={order}>
+          {(data) => (
+            <Stack gap="md">
+              <Group justify="space-between" align="flex-start">
+                <div data-testid="order-header">
+                  <Group gap="sm">
+                    <Title order={2} size="h3">
+                      {t('orders.detail.title', { number: data.number })}
+                    </Title>
+                    <OrderStatusBadge status={data.status} />
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {data.company.name} ·{' '}
+                    {t('orders.detail.placed', { date: date.long(data.createdAt), name: data.createdByName })}
+                  </Text>
+                  {data.internalStep && (
+                    <Text size="sm">
+                      {t('orders_management.step', {
+                        name: data.internalStep.name,
+                        position: data.internalStep.position,
+                        of: data.internalStep.of,
+                      })}
+                    </Text>
+                  )}
+                </div>
+                <StaffActions order={data} />
+              </Group>
+              {data.quote.message && data.status === 'quote-requested' && (
+                <Alert color="grape" title={t('orders_management.quote.customer_asks')}>
+                  {data.quote.message}
+                  {data.quote.purchaseOrder && (
+                    <Text size="sm">
+                      {t('orders.quote.purchase_order_is', { reference: data.quote.purchaseOrder })}
+                    </Text>
+                  )}
+                </Alert>
+              )}
+              <OrderBody order={data} />
+            </Stack>
+          )}
+        </CallState>
+      )}
+    </Drawer>
+  );
+}
