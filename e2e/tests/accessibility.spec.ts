@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axe, serious } from './axe';
 import { BASE_URL, DARK_BASE_URL } from '../playwright.config';
-import { everyScreen, sampleRecords } from './screens';
+import { everyScreen, sampleRecords, sweepTimeout } from './screens';
 import { signIn } from './sign-in';
 
 for (const [variant, baseURL] of [
@@ -19,7 +19,8 @@ for (const [variant, baseURL] of [
     });
 
     test('every screen of the route table has no serious or critical violation', async ({ page }) => {
-      test.setTimeout(180_000);
+      // A sweep of every screen: its time grows with the route table, a few seconds a screen.
+      test.setTimeout(sweepTimeout());
       await signIn(page, 'administrator');
       const records = await sampleRecords(page);
       const found: string[] = [];

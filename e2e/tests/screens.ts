@@ -84,3 +84,8 @@ export function everyScreen(records: SampleRecords): Screen[] {
     return { name, path };
   });
 }
+
+/** The time a test that visits every screen may take: a minute to start, then 4 s a screen. */
+export function sweepTimeout(): number {
+  return 60_000 + Object.keys(paths).length * 4_000;
+}

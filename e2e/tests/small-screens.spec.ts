@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { everyScreen, sampleRecords } from './screens';
+import { everyScreen, sampleRecords, sweepTimeout } from './screens';
 import { signIn } from './sign-in';
 
 /** The screens people use on a phone, at 390 px wide: nothing may make the page scroll sideways. */
@@ -31,7 +31,7 @@ test('the sign-in page fits a 390 px wide screen', async ({ page }) => {
 });
 
 test('every screen of the route table fits a 390 px wide screen', async ({ page }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(sweepTimeout());
   await signIn(page, 'administrator');
   const records = await sampleRecords(page);
   const screens = everyScreen(records).filter((screen) => !NOT_SCREENS.includes(screen.name));

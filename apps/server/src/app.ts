@@ -46,6 +46,7 @@ import { commercePlugin } from './plugins/commerce.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
+import { shippingRoutes } from './modules/shipping/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -196,6 +197,7 @@ export async function buildApp({
   await app.register(addressRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
+  await app.register(shippingRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

@@ -286,5 +286,6 @@ describe('fuzzing every documented operation', () => {
     expect(failures).toEqual([]);
     // Refused by validation, not by the database: the net under the services caught nothing.
     expect(server.app.databaseRefusals.count - refusedBefore).toBe(0);
-  });
+    // Thousands of requests, more with every route: a time of its own, not the suite's minute.
+  }, 300_000);
 });

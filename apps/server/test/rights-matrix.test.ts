@@ -28,7 +28,9 @@ import {
   addresses,
   invoices,
   orders,
+  packages,
   serviceCenters,
+  shipmentProviders,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '../src/lib/png.ts';
@@ -63,6 +65,7 @@ interface Records {
   /** An address of the company's book, and an order of the company. */
   addressId: number;
   orderId: number;
+  packageId: number;
 }
 
 let server: TestServer;
@@ -112,6 +115,24 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
       acceptedTermsVersion: CURRENT_TERMS_VERSION,
     })
     .returning({ id: orders.id });
+  const [provider] = await db.select({ id: shipmentProviders.id }).from(shipmentProviders).limit(1);
+  const [shipped] = await db
+    .insert(packages)
+    .values({
+      orderId: order!.id,
+      direction: 'inbound',
+      shipmentProviderId: provider!.id,
+      trackingNumber: `FSM-${companyId.slice(0, 8)}`,
+      status: 'label-created',
+      weightGrams: 1000,
+      currency: 'EUR',
+      expectedChargeMinor: 100,
+      fromAddress: address,
+      toAddress: address,
+      labelMediaKey: 'labels/matrix.pdf',
+      plannedEvents: [],
+    })
+    .returning({ id: packages.id });
   // Invoiced, so that reading its invoice is a read of an existing record.
   await db.insert(invoices).values({
     number: `INV-M-${companyId.slice(0, 8)}`,
@@ -186,6 +207,7 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
   return {
     addressId: bookEntry!.id,
     orderId: order!.id,
+    packageId: shipped!.id,
     certificateId: certificate!.id,
     companyId,
     deliveryId: delivery!.id,
@@ -342,6 +364,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/Configuration/Groups/')) value = String(groupId);
       else if (url.startsWith('/api/Addresses/')) value = String(records.addressId);
       else if (/^\/api\/(Shop\/)?Orders\//.test(url)) value = String(records.orderId);
+      else if (/^\/api\/Shop\/(Packages|CarrierAudit)\//.test(url)) value = String(records.packageId);
     }
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);

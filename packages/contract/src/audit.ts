@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = {
   'order.ship': 'order',
   'order.deliver': 'order',
   'order.addresses': 'order',
+  'package.audit': 'package',
   'address.create': 'address',
   'address.update': 'address',
   'address.delete': 'address',

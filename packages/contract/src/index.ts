@@ -59,3 +59,4 @@ export * from './money.ts';
 export * from './orders.ts';
 export * from './terms.ts';
 export * from './address-book.ts';
+export * from './shipping.ts';

@@ -462,6 +462,22 @@ export const SCREENS: readonly Screen[] = [
         title: key('orders_management.tabs.orders'),
         load: () => import('../features/orders/management/staff-orders-page').then((m) => m.StaffOrdersPage),
       },
+      {
+        route: paths.ordersManagementPackages,
+        title: key('orders_management.tabs.packages'),
+        load: () => import('../features/orders/management/packages-page').then((m) => m.PackagesPage),
+      },
+      {
+        route: paths.ordersManagementPickups,
+        title: key('orders_management.tabs.pickups'),
+        load: () => import('../features/orders/management/pickups-page').then((m) => m.PickupsPage),
+      },
+      {
+        route: paths.ordersManagementAudit,
+        title: key('orders_management.tabs.audit'),
+        load: () =>
+          import('../features/orders/management/carrier-audit-page').then((m) => m.CarrierAuditPage),
+      },
     ],
   },
   {

@@ -110,6 +110,12 @@ export const paths = {
   // Orders management (platform §2): /tool/orders-management leads to orders.
   ordersManagement: { path: '/tool/orders-management', feature: 'SHOPPING.MANAGE.ORDERS' },
   ordersManagementOrders: { path: '/tool/orders-management/orders', feature: 'SHOPPING.MANAGE.ORDERS' },
+  ordersManagementPackages: { path: '/tool/orders-management/packages', feature: 'SHOPPING.MANAGE.PACKAGES' },
+  ordersManagementPickups: {
+    path: '/tool/orders-management/package-pickups',
+    feature: 'SHOPPING.MANAGE.PACKAGE_PICKUPS',
+  },
+  ordersManagementAudit: { path: '/tool/orders-management/ups-audit', feature: 'SHOPPING.MANAGE.AUDITS' },
   orderRequestQuote: { path: '/order-request-quote/:orderId', feature: 'ORDERS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },

@@ -6,7 +6,10 @@ import {
   orderListAnswerSchema,
   orderPreviewAnswerSchema,
   orderSchema,
+  packageListAnswerSchema,
+  pickupListAnswerSchema,
   type AddressBody,
+  type carrierAuditBodySchema,
   type OrderCreateBody,
   type OrderPreviewBody,
 } from '@fleet/contract';
@@ -111,3 +114,34 @@ export const shopServiceCentersQuery = queryOptions({
       signal,
     }),
 });
+
+export function packagesQuery(query: URLSearchParams) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'packages', query.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(`/Shop/Packages?${query}`, { schema: packageListAnswerSchema, signal }),
+  });
+}
+
+export function carrierAuditQuery(query: URLSearchParams) {
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'carrier-audit', query.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(`/Shop/CarrierAudit?${query}`, { schema: packageListAnswerSchema, signal }),
+  });
+}
+
+export function pickupsQuery(pageNumber: number, pageSize: number) {
+  const query = new URLSearchParams({ PageNumber: String(pageNumber), PageSize: String(pageSize) });
+  return queryOptions({
+    queryKey: [...ORDERS_KEY, 'pickups', query.toString()],
+    queryFn: ({ signal }) =>
+      apiRequest(`/Shop/PackagePickups?${query}`, { schema: pickupListAnswerSchema, signal }),
+  });
+}
+
+export const packageLabel = (id: number) =>
+  apiRequest(`/Shop/Packages/${id}/Label`, { schema: z.object({ mediaLink: z.string() }) });
+
+export const reviewCarrierCharge = (id: number, body: z.input<typeof carrierAuditBodySchema>) =>
+  apiRequest(`/Shop/CarrierAudit/${id}`, { method: 'PUT', body, schema: noContent });

@@ -6,7 +6,12 @@ import { paths } from '../../../config/paths';
 /** Orders management (platform §2): /tool/orders-management leads to the orders. */
 export function OrdersManagementArea() {
   const { t } = useTranslation();
-  const tabs = [{ label: t('orders_management.tabs.orders'), ...paths.ordersManagementOrders }];
+  const tabs = [
+    { label: t('orders_management.tabs.orders'), ...paths.ordersManagementOrders },
+    { label: t('orders_management.tabs.packages'), ...paths.ordersManagementPackages },
+    { label: t('orders_management.tabs.pickups'), ...paths.ordersManagementPickups },
+    { label: t('orders_management.tabs.audit'), ...paths.ordersManagementAudit },
+  ];
   return (
     <Container size="xl" py="md">
       <Title order={1} size="h2" mb="md">
