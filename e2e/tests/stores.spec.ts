@@ -120,7 +120,7 @@ test('the stores of the list filters are exported as a task whose file has the i
   await page.getByRole('tab', { name: 'Export' }).click();
   await expect(page).toHaveURL(/\/console\/stores\/export/);
   // The list's filters come along.
-  await expect(page.getByText('Lyon')).toBeVisible();
+  await expect(page.getByText('Search: Lyon')).toBeVisible();
   await page.getByRole('textbox', { name: /^Description/ }).fill('Stores in Lyon');
   await page.getByText('CSV', { exact: true }).click();
   await page.getByRole('button', { name: 'Export', exact: true }).click();
