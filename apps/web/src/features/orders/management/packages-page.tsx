@@ -38,7 +38,10 @@ export function PackagesPage() {
   const options = useCallback<TokenOptions>(
     (definition) =>
       definition.type === 'Direction'
-        ? definition.choices?.map((value) => ({ value, label: t(`orders.packages.${value}`) }))
+        ? definition.choices?.map((value) => ({
+            value,
+            label: t(`orders_management.packages.directions.${value}`),
+          }))
         : definition.type === 'Status'
           ? definition.choices?.map((value) => ({
               value,
@@ -96,7 +99,7 @@ export function PackagesPage() {
                       {item.companyName}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{t(`orders.packages.${item.direction}`)}</Table.Td>
+                  <Table.Td>{t(`orders_management.packages.directions.${item.direction}`)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={item.status === 'delivered' ? 'green' : 'blue'}>
                       {t(`orders.packages.status.${messageKey(item.status)}`)}
