@@ -44,7 +44,7 @@ export function OrderSection({ title, children }: { title: string; children: Rea
 }
 
 /** The parts of an order both sides show: lines, timeline, addresses, packages. */
-export function OrderBody({ order }: { order: Order }) {
+export function OrderBody({ order, staff = false }: { order: Order; staff?: boolean }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -53,7 +53,7 @@ export function OrderBody({ order }: { order: Order }) {
           <OrderLines lines={order.lines} totalMinor={order.totalMinor} currency={order.currency} />
         </OrderSection>
         <OrderSection title={t('orders.detail.packages')}>
-          <OrderPackages packages={order.packages} />
+          <OrderPackages packages={order.packages} staff={staff} />
         </OrderSection>
         <OrderSection title={t('orders.detail.addresses')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -204,7 +204,7 @@ export function StaffOrderDrawer({ orderId, onClose }: { orderId: number | null;
                   )}
                 </Alert>
               )}
-              <OrderBody order={data} />
+              <OrderBody order={data} staff />
             </Stack>
           )}
         </CallState>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../lib/message-key';
 import { useDateFormat } from '../../../hooks/use-date-format';
 
-/** The order's packages, to the center and back, with the carrier's scans. */
-export function OrderPackages({ packages }: { packages: Order['packages'] }) {
+/** The order's packages, to the center and back, with the carrier's scans; their direction in staff's words or the customer's. */
+export function OrderPackages({ packages, staff = false }: { packages: Order['packages']; staff?: boolean }) {
   const { t } = useTranslation();
   const date = useDateFormat();
   if (packages.length === 0) return <Text c="dimmed">{t('orders.packages.none')}</Text>;
@@ -22,7 +22,10 @@ export function OrderPackages({ packages }: { packages: Order['packages'] }) {
         >
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Title order={3} size="h6" id={`package-${item.id}`}>
-              {t(`orders.packages.${item.direction}`)} · {item.carrier} {item.trackingNumber}
+              {staff
+                ? t(`orders_management.packages.directions.${item.direction}`)
+                : t(`orders.packages.${item.direction}`)}{' '}
+              · {item.carrier} {item.trackingNumber}
             </Title>
             <Badge variant="light" color={item.status === 'delivered' ? 'green' : 'blue'}>
               {t(`orders.packages.status.${messageKey(item.status)}`)}
