@@ -18,3 +18,19 @@ export function followDownloadLink(link: string): void {
   anchor.click();
   anchor.remove();
 }
+
+/**
+ * Opens a document (a PDF behind a signed link asked for now) in a new tab. The tab is opened before the
+ * link is asked, while the click still counts as the user's, so that browsers do not block it.
+ */
+export async function openLinkInNewTab(askLink: () => Promise<{ mediaLink: string }>): Promise<void> {
+  const opened = window.open('', '_blank');
+  try {
+    const { mediaLink } = await askLink();
+    if (opened) opened.location.href = mediaLink;
+    else window.location.assign(mediaLink);
+  } catch (error) {
+    opened?.close();
+    throw error;
+  }
+}

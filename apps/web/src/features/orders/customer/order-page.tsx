@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text,
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openLinkInNewTab } from '../../../lib/download';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AddressBlock } from '../../../components/address/address-block';
 import { CallState } from '../../../components/call-state';
@@ -123,17 +124,7 @@ function CustomerActions({ order }: { order: Order }) {
     if (choice.paymentMethodType === 'card') await run('pay', () => payByCard(order.id));
     else showSuccess(t('orders.quote.accepted'));
   };
-  const invoice = async () => {
-    const opened = window.open('', '_blank');
-    try {
-      const { mediaLink } = await invoiceLink('customer', order.id);
-      if (opened) opened.location.href = mediaLink;
-      else window.location.assign(mediaLink);
-    } catch (error) {
-      opened?.close();
-      showError(error);
-    }
-  };
+  const invoice = () => openLinkInNewTab(() => invoiceLink('customer', order.id)).catch(showError);
   return (
     <Group gap="sm">
       {order.actions.includes('pay') && (

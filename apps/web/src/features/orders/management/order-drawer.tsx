@@ -3,6 +3,7 @@ import { Alert, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openLinkInNewTab } from '../../../lib/download';
 import { CallState } from '../../../components/call-state';
 import { confirm, prompt } from '../../../components/dialogs';
 import { showError } from '../../../components/show-error';
@@ -66,16 +67,7 @@ function StaffActions({ order }: { order: Order }) {
     queryClient.setQueryData(orderQuery('staff', order.id).queryKey, sent);
     await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
   };
-  const invoice = async () => {
-    const opened = window.open('', '_blank');
-    try {
-      const { mediaLink } = await invoiceLink('staff', order.id);
-      if (opened) opened.location.href = mediaLink;
-    } catch (error) {
-      opened?.close();
-      showError(error);
-    }
-  };
+  const invoice = () => openLinkInNewTab(() => invoiceLink('staff', order.id)).catch(showError);
   const button = (action: string, label: string, onClick: () => void, variant = 'filled') =>
     has(action) && (
       <Button

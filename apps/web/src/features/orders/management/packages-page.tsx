@@ -2,6 +2,7 @@ import { PACKAGE_LIST, PACKAGE_TOKENS, type PackageRow } from '@fleet/contract';
 import { Badge, Button, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openLinkInNewTab } from '../../../lib/download';
 import { TokenListFrame } from '../../../components/list/token-list-frame';
 import { useTokenList } from '../../../components/list/use-token-list';
 import type { TokenOptions } from '../../../components/search-tokens/token-options';
@@ -12,16 +13,7 @@ import { messageKey } from '../../../lib/message-key';
 import { packageLabel, packagesQuery } from '../api';
 
 /** Opens a package's label (a PDF) in a new tab. */
-export async function openLabel(item: PackageRow) {
-  const opened = window.open('', '_blank');
-  try {
-    const { mediaLink } = await packageLabel(item.id);
-    if (opened) opened.location.href = mediaLink;
-  } catch (error) {
-    opened?.close();
-    showError(error);
-  }
-}
+const openLabel = (item: PackageRow) => openLinkInNewTab(() => packageLabel(item.id)).catch(showError);
 
 /** Orders management's packages: to the centers and back, with their labels and customs declarations. */
 export function PackagesPage() {
