@@ -89,3 +89,24 @@ export function everyScreen(records: SampleRecords): Screen[] {
 export function sweepTimeout(): number {
   return 60_000 + Object.keys(paths).length * 4_000;
 }
+
+/**
+ * Waits until the page has had no request in flight for `quietMs` (lazy chunks and data included), at most
+ * `limitMs`. Playwright's `networkidle` waits a fixed 500 ms after the last request, most of a sweep's time.
+ */
+export function requestTracker(page: Page) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (step: number) => {
+    inFlight = Math.max(0, inFlight + step);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async function settled(quietMs = 300, limitMs = 5_000) {
+    const start = Date.now();
+    while ((inFlight > 0 || Date.now() - lastChange < quietMs) && Date.now() - start < limitMs)
+      await page.waitForTimeout(50);
+  };
+}
