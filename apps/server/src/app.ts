@@ -47,6 +47,7 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
+import { accountingRoutes } from './modules/accounting/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -198,6 +199,10 @@ export async function buildApp({
   await app.register(orderRoutes);
   await app.register(paymentRoutes);
   await app.register(shippingRoutes);
+  await app.register(accountingRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

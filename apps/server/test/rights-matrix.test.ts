@@ -29,6 +29,7 @@ import {
   invoices,
   orders,
   packages,
+  customsDeclarations,
   serviceCenters,
   shipmentProviders,
 } from '../src/db/schema.ts';
@@ -66,6 +67,7 @@ interface Records {
   addressId: number;
   orderId: number;
   packageId: number;
+  customsDeclarationId: number;
 }
 
 let server: TestServer;
@@ -133,6 +135,19 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
       plannedEvents: [],
     })
     .returning({ id: packages.id });
+  const [declaration] = await db
+    .insert(customsDeclarations)
+    .values({
+      number: `CD-M-${companyId.slice(0, 8)}`,
+      packageId: shipped!.id,
+      fromRegion: 'GB',
+      toRegion: 'FR',
+      currency: 'EUR',
+      totalMinor: 1000,
+      reason: 'sent-for-calibration',
+      items: [],
+    })
+    .returning({ id: customsDeclarations.id });
   // Invoiced, so that reading its invoice is a read of an existing record.
   await db.insert(invoices).values({
     number: `INV-M-${companyId.slice(0, 8)}`,
@@ -208,6 +223,7 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
     addressId: bookEntry!.id,
     orderId: order!.id,
     packageId: shipped!.id,
+    customsDeclarationId: declaration!.id,
     certificateId: certificate!.id,
     companyId,
     deliveryId: delivery!.id,
@@ -365,7 +381,11 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/Addresses/')) value = String(records.addressId);
       else if (/^\/api\/(Shop\/)?Orders\//.test(url)) value = String(records.orderId);
       else if (/^\/api\/Shop\/(Packages|CarrierAudit)\//.test(url)) value = String(records.packageId);
+      else if (url.startsWith('/api/Accounting/CustomsDeclarations/'))
+        value = String(records.customsDeclarationId);
     }
+    // An account the console posts to: reads and renames answer, a removal is refused (409).
+    if (name === 'code' && url.startsWith('/api/Accounting/Accounts/')) value = '4300';
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);
     if (value === null) missing = true;

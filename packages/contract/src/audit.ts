@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
-import { parseDateTokenData, tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
-import type { DayStart } from './job-tokens.ts';
+import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
 
 /**
  * What the audit log records about (docs/audit.md): each action with the kind of record it changes. Every
@@ -77,6 +76,9 @@ export const AUDIT_ACTIONS = {
   'address.create': 'address',
   'address.update': 'address',
   'address.delete': 'address',
+  'account.create': 'account',
+  'account.update': 'account',
+  'account.delete': 'account',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -134,40 +136,6 @@ export const AUDIT_LIST: ListDefinition = {
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
 };
-
-/** The day after a yyyy-MM-dd day. */
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-/**
- * The query of `GET /api/AuditLog` for the logs screen's filters: the date token becomes `From` (the
- * start of its first day, in the user's zone) and `To` (the start of the day after its last), each left
- * out where the operator leaves that side open.
- */
-export function auditQueryParameters(
-  filters: Record<string, readonly string[]>,
-  dayStart: DayStart,
-  today: Date = new Date(),
-): Record<string, string[]> {
-  const parameters: Record<string, string[]> = {};
-  for (const [key, values] of Object.entries(filters)) {
-    if (key.endsWith('Operator') || values.length === 0) continue;
-    if (key !== 'At') {
-      parameters[key] = [...values];
-      continue;
-    }
-    const operator = filters.AtOperator?.[0] ?? 'equal';
-    const { start, end } = parseDateTokenData(values[0]!, today);
-    const last = operator === 'range' && end ? end : start;
-    if (operator !== 'before') parameters.From = [dayStart(start).toISOString()];
-    if (operator !== 'since')
-      parameters.To = [dayStart(operator === 'before' ? start : nextDay(last)).toISOString()];
-  }
-  return parameters;
-}
 
 /** `GET /api/AuditLog`: a page of entries; the paging links are in the x-paging-* headers. */
 export const auditListAnswerSchema = z.object({ data: z.array(auditEntrySchema) });

@@ -66,6 +66,10 @@ export const TASK_KINDS = [
   'audit-export',
   'warranty-decode',
   'series-migration',
+  'sales-journal-export',
+  'payments-journal-export',
+  'customer-accounts-export',
+  'customs-declarations-export',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 

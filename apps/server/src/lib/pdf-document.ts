@@ -33,3 +33,28 @@ export async function pdfDocument(
   await done;
   return Buffer.concat(chunks);
 }
+
+export interface PdfColumn {
+  x: number;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** Writes one row of a table at the current line, each cell in its column, and moves below the tallest. */
+export function pdfTableRow(
+  doc: PDFKit.PDFDocument,
+  columns: readonly PdfColumn[],
+  cells: readonly string[],
+  bold = false,
+): void {
+  const y = doc.y;
+  doc.font(bold ? 'bold' : 'regular');
+  let bottom = y;
+  cells.forEach((cell, index) => {
+    const column = columns[index]!;
+    doc.text(cell, column.x, y, { width: column.width, align: column.align ?? 'left' });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = columns[0]?.x ?? 56;
+  doc.y = bottom + 4;
+}

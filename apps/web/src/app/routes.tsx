@@ -481,6 +481,40 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.accountingManagement,
+    title: null,
+    load: () => import('../features/accounting/accounting-area').then((m) => m.AccountingArea),
+    children: [
+      {
+        route: paths.accountingAccounts,
+        title: key('accounting.tabs.accounts'),
+        load: () => import('../features/accounting/accounts-page').then((m) => m.AccountsPage),
+      },
+      {
+        route: paths.accountingCustomerAccounts,
+        title: key('accounting.tabs.customer_accounts'),
+        load: () =>
+          import('../features/accounting/customer-accounts-page').then((m) => m.CustomerAccountsPage),
+      },
+      {
+        route: paths.accountingSalesJournal,
+        title: key('accounting.tabs.sales_journal'),
+        load: () => import('../features/accounting/journal-page').then((m) => m.SalesJournalPage),
+      },
+      {
+        route: paths.accountingPaymentsJournal,
+        title: key('accounting.tabs.payments_journal'),
+        load: () => import('../features/accounting/journal-page').then((m) => m.PaymentsJournalPage),
+      },
+      {
+        route: paths.accountingCustoms,
+        title: key('accounting.tabs.customs'),
+        load: () =>
+          import('../features/accounting/customs-declarations-page').then((m) => m.CustomsDeclarationsPage),
+      },
+    ],
+  },
+  {
     route: paths.paymentSuccess,
     title: key('orders.payment.page_title'),
     load: () => import('../features/orders/customer/payment-success-page').then((m) => m.PaymentSuccessPage),

@@ -11,7 +11,7 @@ export function FullPageLoader({ label }: { label?: string }) {
     return (
       <Center mih="50vh">
         <Stack align="center" gap="sm" role="status">
-          <Loader aria-label={label} />
+          <Loader role="status" aria-label={label} />
           <Text c="dimmed">{label}</Text>
         </Stack>
       </Center>

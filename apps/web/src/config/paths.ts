@@ -117,6 +117,28 @@ export const paths = {
   },
   ordersManagementAudit: { path: '/tool/orders-management/ups-audit', feature: 'SHOPPING.MANAGE.AUDITS' },
   orderRequestQuote: { path: '/order-request-quote/:orderId', feature: 'ORDERS' },
+  // Accounting (platform §2): /tool/accounting-management leads to accounts.
+  accountingManagement: { path: '/tool/accounting-management', feature: 'ACCOUNTING_MANAGE' },
+  accountingAccounts: {
+    path: '/tool/accounting-management/accounts',
+    feature: 'ACCOUNTING_MANAGE.ACCOUNTS',
+  },
+  accountingCustomerAccounts: {
+    path: '/tool/accounting-management/customer-accounts',
+    feature: 'ACCOUNTING_MANAGE.CUSTOMER_ACCOUNTS',
+  },
+  accountingSalesJournal: {
+    path: '/tool/accounting-management/sales-journal',
+    feature: 'ACCOUNTING_MANAGE.SALES_JOURNAL',
+  },
+  accountingPaymentsJournal: {
+    path: '/tool/accounting-management/payments-journal',
+    feature: 'ACCOUNTING_MANAGE.PAYMENTS_JOURNAL',
+  },
+  accountingCustoms: {
+    path: '/tool/accounting-management/customs-declaration',
+    feature: 'ACCOUNTING_MANAGE.CUSTOMS_DECLARATION',
+  },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },

@@ -10,4 +10,5 @@ export const SERVICES_TOOLS: readonly Tool[] = [
   { key: 'address_book', route: paths.addressBook },
   { key: 'orders', route: paths.userOrders },
   { key: 'orders_management', route: paths.ordersManagement },
+  { key: 'accounting', route: paths.accountingManagement },
 ];

@@ -3,8 +3,9 @@ import { addressLines, formatMinorUnits, type Order } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { companies, currencies } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pdfDocument } from '../../lib/pdf-document.ts';
+import { pdfDocument, pdfTableRow, type PdfColumn } from '../../lib/pdf-document.ts';
 import type { MediaStorage } from '../../plugins/storage.ts';
+import { storedDocumentLink } from '../../lib/stored-document.ts';
 
 /**
  * An order's invoice as PDF, written from what the invoice froze (its lines and billing address do not
@@ -44,26 +45,13 @@ export async function invoicePdf(db: Db, order: Order): Promise<{ fileName: stri
     doc.font('bold').text('Bill to');
     doc.font('regular').text(billTo.join('\n'));
     doc.moveDown();
-    const columns = [
+    const columns: PdfColumn[] = [
       { x: 56, width: 260 },
-      { x: 320, width: 40, align: 'right' as const },
-      { x: 365, width: 85, align: 'right' as const },
-      { x: 455, width: 85, align: 'right' as const },
+      { x: 320, width: 40, align: 'right' },
+      { x: 365, width: 85, align: 'right' },
+      { x: 455, width: 85, align: 'right' },
     ];
-    const row = (cells: string[], bold = false) => {
-      const y = doc.y;
-      doc.font(bold ? 'bold' : 'regular');
-      let bottom = y;
-      cells.forEach((cell, index) => {
-        doc.text(cell, columns[index]!.x, y, {
-          width: columns[index]!.width,
-          align: columns[index]!.align ?? 'left',
-        });
-        bottom = Math.max(bottom, doc.y);
-      });
-      doc.x = 56;
-      doc.y = bottom + 4;
-    };
+    const row = (cells: string[], bold = false) => pdfTableRow(doc, columns, cells, bold);
     row(['Description', 'Qty', 'Unit price', 'Amount'], true);
     for (const line of rows) row([line.text, line.quantity, line.unit, line.amount]);
     row(['Total', '', '', money(order.totalMinor)], true);
@@ -77,11 +65,9 @@ export async function invoicePdf(db: Db, order: Order): Promise<{ fileName: stri
 /** A signed link to the invoice's PDF, written once into media storage (an invoice never changes). */
 export async function invoiceLink(db: Db, media: MediaStorage, order: Order): Promise<string> {
   if (!order.invoice) throw notFound(`Order ${order.number} has no invoice yet`);
-  const key = `invoices/${order.invoice.number}.pdf`;
-  const stored = await media.get(key).then(
-    () => true,
-    () => false,
+  return storedDocumentLink(
+    media,
+    `invoices/${order.invoice.number}.pdf`,
+    async () => (await invoicePdf(db, order)).pdf,
   );
-  if (!stored) await media.put(key, (await invoicePdf(db, order)).pdf);
-  return media.link(key);
 }

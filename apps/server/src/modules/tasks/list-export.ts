@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  FEATURE_CATALOGUE,
   TASK_FILE_DAYS,
   bcp47Language,
   canUseFeature,
@@ -11,6 +13,7 @@ import {
   longDateFormatter,
   normaliseUserConfiguration,
   pickLanguage,
+  taskRequestAnswerSchema,
   zoneOffsetMinutes,
   type FeatureCode,
   type ListExportRequest,
@@ -22,6 +25,7 @@ import { ListQuery, type QueryParameter } from '../../lib/list-request.ts';
 import { WRITERS } from '../../lib/export-writers/index.ts';
 import type { Cell } from '../../lib/export-writers/writer.ts';
 import { currentUser, type SignedInUser } from '../../plugins/auth.ts';
+import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { readConfiguration } from '../user-configuration/repository.ts';
 import type { TaskRow } from './repository.ts';
 import { TaskFailure, type TaskHandler, type TaskOutcome } from './worker.ts';
@@ -159,4 +163,43 @@ export function listExportHandler(app: FastifyInstance, source: ListExportSource
     }
     return keepTaskFile(app, task, file, rows);
   };
+}
+
+/** The roles with a task list to collect an export from: only they may ask for one. */
+const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
+
+/**
+ * `POST <path>`: exports a list's rows of these filters to a CSV or XLSX file as a task, answering at once
+ * with the task's id; the task's handler is registered with it.
+ */
+export function listExportRoute(
+  app: FastifyInstance,
+  locale: { section: string; languages: readonly string[] },
+  route: { path: string; operationId: string; tags: string[]; summary: string; description: string },
+  source: ListExportSource,
+) {
+  app.taskQueue.handle(source.kind, listExportHandler(app, source));
+  app.withTypeProvider<ZodTypeProvider>().post(
+    route.path,
+    {
+      config: {
+        access: { feature: source.feature, roles: TASK_ROLES },
+        audit: { none: "a task of the user's own: it changes no record" },
+      },
+      schema: {
+        operationId: route.operationId,
+        tags: route.tags,
+        summary: route.summary,
+        description: `Answers at once with the task id (GET /api/Task follows it). ${route.description}`,
+        body: listExportRequestSchema,
+        response: { 202: taskRequestAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const language = acceptedLanguages(request.headers['accept-language']);
+      const where = await exportLocaleOf(app.database.db, user, language, locale);
+      return reply.status(202).send(await requestListExport(app, source, user, request.body, where));
+    },
+  );
 }

@@ -7,7 +7,7 @@ export function ListSummary({ text, refreshing }: { text: string | null; refresh
   return (
     <Group gap="xs" mih={36}>
       {text !== null && <Text fw={600}>{text}</Text>}
-      {refreshing && <Loader size="xs" aria-label={t('list.states.refreshing')} />}
+      {refreshing && <Loader size="xs" role="status" aria-label={t('list.states.refreshing')} />}
     </Group>
   );
 }

@@ -18,6 +18,8 @@ interface TokenListOptions<TData extends { totalCount: number }, TKey extends Qu
   query: (request: URLSearchParams) => UseQueryOptions<TData, Error, TData, TKey>;
   /** The action a failed read names in its toast (`errors.actions.<action>`). */
   errorAction: string;
+  /** The tokens' filters as the query sends them, where they differ (a day token's period, say). */
+  queryFilters?: (filters: Record<string, readonly string[]>) => Record<string, readonly string[]>;
 }
 
 /**
@@ -31,8 +33,9 @@ export function useTokenList<TData extends { totalCount: number }, TKey extends 
   const [list, dispatch] = useListState(options.definition, options.rememberAs, options.keep);
   const definitions = useAvailableTokens(options.tokens);
   const tokenFilters = useTokenFilters(list, dispatch, definitions);
+  const queryFilters = options.queryFilters?.(tokenFilters.filters) ?? tokenFilters.filters;
   const call = useQuery({
-    ...options.query(offsetListRequest(list, tokenFilters.filters)),
+    ...options.query(offsetListRequest(list, queryFilters)),
     enabled: !tokenFilters.limitProblem,
   });
   useErrorToastOnce(call, {
@@ -40,7 +43,7 @@ export function useTokenList<TData extends { totalCount: number }, TKey extends 
     resetKey: JSON.stringify([tokenFilters.filters, list.sortColumnName]),
   });
   usePageInRange(list, dispatch, call.data?.totalCount);
-  return { list, dispatch, definitions, ...tokenFilters, call };
+  return { list, dispatch, definitions, ...tokenFilters, queryFilters, call };
 }
 
 export type TokenList<TData extends { totalCount: number }> = ReturnType<

@@ -9,7 +9,7 @@ export function LicenceTable() {
   const { data, isPending, isError } = useQuery(licencesQueryOptions);
   const [page, setPage] = useState(1);
 
-  if (isPending) return <Loader aria-label={t('about.licences.loading')} />;
+  if (isPending) return <Loader role="status" aria-label={t('about.licences.loading')} />;
   if (isError) return <Alert color="red">{t('about.licences.error')}</Alert>;
 
   const pages = Math.ceil(data.length / LICENCES_PAGE_SIZE);

@@ -1,11 +1,4 @@
-import {
-  AUDIT_LIST,
-  AUDIT_TOKENS,
-  auditQueryParameters,
-  guessTimeZone,
-  zonedDayStart,
-  type AuditEntry,
-} from '@fleet/contract';
+import { AUDIT_LIST, AUDIT_TOKENS, type AuditEntry } from '@fleet/contract';
 import { Anchor, Button, Container, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -25,7 +18,7 @@ import { useCursorPosition } from '../../hooks/use-cursor-position';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
-import { useUserConfiguration } from '../../hooks/use-user-configuration';
+import { usePeriodFilters } from '../../hooks/use-period-filters';
 import { cursorListRequest, exportFilters } from '../../lib/list-request';
 import { useCanUse } from '../../hooks/use-can-use';
 import { auditQueryOptions, requestAuditExport } from './api';
@@ -85,9 +78,8 @@ export function LogsPage() {
   const definitions = useAvailableTokens(AUDIT_TOKENS);
   const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
   const options = useAuditTokenOptions();
-  const { data: configuration } = useUserConfiguration();
-  const dayStart = zonedDayStart(configuration?.timezone ?? guessTimeZone());
-  const query = cursorListRequest(list, auditQueryParameters(filters, dayStart));
+  const periodFilters = usePeriodFilters();
+  const query = cursorListRequest(list, periodFilters(filters));
   const log = useQuery({ ...auditQueryOptions(query), enabled: limitProblem === null });
   useErrorToastOnce(log, { action: 'audit.list', resetKey: JSON.stringify([filters, list.sortOrder]) });
   const listKey = cursorListRequest({ ...list, cursor: null }, filters).toString();
@@ -95,7 +87,7 @@ export function LogsPage() {
   const failed = log.isError && !log.data;
   const canExport = useCanUse('TASKS');
   const exportLog = () => {
-    const parameters = auditQueryParameters(filters, dayStart);
+    const parameters = periodFilters(filters);
     void openListExport(t('audit.export.title'), {
       defaultDescription: t('audit.export.default_description', {
         date: new Date().toISOString().slice(0, 10),

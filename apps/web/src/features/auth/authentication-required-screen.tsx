@@ -14,7 +14,7 @@ export function AuthenticationRequiredScreen({ returnTo }: { returnTo: string })
     <Center mih="50vh">
       <Stack align="center" gap="sm">
         <Title order={1}>{t('auth.required.title')}</Title>
-        <Loader aria-label={t('auth.required.redirecting')} />
+        <Loader role="status" aria-label={t('auth.required.redirecting')} />
         <Text c="dimmed">{t('auth.required.redirecting')}</Text>
       </Stack>
     </Center>

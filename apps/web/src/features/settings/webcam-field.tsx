@@ -32,7 +32,8 @@ export function WebcamField({ value, onChange }: WebcamFieldProps) {
     return () => clearTimeout(timer);
   }, [lowResolution]);
 
-  if (cameras.isPending) return <Loader size="sm" aria-label={t('settings.webcam.searching')} />;
+  if (cameras.isPending)
+    return <Loader size="sm" role="status" aria-label={t('settings.webcam.searching')} />;
   if (cameras.isError) return <Alert color="red">{t('settings.webcam.no_enumerate_devices')}</Alert>;
   if (list.length === 0) return <Text c="dimmed">{t('settings.webcam.none')}</Text>;
 

@@ -31,7 +31,7 @@ export function PaymentSuccessPage() {
             <Card withBorder padding="xl" radius="md">
               <Stack gap="md" align="center" ta="center">
                 {confirming ? (
-                  <Loader aria-label={t('orders.payment.confirming_title')} />
+                  <Loader aria-hidden />
                 ) : (
                   <ThemeIcon size={56} radius="xl" color="green" aria-hidden>
                     <CheckMarkIcon size={32} />

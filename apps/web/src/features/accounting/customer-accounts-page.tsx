@@ -1,0 +1,128 @@
+import { CUSTOMER_ACCOUNT_LIST, CUSTOMER_ACCOUNT_TOKENS } from '@fleet/contract';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TokenListFrame } from '../../components/list/token-list-frame';
+import { useTokenList } from '../../components/list/use-token-list';
+import type { TokenOptions } from '../../components/search-tokens/token-options';
+import { paths } from '../../config/paths';
+import { useCanUse } from '../../hooks/use-can-use';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { useMoney } from '../../hooks/use-money';
+import { customerAccountsQuery } from './api';
+import { openAccountingExport } from './export';
+
+/** A journal filtered to a company's entries. */
+const journalOf = (path: string, company: string) => `${path}?${new URLSearchParams({ Search: company })}`;
+
+/**
+ * Customer accounts (ACCOUNTING_MANAGE.CUSTOMER_ACCOUNTS): each company's receivables per currency, what
+ * was invoiced, what was paid and the balance due, the largest first; each leads to its journal entries.
+ */
+export function CustomerAccountsPage() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const money = useMoney();
+  const canExport = useCanUse('TASKS');
+  const list = useTokenList({
+    definition: CUSTOMER_ACCOUNT_LIST,
+    rememberAs: 'customer-accounts',
+    tokens: CUSTOMER_ACCOUNT_TOKENS,
+    query: customerAccountsQuery,
+    errorAction: 'accounting.customer_accounts',
+  });
+  const options = useCallback<TokenOptions>(
+    (definition) =>
+      definition.type === 'Balance'
+        ? definition.choices?.map((value) => ({ value, label: t(`accounting.customer_accounts.${value}`) }))
+        : undefined,
+    [t],
+  );
+  const exportAccounts = () =>
+    openAccountingExport({
+      path: '/Accounting/CustomerAccounts',
+      name: t('accounting.tabs.customer_accounts'),
+      filters: list.queryFilters,
+      empty: list.call.data?.totalCount === 0,
+    });
+  return (
+    <TokenListFrame
+      state={list}
+      items={(data) => data.customerAccounts}
+      summary={(count) => t('accounting.customer_accounts.total', { count })}
+      empty={{
+        title: t('accounting.customer_accounts.empty_title'),
+        text: t('accounting.customer_accounts.empty_text'),
+      }}
+      freeTextType="Search"
+      options={options}
+      actions={
+        canExport && (
+          <Button size="compact-sm" variant="light" onClick={() => void exportAccounts()}>
+            {t('accounting.export.button')}
+          </Button>
+        )
+      }
+    >
+      {(page) => (
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="sm" aria-label={t('accounting.tabs.customer_accounts')}>
+            <Table.Thead>
+              <Table.Tr>
+                {['company', 'invoiced', 'paid', 'balance', 'last', 'entries'].map((column) => (
+                  <Table.Th key={column}>{t(`accounting.customer_accounts.columns.${column}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.map((account) => (
+                <Table.Tr
+                  key={`${account.company.id}-${account.currency}`}
+                  data-testid="customer-account-row"
+                >
+                  <Table.Td>
+                    {account.company.name}
+                    <Text size="xs" c="dimmed">
+                      {account.company.code} · {account.currency}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {money(account.invoicedMinor, account.currency)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {money(account.paidMinor, account.currency)}
+                  </Table.Td>
+                  <Table.Td
+                    style={{ whiteSpace: 'nowrap' }}
+                    fw={account.balanceMinor !== 0 ? 600 : undefined}
+                    c={account.balanceMinor > 0 ? 'red' : undefined}
+                  >
+                    {money(account.balanceMinor, account.currency)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(account.lastEntryAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Anchor
+                        component={Link}
+                        to={journalOf(paths.accountingSalesJournal.path, account.company.name)}
+                      >
+                        {t('accounting.customer_accounts.invoices')}
+                      </Anchor>
+                      <Anchor
+                        component={Link}
+                        to={journalOf(paths.accountingPaymentsJournal.path, account.company.name)}
+                      >
+                        {t('accounting.customer_accounts.payments')}
+                      </Anchor>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </TokenListFrame>
+  );
+}

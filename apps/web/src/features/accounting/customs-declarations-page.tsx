@@ -1,0 +1,120 @@
+import { CUSTOMS_LIST, CUSTOMS_TOKENS, type CustomsDeclaration } from '@fleet/contract';
+import { Button, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TokenListFrame } from '../../components/list/token-list-frame';
+import { useTokenList } from '../../components/list/use-token-list';
+import { showError } from '../../components/show-error';
+import { useCanUse } from '../../hooks/use-can-use';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { useMoney } from '../../hooks/use-money';
+import { usePeriodFilters } from '../../hooks/use-period-filters';
+import { useRegionName } from '../../hooks/use-region-name';
+import { openLinkInNewTab } from '../../lib/download';
+import { messageKey } from '../../lib/message-key';
+import { customsDeclarationsQuery, customsDocument } from './api';
+import { openAccountingExport } from './export';
+
+/** Opens a declaration's PDF in a new tab. */
+const openDocument = (declaration: CustomsDeclaration) =>
+  openLinkInNewTab(() => customsDocument(declaration.id)).catch(showError);
+
+/**
+ * Customs declarations (ACCOUNTING_MANAGE.CUSTOMS_DECLARATION): one per package that crossed a border, with
+ * what it declared, printable and exported through a task.
+ */
+export function CustomsDeclarationsPage() {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const money = useMoney();
+  const region = useRegionName();
+  const periodFilters = usePeriodFilters();
+  const canExport = useCanUse('TASKS');
+  const list = useTokenList({
+    definition: CUSTOMS_LIST,
+    rememberAs: 'customs-declarations',
+    tokens: CUSTOMS_TOKENS,
+    query: customsDeclarationsQuery,
+    queryFilters: periodFilters,
+    errorAction: 'accounting.customs',
+  });
+  const exportDeclarations = () =>
+    openAccountingExport({
+      path: '/Accounting/CustomsDeclarations',
+      name: t('accounting.tabs.customs'),
+      filters: list.queryFilters,
+      empty: list.call.data?.totalCount === 0,
+    });
+  return (
+    <TokenListFrame
+      state={list}
+      items={(data) => data.declarations}
+      summary={(count) => t('accounting.customs.total', { count })}
+      empty={{ title: t('accounting.customs.empty_title'), text: t('accounting.customs.empty_text') }}
+      freeTextType="Search"
+      actions={
+        canExport && (
+          <Button size="compact-sm" variant="light" onClick={() => void exportDeclarations()}>
+            {t('accounting.export.button')}
+          </Button>
+        )
+      }
+    >
+      {(page) => (
+        <Table.ScrollContainer minWidth={960}>
+          <Table verticalSpacing="sm" aria-label={t('accounting.tabs.customs')}>
+            <Table.Thead>
+              <Table.Tr>
+                {['number', 'at', 'order', 'route', 'contents', 'value', 'document'].map((column) => (
+                  <Table.Th key={column}>{t(`accounting.customs.columns.${column}`)}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.map((declaration) => (
+                <Table.Tr key={declaration.id} data-testid="customs-row">
+                  <Table.Td ff="monospace">{declaration.number}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(declaration.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {declaration.orderNumber}
+                    <Text size="xs" c="dimmed">
+                      {declaration.companyName} · {declaration.trackingNumber}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {t('accounting.customs.route', {
+                      from: region(declaration.fromRegion),
+                      to: region(declaration.toRegion),
+                    })}
+                    <Text size="xs" c="dimmed">
+                      {t(`accounting.customs.reasons.${messageKey(declaration.reason)}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {declaration.items.map((item, index) => (
+                      <Text key={index} size="xs">
+                        {[item.description, item.serialNumber, item.tariffCode].filter(Boolean).join(' · ')}
+                      </Text>
+                    ))}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {money(declaration.totalMinor, declaration.currency)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => void openDocument(declaration)}
+                      aria-label={t('accounting.customs.document_of', { number: declaration.number })}
+                    >
+                      {t('accounting.customs.document')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </TokenListFrame>
+  );
+}
