@@ -1,7 +1,7 @@
 import { fieldIssueSchema } from '@fleet/contract';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
-import { HubCallError } from '../../lib/hub/hub-client';
+import { HubCallError } from '../../lib/hub/hub-call-error';
 import { errorText } from '../show-error';
 
 const fieldIssuesSchema = z.array(fieldIssueSchema).min(1);

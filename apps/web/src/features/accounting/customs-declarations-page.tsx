@@ -72,7 +72,9 @@ export function CustomsDeclarationsPage() {
             <Table.Tbody>
               {page.map((declaration) => (
                 <Table.Tr key={declaration.id} data-testid="customs-row">
-                  <Table.Td ff="monospace">{declaration.number}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {declaration.number}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(declaration.createdAt)}</Table.Td>
                   <Table.Td>
                     {declaration.orderNumber}

@@ -73,14 +73,18 @@ export function JournalPage({ journal }: { journal: Journal }) {
             <Table.Thead>
               <Table.Tr>
                 {['number', 'at', 'company', 'description', 'lines', 'amount'].map((column) => (
-                  <Table.Th key={column}>{t(`accounting.journal.columns.${column}`)}</Table.Th>
+                  <Table.Th key={column} ta={column === 'amount' ? 'right' : undefined}>
+                    {t(`accounting.journal.columns.${column}`)}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {page.map((entry) => (
                 <Table.Tr key={entry.id} data-testid="journal-row">
-                  <Table.Td ff="monospace">{entry.number}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {entry.number}
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(entry.at)}</Table.Td>
                   <Table.Td>
                     {entry.company.name}

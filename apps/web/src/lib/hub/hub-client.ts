@@ -12,6 +12,9 @@ import {
   type HubEventName,
   type HubMethod,
 } from '@fleet/contract';
+import { HubCallError } from './hub-call-error';
+
+export { HubCallError };
 
 /** What a socket of socket.io-client offers that the hub client uses (tests pass their own). */
 export interface HubSocket {
@@ -55,17 +58,6 @@ export interface HubClientOptions {
   fetchSerie: (serialNumber: string) => Promise<ConnectedDevice['serie']>;
   timers?: { set: (run: () => void, ms: number) => unknown; clear: (timer: unknown) => void };
   now?: () => number;
-}
-
-/** A failed method, with the status of its answer (an HTTP meaning: 403, 404, 409, 504…). */
-export class HubCallError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HubCallError';
-  }
 }
 
 const CALL_TIMEOUT_MS = 70_000;
