@@ -381,11 +381,15 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/Addresses/')) value = String(records.addressId);
       else if (/^\/api\/(Shop\/)?Orders\//.test(url)) value = String(records.orderId);
       else if (/^\/api\/Shop\/(Packages|CarrierAudit)\//.test(url)) value = String(records.packageId);
+      // The demo catalogue's first records.
+      else if (/^\/api\/Shop\/(Categories|Products|Skus)\//.test(url)) value = '1';
       else if (url.startsWith('/api/Accounting/CustomsDeclarations/'))
         value = String(records.customsDeclarationId);
     }
     // An account the console posts to: reads and renames answer, a removal is refused (409).
     if (name === 'code' && url.startsWith('/api/Accounting/Accounts/')) value = '4300';
+    if (name === 'code' && url.startsWith('/api/Shop/Currencies/')) value = 'EUR';
+    if (name === 'code' && url.startsWith('/api/Shop/PaymentMethodTypes/')) value = 'card';
     if (value === undefined)
       throw new Error(`no sample value for :${name} of ${url}: add one to the rights matrix`);
     if (value === null) missing = true;

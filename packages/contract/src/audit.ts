@@ -79,6 +79,15 @@ export const AUDIT_ACTIONS = {
   'account.create': 'account',
   'account.update': 'account',
   'account.delete': 'account',
+  'category.create': 'category',
+  'category.update': 'category',
+  'product.create': 'product',
+  'product.update': 'product',
+  'sku.create': 'sku',
+  'sku.update': 'sku',
+  'currency.create': 'currency',
+  'currency.update': 'currency',
+  'payment-method-type.update': 'payment-method-type',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

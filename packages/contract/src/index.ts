@@ -59,6 +59,7 @@ export * from './certificate-deliveries.ts';
 export * from './money.ts';
 export * from './orders.ts';
 export * from './accounting.ts';
+export * from './catalogue.ts';
 export * from './terms.ts';
 export * from './address-book.ts';
 export * from './shipping.ts';

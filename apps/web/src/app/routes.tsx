@@ -481,6 +481,39 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.shoppingManagement,
+    title: null,
+    load: () => import('../features/catalogue/shopping-area').then((m) => m.ShoppingArea),
+    children: [
+      {
+        route: paths.shoppingProducts,
+        title: key('catalogue.tabs.products'),
+        load: () => import('../features/catalogue/products-page').then((m) => m.ProductsPage),
+      },
+      {
+        route: paths.shoppingSkus,
+        title: key('catalogue.tabs.skus'),
+        load: () => import('../features/catalogue/skus-page').then((m) => m.SkusPage),
+      },
+      {
+        route: paths.shoppingCurrencies,
+        title: key('catalogue.tabs.currencies'),
+        load: () => import('../features/catalogue/currencies-page').then((m) => m.CurrenciesPage),
+      },
+      {
+        route: paths.shoppingCategories,
+        title: key('catalogue.tabs.categories'),
+        load: () => import('../features/catalogue/categories-page').then((m) => m.CategoriesPage),
+      },
+      {
+        route: paths.shoppingPaymentMethodTypes,
+        title: key('catalogue.tabs.payment_method_types'),
+        load: () =>
+          import('../features/catalogue/payment-method-types-page').then((m) => m.PaymentMethodTypesPage),
+      },
+    ],
+  },
+  {
     route: paths.accountingManagement,
     title: null,
     load: () => import('../features/accounting/accounting-area').then((m) => m.AccountingArea),

@@ -117,6 +117,16 @@ export const paths = {
   },
   ordersManagementAudit: { path: '/tool/orders-management/ups-audit', feature: 'SHOPPING.MANAGE.AUDITS' },
   orderRequestQuote: { path: '/order-request-quote/:orderId', feature: 'ORDERS' },
+  // Shopping management (platform §2): /tool/shopping-management leads to products.
+  shoppingManagement: { path: '/tool/shopping-management', feature: 'SHOPPING.MANAGE' },
+  shoppingProducts: { path: '/tool/shopping-management/products', feature: 'SHOPPING.MANAGE.PRODUCTS' },
+  shoppingSkus: { path: '/tool/shopping-management/skus', feature: 'SHOPPING.MANAGE.SKUS' },
+  shoppingCurrencies: { path: '/tool/shopping-management/currencies', feature: 'SHOPPING.MANAGE.CURRENCIES' },
+  shoppingCategories: { path: '/tool/shopping-management/categories', feature: 'SHOPPING.MANAGE.CATEGORIES' },
+  shoppingPaymentMethodTypes: {
+    path: '/tool/shopping-management/payment-method-types',
+    feature: 'SHOPPING.MANAGE.PAYMENT_METHOD_TYPES',
+  },
   // Accounting (platform §2): /tool/accounting-management leads to accounts.
   accountingManagement: { path: '/tool/accounting-management', feature: 'ACCOUNTING_MANAGE' },
   accountingAccounts: {

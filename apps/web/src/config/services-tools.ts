@@ -9,6 +9,7 @@ export const SERVICES_TOOLS: readonly Tool[] = [
   { key: 'calibration_request', route: paths.calibrationRequest },
   { key: 'address_book', route: paths.addressBook },
   { key: 'orders', route: paths.userOrders },
+  { key: 'shopping_management', route: paths.shoppingManagement },
   { key: 'orders_management', route: paths.ordersManagement },
   { key: 'accounting', route: paths.accountingManagement },
 ];

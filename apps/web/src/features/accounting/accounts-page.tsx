@@ -7,48 +7,33 @@ import {
 } from '@fleet/contract';
 import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
-import { confirm, dialogErrorText } from '../../components/dialogs';
+import { confirm } from '../../components/dialogs';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showError } from '../../components/show-error';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
 import { ACCOUNTING_KEY, accountsQuery, createAccount, deleteAccount, updateAccount } from './api';
 
 function AccountForm({ account, finish }: { account: Account | null; finish: (saved: boolean) => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<AccountCreateBody>({
+  const form = useContractForm(accountCreateBodySchema, {
     code: account?.code ?? '',
     name: account?.name ?? '',
     type: account?.type ?? 'revenue',
   });
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const checked = accountCreateBodySchema.safeParse(values);
+  const values = form.values;
   const problem = (field: keyof AccountCreateBody) =>
-    tried && !checked.success && checked.error.issues.some((issue) => issue.path[0] === field)
-      ? t(`accounting.accounts.problems.${field}`)
-      : undefined;
-
-  const submit = async () => {
-    setTried(true);
-    if (!checked.success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { code: _code, ...change } = checked.data;
-      await (account ? updateAccount(account.code, change) : createAccount(checked.data));
-      finish(true);
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    form.refused(field) ? t(`accounting.accounts.problems.${field}`) : undefined;
+  const submit = () =>
+    form
+      .submit(({ code, ...change }) =>
+        account ? updateAccount(account.code, change) : createAccount({ code, ...change }),
+      )
+      .then((saved) => saved && finish(true));
 
   return (
     <form
@@ -62,7 +47,7 @@ function AccountForm({ account, finish }: { account: Account | null; finish: (sa
           label={t('accounting.accounts.code')}
           description={t('accounting.accounts.code_hint')}
           value={values.code}
-          onChange={(event) => setValues({ ...values, code: event.currentTarget.value.trim() })}
+          onChange={(event) => form.set('code', event.currentTarget.value.trim())}
           disabled={account !== null}
           required
           inputMode="numeric"
@@ -73,7 +58,7 @@ function AccountForm({ account, finish }: { account: Account | null; finish: (sa
         <TextInput
           label={t('accounting.accounts.name')}
           value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+          onChange={(event) => form.set('name', event.currentTarget.value)}
           required
           maxLength={120}
           error={problem('name')}
@@ -83,16 +68,16 @@ function AccountForm({ account, finish }: { account: Account | null; finish: (sa
           description={account?.hasEntries ? t('accounting.accounts.type_locked') : undefined}
           data={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accounting.accounts.types.${type}`) }))}
           value={values.type}
-          onChange={(type) => type && setValues({ ...values, type: type as AccountType })}
+          onChange={(type) => type && form.set('type', type as AccountType)}
           allowDeselect={false}
           disabled={account?.hasEntries}
         />
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
         <DialogButtons
           onCancel={() => finish(false)}
           onConfirm={() => void submit()}
           confirmLabel={account ? t('accounting.accounts.save') : t('accounting.accounts.add')}
-          busy={busy}
+          busy={form.busy}
         />
       </Stack>
     </form>

@@ -1,0 +1,111 @@
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallState } from '../../components/call-state';
+import { openDialog } from '../../components/dialogs/open-dialog';
+import { CATALOGUE_KEY } from './api';
+
+export interface CatalogueColumn<T> {
+  key: string;
+  render: (record: T) => ReactNode;
+}
+
+/** The edit form of a record (null: a new one); `finish(true)` once saved. */
+export type CatalogueForm<T> = (props: { record: T | null; finish: (saved: boolean) => void }) => ReactNode;
+
+interface CatalogueTabProps<TData, T, TKey extends QueryKey> {
+  /** The part's translation keys: `catalogue.<part>.*`. */
+  part: string;
+  query: UseQueryOptions<TData, Error, TData, TKey>;
+  records: (data: TData) => readonly T[];
+  keyOf: (record: T) => string | number;
+  nameOf: (record: T) => string;
+  columns: readonly CatalogueColumn<T>[];
+  Form: CatalogueForm<T>;
+  /** Whether new records are added here (payment method types are fixed). */
+  adds?: boolean;
+}
+
+/** An active or inactive badge: nothing is deleted from the catalogue, it is deactivated. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="light" color={active ? 'green' : 'gray'}>
+      {t(active ? 'catalogue.active' : 'catalogue.inactive')}
+    </Badge>
+  );
+}
+
+/** A tab of shopping management: the part's records in a table, each edited in a dialog, one added. */
+export function CatalogueTab<TData, T, TKey extends QueryKey>({
+  part,
+  query,
+  records,
+  keyOf,
+  nameOf,
+  columns,
+  Form,
+  adds = true,
+}: CatalogueTabProps<TData, T, TKey>) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const call = useQuery(query);
+  const edit = async (record: T | null) => {
+    const saved = await openDialog<boolean>(
+      record ? t(`catalogue.${part}.edit_title`, { name: nameOf(record) }) : t(`catalogue.${part}.add_title`),
+      (finish) => <Form record={record} finish={finish} />,
+      false,
+    );
+    if (saved) await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Text c="dimmed" maw={720}>
+          {t(`catalogue.${part}.intro`)}
+        </Text>
+        {adds && <Button onClick={() => void edit(null)}>{t(`catalogue.${part}.add`)}</Button>}
+      </Group>
+      <CallState call={call}>
+        {(data) =>
+          records(data).length === 0 ? (
+            <Text c="dimmed">{t(`catalogue.${part}.empty`)}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table verticalSpacing="sm" aria-label={t(`catalogue.tabs.${part}`)}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column.key}>{t(`catalogue.${part}.columns.${column.key}`)}</Table.Th>
+                    ))}
+                    <Table.Th>{t('catalogue.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {records(data).map((record) => (
+                    <Table.Tr key={keyOf(record)} data-testid={`${part}-row`}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.key}>{column.render(record)}</Table.Td>
+                      ))}
+                      <Table.Td>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          onClick={() => void edit(record)}
+                          aria-label={t('catalogue.edit_of', { name: nameOf(record) })}
+                        >
+                          {t('catalogue.edit')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </CallState>
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { categoryBodySchema, type Category } from '@fleet/contract';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { categoriesQuery, saveCategory } from './api';
+import { ActiveField, CatalogueTextField, DescriptionField, FormFrame } from './catalogue-form';
+import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+
+function CategoryForm({ record, finish }: { record: Category | null; finish: (saved: boolean) => void }) {
+  const form = useContractForm(categoryBodySchema, {
+    code: record?.code ?? '',
+    name: record?.name ?? '',
+    description: record?.description ?? '',
+    active: record?.active ?? true,
+  });
+  const save = () =>
+    void form.submit((body) => saveCategory(record?.id ?? null, body)).then((saved) => saved && finish(true));
+  return (
+    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+      <CatalogueTextField
+        field="code"
+        value={form.values.code}
+        onChange={(value) => form.set('code', value)}
+        refused={form.refused('code')}
+        required
+        maxLength={40}
+        autoFocus
+      />
+      <CatalogueTextField
+        field="name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        refused={form.refused('name')}
+        required
+        maxLength={120}
+      />
+      <DescriptionField
+        value={form.values.description ?? ''}
+        onChange={(value) => form.set('description', value)}
+      />
+      <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
+    </FormFrame>
+  );
+}
+
+/** Categories group the products (SHOPPING.MANAGE.CATEGORIES). */
+export function CategoriesPage() {
+  return (
+    <CatalogueTab
+      part="categories"
+      query={categoriesQuery}
+      records={(data) => data.categories}
+      keyOf={(category) => category.id}
+      nameOf={(category) => category.name}
+      Form={CategoryForm}
+      columns={[
+        { key: 'code', render: (category) => category.code },
+        { key: 'name', render: (category) => category.name },
+        { key: 'products', render: (category) => category.productCount },
+        { key: 'status', render: (category) => <ActiveBadge active={category.active} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { currencyBodySchema, type Currency } from '@fleet/contract';
+import { NumberInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { createCurrency, currenciesQuery, updateCurrency } from './api';
+import { ActiveField, CatalogueTextField, FormFrame } from './catalogue-form';
+import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+
+function CurrencyForm({ record, finish }: { record: Currency | null; finish: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const form = useContractForm(currencyBodySchema, {
+    code: record?.code ?? '',
+    name: record?.name ?? '',
+    minorUnits: record?.minorUnits ?? 2,
+    active: record?.active ?? true,
+  });
+  const save = () =>
+    void form
+      .submit(({ code, ...change }) =>
+        record ? updateCurrency(record.code, change) : createCurrency({ code, ...change }),
+      )
+      .then((saved) => saved && finish(true));
+  return (
+    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+      <CatalogueTextField
+        field="currency_code"
+        value={form.values.code}
+        onChange={(value) => form.set('code', value.toUpperCase())}
+        refused={form.refused('code')}
+        required
+        disabled={record !== null}
+        maxLength={3}
+        autoFocus
+      />
+      <CatalogueTextField
+        field="name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        refused={form.refused('name')}
+        required
+        maxLength={120}
+      />
+      <NumberInput
+        label={t('catalogue.fields.minor_units')}
+        description={
+          record?.inUse ? t('catalogue.fields.minor_units_locked') : t('catalogue.fields.minor_units_hint')
+        }
+        value={form.values.minorUnits}
+        onChange={(value) => form.set('minorUnits', typeof value === 'number' ? value : 0)}
+        min={0}
+        max={4}
+        allowDecimal={false}
+        disabled={record?.inUse}
+        error={form.refused('minorUnits') ? t('catalogue.problems.minor_units') : undefined}
+      />
+      <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
+    </FormFrame>
+  );
+}
+
+/** Currencies (SHOPPING.MANAGE.CURRENCIES) prices and orders are in. */
+export function CurrenciesPage() {
+  return (
+    <CatalogueTab
+      part="currencies"
+      query={currenciesQuery}
+      records={(data) => data.currencies}
+      keyOf={(currency) => currency.code}
+      nameOf={(currency) => currency.code}
+      Form={CurrencyForm}
+      columns={[
+        { key: 'code', render: (currency) => currency.code },
+        { key: 'name', render: (currency) => currency.name },
+        { key: 'minor_units', render: (currency) => currency.minorUnits },
+        { key: 'status', render: (currency) => <ActiveBadge active={currency.active} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { paymentMethodTypeBodySchema, type PaymentMethodType } from '@fleet/contract';
+import { NumberInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { messageKey } from '../../lib/message-key';
+import { paymentMethodTypesQuery, updatePaymentMethodType } from './api';
+import { ActiveField, CatalogueTextField, FormFrame } from './catalogue-form';
+import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+
+function PaymentMethodTypeForm({
+  record,
+  finish,
+}: {
+  record: PaymentMethodType | null;
+  finish: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useContractForm(paymentMethodTypeBodySchema, {
+    name: record?.name ?? '',
+    active: record?.active ?? true,
+    position: record?.position ?? 0,
+  });
+  const save = () =>
+    void form
+      .submit((body) => updatePaymentMethodType(record?.code ?? '', body))
+      .then((saved) => saved && finish(true));
+  return (
+    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+      <CatalogueTextField
+        field="name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        refused={form.refused('name')}
+        required
+        maxLength={120}
+        autoFocus
+      />
+      <NumberInput
+        label={t('catalogue.fields.position')}
+        description={t('catalogue.fields.position_hint')}
+        value={form.values.position}
+        onChange={(value) => form.set('position', typeof value === 'number' ? value : 0)}
+        min={0}
+        max={99}
+        allowDecimal={false}
+      />
+      <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
+    </FormFrame>
+  );
+}
+
+/** The ways customers pay (SHOPPING.MANAGE.PAYMENT_METHOD_TYPES): the console takes cards and transfers. */
+export function PaymentMethodTypesPage() {
+  const { t } = useTranslation();
+  return (
+    <CatalogueTab
+      part="payment_method_types"
+      query={paymentMethodTypesQuery}
+      records={(data) => data.paymentMethodTypes}
+      keyOf={(type) => type.code}
+      nameOf={(type) => type.name}
+      Form={PaymentMethodTypeForm}
+      adds={false}
+      columns={[
+        { key: 'name', render: (type) => type.name },
+        { key: 'how', render: (type) => t(`catalogue.payment_method_types.how.${messageKey(type.code)}`) },
+        { key: 'position', render: (type) => type.position },
+        { key: 'status', render: (type) => <ActiveBadge active={type.active} /> },
+      ]}
+    />
+  );
+}

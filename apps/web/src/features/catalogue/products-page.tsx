@@ -1,0 +1,92 @@
+import { PRODUCT_KINDS, productBodySchema, type Product, type ProductKind } from '@fleet/contract';
+import { Select } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { categoriesQuery, productsQuery, saveProduct } from './api';
+import { ActiveField, CatalogueTextField, DescriptionField, FormFrame } from './catalogue-form';
+import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+
+function ProductForm({ record, finish }: { record: Product | null; finish: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const categories = useQuery(categoriesQuery);
+  const form = useContractForm(productBodySchema, {
+    code: record?.code ?? '',
+    name: record?.name ?? '',
+    description: record?.description ?? '',
+    categoryId: record?.category.id ?? 0,
+    kind: record?.kind ?? 'part',
+    active: record?.active ?? true,
+  });
+  const save = () =>
+    void form.submit((body) => saveProduct(record?.id ?? null, body)).then((saved) => saved && finish(true));
+  return (
+    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+      <CatalogueTextField
+        field="code"
+        value={form.values.code}
+        onChange={(value) => form.set('code', value)}
+        refused={form.refused('code')}
+        required
+        maxLength={40}
+        autoFocus
+      />
+      <CatalogueTextField
+        field="name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        refused={form.refused('name')}
+        required
+        maxLength={120}
+      />
+      <DescriptionField
+        value={form.values.description ?? ''}
+        onChange={(value) => form.set('description', value)}
+      />
+      <Select
+        label={t('catalogue.fields.category')}
+        required
+        data={(categories.data?.categories ?? []).map((category) => ({
+          value: String(category.id),
+          label: category.name,
+        }))}
+        value={form.values.categoryId ? String(form.values.categoryId) : null}
+        onChange={(value) => form.set('categoryId', Number(value))}
+        error={form.refused('categoryId') ? t('catalogue.problems.category') : undefined}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('catalogue.fields.kind')}
+        description={t('catalogue.fields.kind_hint')}
+        data={PRODUCT_KINDS.map((kind) => ({ value: kind, label: t(`catalogue.kinds.${kind}`) }))}
+        value={form.values.kind}
+        onChange={(value) => value && form.set('kind', value as ProductKind)}
+        allowDeselect={false}
+      />
+      <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
+    </FormFrame>
+  );
+}
+
+/** Products (SHOPPING.MANAGE.PRODUCTS): what is sold, by kind, each sold as one or more SKUs. */
+export function ProductsPage() {
+  const { t } = useTranslation();
+  return (
+    <CatalogueTab
+      part="products"
+      query={productsQuery}
+      records={(data) => data.products}
+      keyOf={(product) => product.id}
+      nameOf={(product) => product.name}
+      Form={ProductForm}
+      columns={[
+        { key: 'code', render: (product) => product.code },
+        { key: 'name', render: (product) => product.name },
+        { key: 'category', render: (product) => product.category.name },
+        { key: 'kind', render: (product) => t(`catalogue.kinds.${product.kind}`) },
+        { key: 'skus', render: (product) => product.skuCount },
+        { key: 'status', render: (product) => <ActiveBadge active={product.active} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,192 @@
+import { formatMinorUnits, parseMinorUnits, skuBodySchema, type Sku, type SkuBody } from '@fleet/contract';
+import { Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { minorDigits, useMoney } from '../../hooks/use-money';
+import { currenciesQuery, productsQuery, saveSku, skusQuery } from './api';
+import { ActiveField, CatalogueTextField, FormFrame } from './catalogue-form';
+import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+
+/** The price fields, one per active currency: typed as the user writes money, kept in minor units. */
+function PriceFields({
+  prices,
+  onChange,
+  refused,
+}: {
+  prices: SkuBody['prices'];
+  onChange: (prices: SkuBody['prices']) => void;
+  refused: boolean;
+}) {
+  const { t } = useTranslation();
+  const currencies = useQuery(currenciesQuery);
+  const offered = (currencies.data?.currencies ?? []).filter(
+    (currency) => currency.active || prices.some((price) => price.currency === currency.code),
+  );
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      prices.map((price) => [
+        price.currency,
+        formatMinorUnits(price.amountMinor, minorDigits(price.currency)),
+      ]),
+    ),
+  );
+  const change = (code: string, minorUnits: number, text: string) => {
+    setTexts({ ...texts, [code]: text });
+    const amount = text.trim() === '' ? null : parseMinorUnits(text.replace(',', '.'), minorUnits);
+    const others = prices.filter((price) => price.currency !== code);
+    onChange(amount === null ? others : [...others, { currency: code, amountMinor: amount }]);
+  };
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {t('catalogue.fields.prices')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('catalogue.fields.prices_hint')}
+      </Text>
+      <SimpleGrid cols={2}>
+        {offered.map((currency) => (
+          <TextInput
+            key={currency.code}
+            label={currency.code}
+            inputMode="decimal"
+            value={texts[currency.code] ?? ''}
+            onChange={(event) => change(currency.code, currency.minorUnits, event.currentTarget.value)}
+            error={
+              refused ||
+              ((texts[currency.code] ?? '').trim() !== '' &&
+                parseMinorUnits((texts[currency.code] ?? '').replace(',', '.'), currency.minorUnits) === null)
+                ? t('catalogue.problems.price')
+                : undefined
+            }
+          />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boolean) => void }) {
+  const { t } = useTranslation();
+  const products = useQuery(productsQuery);
+  const form = useContractForm(skuBodySchema, {
+    code: record?.code ?? '',
+    name: record?.name ?? '',
+    productId: record?.product.id ?? 0,
+    deviceType: record?.deviceType ?? null,
+    weightGrams: record?.weightGrams ?? 0,
+    tariffCode: record?.tariffCode ?? null,
+    originRegion: record?.originRegion ?? null,
+    active: record?.active ?? true,
+    prices: record?.prices ?? [],
+  });
+  const save = () =>
+    void form.submit((body) => saveSku(record?.id ?? null, body)).then((saved) => saved && finish(true));
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  return (
+    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+      <Group grow align="flex-start">
+        <CatalogueTextField
+          field="code"
+          value={form.values.code}
+          onChange={(value) => form.set('code', value)}
+          refused={form.refused('code')}
+          required
+          maxLength={40}
+          autoFocus
+        />
+        <Select
+          label={t('catalogue.fields.product')}
+          required
+          searchable
+          data={(products.data?.products ?? []).map((product) => ({
+            value: String(product.id),
+            label: product.name,
+          }))}
+          value={form.values.productId ? String(form.values.productId) : null}
+          onChange={(value) => form.set('productId', Number(value))}
+          error={form.refused('productId') ? t('catalogue.problems.product') : undefined}
+          allowDeselect={false}
+        />
+      </Group>
+      <CatalogueTextField
+        field="name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        refused={form.refused('name')}
+        required
+        maxLength={120}
+      />
+      <Group grow align="flex-start">
+        <CatalogueTextField
+          field="device_type"
+          value={form.values.deviceType ?? ''}
+          onChange={(value) => form.set('deviceType', optional(value))}
+          refused={form.refused('deviceType')}
+          maxLength={32}
+        />
+        <NumberInput
+          label={t('catalogue.fields.weight')}
+          value={form.values.weightGrams}
+          onChange={(value) => form.set('weightGrams', typeof value === 'number' ? value : 0)}
+          min={0}
+          max={1_000_000}
+          allowDecimal={false}
+          suffix=" g"
+          error={form.refused('weightGrams') ? t('catalogue.problems.weight') : undefined}
+        />
+      </Group>
+      <Group grow align="flex-start">
+        <CatalogueTextField
+          field="tariff"
+          value={form.values.tariffCode ?? ''}
+          onChange={(value) => form.set('tariffCode', optional(value))}
+          refused={form.refused('tariffCode')}
+          maxLength={13}
+        />
+        <CatalogueTextField
+          field="origin"
+          value={form.values.originRegion ?? ''}
+          onChange={(value) => form.set('originRegion', optional(value.toUpperCase()))}
+          refused={form.refused('originRegion')}
+          maxLength={2}
+        />
+      </Group>
+      <PriceFields
+        prices={form.values.prices}
+        onChange={(prices) => form.set('prices', prices)}
+        refused={form.refused('prices')}
+      />
+      <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
+    </FormFrame>
+  );
+}
+
+/** SKUs (SHOPPING.MANAGE.SKUS): what is sold, with a price in each currency. */
+export function SkusPage() {
+  const money = useMoney();
+  return (
+    <CatalogueTab
+      part="skus"
+      query={skusQuery}
+      records={(data) => data.skus}
+      keyOf={(sku) => sku.id}
+      nameOf={(sku) => sku.code}
+      Form={SkuForm}
+      columns={[
+        { key: 'code', render: (sku) => sku.code },
+        { key: 'name', render: (sku) => sku.name },
+        { key: 'product', render: (sku) => sku.product.name },
+        { key: 'device_type', render: (sku) => sku.deviceType ?? '—' },
+        {
+          key: 'prices',
+          render: (sku) =>
+            sku.prices.map((price) => money(price.amountMinor, price.currency)).join(' · ') || '—',
+        },
+        { key: 'status', render: (sku) => <ActiveBadge active={sku.active} /> },
+      ]}
+    />
+  );
+}
