@@ -49,6 +49,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { serviceCenterRoutes } from './modules/service-centers/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(shippingRoutes);
   await app.register(catalogueRoutes);
+  await app.register(serviceCenterRoutes);
   await app.register(accountingRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

@@ -68,6 +68,7 @@ interface Records {
   orderId: number;
   packageId: number;
   customsDeclarationId: number;
+  serviceCenterId: number;
 }
 
 let server: TestServer;
@@ -224,6 +225,7 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
     orderId: order!.id,
     packageId: shipped!.id,
     customsDeclarationId: declaration!.id,
+    serviceCenterId: center!.id,
     certificateId: certificate!.id,
     companyId,
     deliveryId: delivery!.id,
@@ -381,6 +383,8 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/Addresses/')) value = String(records.addressId);
       else if (/^\/api\/(Shop\/)?Orders\//.test(url)) value = String(records.orderId);
       else if (/^\/api\/Shop\/(Packages|CarrierAudit)\//.test(url)) value = String(records.packageId);
+      // A center the role reaches (partners are staff of Birmingham's).
+      else if (url.startsWith('/api/ServiceCenters/')) value = String(records.serviceCenterId);
       // The demo catalogue's first records.
       else if (/^\/api\/Shop\/(Categories|Products|Skus)\//.test(url)) value = '1';
       else if (url.startsWith('/api/Accounting/CustomsDeclarations/'))

@@ -15,7 +15,22 @@ export const addressBookAnswerSchema = z.object({ addresses: z.array(addressBook
 
 export const ADDRESS_BOOK_MAX = 200;
 
-/** The fields an address needs to be picked up from or delivered to. */
+/** The fields an address needs to be picked up from or delivered to, as issues at `path`. */
+export function checkDeliverable(
+  address: z.infer<typeof orderAddressSchema>,
+  context: z.RefinementCtx,
+  path: readonly (string | number)[],
+): void {
+  const missing = (field: string, message = 'is required') =>
+    context.addIssue({ code: 'custom', path: [...path, field], message });
+  if (!address.addressLines?.some((line) => line.trim())) missing('addressLines');
+  if (!address.locality?.trim()) missing('locality');
+  if (!address.regionCode) missing('regionCode');
+  if (!address.recipients?.length && !address.organization?.trim())
+    missing('organization', 'or a recipient is required');
+}
+
+/** An address of the company's book: a label and an address that can be picked up from. */
 export const addressBodySchema = z
   .strictObject({
     label: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
@@ -23,21 +38,7 @@ export const addressBodySchema = z
     defaultPickup: z.boolean().optional(),
     defaultBilling: z.boolean().optional(),
   })
-  .superRefine((body, context) => {
-    const address = body.address;
-    if (!address.addressLines?.some((line) => line.trim()))
-      context.addIssue({ code: 'custom', path: ['address', 'addressLines'], message: 'is required' });
-    if (!address.locality?.trim())
-      context.addIssue({ code: 'custom', path: ['address', 'locality'], message: 'is required' });
-    if (!address.regionCode)
-      context.addIssue({ code: 'custom', path: ['address', 'regionCode'], message: 'is required' });
-    if (!address.recipients?.length && !address.organization?.trim())
-      context.addIssue({
-        code: 'custom',
-        path: ['address', 'organization'],
-        message: 'or a recipient is required',
-      });
-  })
+  .superRefine((body, context) => checkDeliverable(body.address, context, ['address']))
   .meta({
     examples: [
       {

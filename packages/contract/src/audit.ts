@@ -88,6 +88,9 @@ export const AUDIT_ACTIONS = {
   'currency.create': 'currency',
   'currency.update': 'currency',
   'payment-method-type.update': 'payment-method-type',
+  'service-center.create': 'service-center',
+  'service-center.update': 'service-center',
+  'service-center.steps': 'service-center',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -60,6 +60,7 @@ export * from './money.ts';
 export * from './orders.ts';
 export * from './accounting.ts';
 export * from './catalogue.ts';
+export * from './service-centers.ts';
 export * from './terms.ts';
 export * from './address-book.ts';
 export * from './shipping.ts';

@@ -514,6 +514,24 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.internalSteps,
+    title: key('internal_steps.title'),
+    load: () => import('../features/service-centers/internal-steps-page').then((m) => m.InternalStepsPage),
+  },
+  {
+    route: paths.serviceCenterManagement,
+    title: null,
+    load: () => import('../features/service-centers/service-center-area').then((m) => m.ServiceCenterArea),
+    children: [
+      {
+        route: paths.serviceCenters,
+        title: key('service_centers.tabs.centers'),
+        load: () =>
+          import('../features/service-centers/service-centers-page').then((m) => m.ServiceCentersPage),
+      },
+    ],
+  },
+  {
     route: paths.accountingManagement,
     title: null,
     load: () => import('../features/accounting/accounting-area').then((m) => m.AccountingArea),

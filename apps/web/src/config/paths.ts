@@ -104,6 +104,7 @@ export const paths = {
   services: { path: '/services', feature: 'USER' },
   calibrationRequest: { path: '/services/calibration-request', feature: 'CALIBRATION_REQUEST' },
   addressBook: { path: '/services/my_address_book', feature: 'SERVICES' },
+  internalSteps: { path: '/services/internal-steps-management', feature: 'SHOPPING.MANAGE.INTERNAL_STEPS' },
   userOrders: { path: '/user/orders', feature: 'ORDERS' },
   userOrder: { path: '/user/orders/:orderId', feature: 'ORDERS' },
   paymentSuccess: { path: '/payment-success/:orderId', feature: 'ORDERS' },
@@ -127,6 +128,9 @@ export const paths = {
     path: '/tool/shopping-management/payment-method-types',
     feature: 'SHOPPING.MANAGE.PAYMENT_METHOD_TYPES',
   },
+  // Service center management (platform §2): leads to the centers.
+  serviceCenterManagement: { path: '/tool/service-center-management', feature: 'SERVICE_CENTERS' },
+  serviceCenters: { path: '/tool/service-center-management/service-centers', feature: 'SERVICE_CENTERS' },
   // Accounting (platform §2): /tool/accounting-management leads to accounts.
   accountingManagement: { path: '/tool/accounting-management', feature: 'ACCOUNTING_MANAGE' },
   accountingAccounts: {

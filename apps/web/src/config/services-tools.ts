@@ -9,7 +9,9 @@ export const SERVICES_TOOLS: readonly Tool[] = [
   { key: 'calibration_request', route: paths.calibrationRequest },
   { key: 'address_book', route: paths.addressBook },
   { key: 'orders', route: paths.userOrders },
+  { key: 'internal_steps', route: paths.internalSteps },
   { key: 'shopping_management', route: paths.shoppingManagement },
   { key: 'orders_management', route: paths.ordersManagement },
+  { key: 'service_centers', route: paths.serviceCenterManagement },
   { key: 'accounting', route: paths.accountingManagement },
 ];

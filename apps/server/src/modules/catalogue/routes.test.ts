@@ -46,6 +46,8 @@ describe('the catalogue', () => {
       active: true,
     });
     expect(product.statusCode, product.body).toBe(201);
+    const categories = (await call('business', 'GET', '/api/Shop/Categories')).json().categories;
+    expect(categories.find((item: { id: number }) => item.id === categoryId).productCount).toBe(1);
     const noCategory = await call('business', 'POST', '/api/Shop/Products', {
       code: 'X',
       name: 'X',

@@ -5,7 +5,8 @@ import type {
   currencyUpdateBodySchema,
   paymentMethodTypeBodySchema,
   productBodySchema,
-  skuBodySchema} from '@fleet/contract';
+  skuBodySchema,
+} from '@fleet/contract';
 import {
   type Category,
   type Currency,
@@ -28,6 +29,7 @@ import {
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
+import { uniqueCode } from '../../lib/unique-code.ts';
 
 /** The catalogue (docs/commerce.md "Catalogue"): changed in a transaction with its audit entry. */
 
@@ -38,29 +40,18 @@ type CurrencyBody = z.output<typeof currencyBodySchema>;
 type CurrencyUpdateBody = z.output<typeof currencyUpdateBodySchema>;
 type PaymentMethodTypeBody = z.output<typeof paymentMethodTypeBodySchema>;
 
-/** A code another record holds: a 409 naming it, whatever the case the database compares in. */
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
-
-async function uniqueCode<T>(code: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`The code ${code} is taken`);
-    throw error;
-  }
-}
-
 // ---- Categories ----
 
 export async function listCategories(db: Db): Promise<{ categories: Category[] }> {
+  const counted = db
+    .select({ categoryId: products.categoryId, n: count().as('product_count') })
+    .from(products)
+    .groupBy(products.categoryId)
+    .as('counted');
   const rows = await db
-    .select({
-      category: productCategories,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${productCategories.id})`,
-    })
+    .select({ category: productCategories, productCount: sql<number>`coalesce(${counted.n}, 0)::int` })
     .from(productCategories)
+    .leftJoin(counted, eq(counted.categoryId, productCategories.id))
     .orderBy(asc(productCategories.name));
   return { categories: rows.map((row) => ({ ...row.category, productCount: row.productCount })) };
 }
@@ -92,14 +83,20 @@ export async function saveCategory(db: Db, user: SignedInUser, id: number | null
 // ---- Products ----
 
 export async function listProducts(db: Db): Promise<{ products: Product[] }> {
+  const counted = db
+    .select({ productId: skus.productId, n: count().as('sku_count') })
+    .from(skus)
+    .groupBy(skus.productId)
+    .as('counted');
   const rows = await db
     .select({
       product: products,
       categoryName: productCategories.name,
-      skuCount: sql<number>`(select count(*)::int from ${skus} where ${skus.productId} = ${products.id})`,
+      skuCount: sql<number>`coalesce(${counted.n}, 0)::int`,
     })
     .from(products)
     .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .leftJoin(counted, eq(counted.productId, products.id))
     .orderBy(asc(products.name));
   return {
     products: rows.map(({ product, categoryName, skuCount }) => ({
@@ -228,15 +225,13 @@ async function currencyInUse(db: Db, code: string): Promise<boolean> {
 }
 
 export async function listCurrencies(db: Db): Promise<{ currencies: Currency[] }> {
-  const rows = await db
-    .select({
-      currency: currencies,
-      inUse: sql<boolean>`exists (select 1 from ${skuPrices} where ${skuPrices.currency} = ${currencies.code})
-        or exists (select 1 from ${orders} where ${orders.currency} = ${currencies.code})`,
-    })
-    .from(currencies)
-    .orderBy(asc(currencies.code));
-  return { currencies: rows.map((row) => ({ ...row.currency, inUse: row.inUse })) };
+  const [rows, priced, ordered] = await Promise.all([
+    db.select().from(currencies).orderBy(asc(currencies.code)),
+    db.selectDistinct({ code: skuPrices.currency }).from(skuPrices),
+    db.selectDistinct({ code: orders.currency }).from(orders),
+  ]);
+  const used = new Set([...priced, ...ordered].map((row) => row.code));
+  return { currencies: rows.map((currency) => ({ ...currency, inUse: used.has(currency.code) })) };
 }
 
 export async function createCurrency(db: Db, user: SignedInUser, body: CurrencyBody) {

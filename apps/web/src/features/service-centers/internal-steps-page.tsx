@@ -1,0 +1,186 @@
+import { INTERNAL_STEPS_MAX, internalStepsBodySchema, type InternalStepsAnswer } from '@fleet/contract';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CallState } from '../../components/call-state';
+import { ValidationText } from '../../components/dialogs/validation-text';
+import { dialogErrorText } from '../../components/dialogs';
+import { showSuccess } from '../../components/show-success';
+import { shopServiceCentersQuery } from '../orders/api';
+import { SERVICE_CENTERS_KEY, internalStepsQuery, saveInternalSteps } from './api';
+
+interface DraftStep {
+  id: number | null;
+  name: string;
+  orderCount: number;
+}
+
+/** A center's steps being edited: reordered, renamed, added, stopped; saved as a whole. */
+function StepsEditor({ centerId, answer }: { centerId: number; answer: InternalStepsAnswer }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [steps, setSteps] = useState<DraftStep[]>(() =>
+    answer.steps
+      .filter((step) => step.active)
+      .map((step) => ({ id: step.id, name: step.name, orderCount: step.orderCount })),
+  );
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const body = { steps: steps.map(({ id, name }) => ({ id, name })) };
+  const valid = internalStepsBodySchema.safeParse(body).success;
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...steps];
+    [next[index], next[index + by]] = [next[index + by]!, next[index]!];
+    setSteps(next);
+  };
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      queryClient.setQueryData(
+        internalStepsQuery(centerId).queryKey,
+        await saveInternalSteps(centerId, body),
+      );
+      await queryClient.invalidateQueries({ queryKey: SERVICE_CENTERS_KEY });
+      showSuccess(t('internal_steps.saved'));
+    } catch (error) {
+      setFailure(dialogErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const stopped = answer.steps.filter((step) => !step.active);
+  return (
+    <Stack gap="sm" maw={720}>
+      <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }} aria-label={t('internal_steps.list')}>
+        {steps.map((step, index) => (
+          <li key={step.id ?? `new-${index}`} data-testid="internal-step">
+            <Group gap="xs" wrap="nowrap" mb="xs" align="flex-end">
+              <Text w={24} ta="right" c="dimmed" pb={8}>
+                {index + 1}
+              </Text>
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('internal_steps.name', { position: index + 1 })}
+                value={step.name}
+                maxLength={80}
+                error={step.name.trim() === '' ? t('internal_steps.required') : undefined}
+                onChange={(event) =>
+                  setSteps(steps.map((s, i) => (i === index ? { ...s, name: event.currentTarget.value } : s)))
+                }
+              />
+              {step.orderCount > 0 && (
+                <Badge variant="light" mb={8}>
+                  {t('internal_steps.orders_here', { count: step.orderCount })}
+                </Badge>
+              )}
+              <ActionIcon
+                variant="subtle"
+                mb={4}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+                aria-label={t('internal_steps.up', { name: step.name })}
+              >
+                ↑
+              </ActionIcon>
+              <ActionIcon
+                variant="subtle"
+                mb={4}
+                disabled={index === steps.length - 1}
+                onClick={() => move(index, 1)}
+                aria-label={t('internal_steps.down', { name: step.name })}
+              >
+                ↓
+              </ActionIcon>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                mb={4}
+                disabled={step.orderCount > 0}
+                title={step.orderCount > 0 ? t('internal_steps.busy') : undefined}
+                onClick={() => setSteps(steps.filter((_, i) => i !== index))}
+                aria-label={t('internal_steps.stop', { name: step.name })}
+              >
+                {t('internal_steps.stop_short')}
+              </Button>
+            </Group>
+          </li>
+        ))}
+      </ol>
+      {steps.length === 0 && <Text c="dimmed">{t('internal_steps.none')}</Text>}
+      <Group>
+        <Button
+          variant="light"
+          disabled={steps.length >= INTERNAL_STEPS_MAX}
+          onClick={() => setSteps([...steps, { id: null, name: '', orderCount: 0 }])}
+        >
+          {t('internal_steps.add')}
+        </Button>
+        <Button onClick={() => void save()} loading={busy} disabled={!valid}>
+          {t('internal_steps.save')}
+        </Button>
+      </Group>
+      <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+      {stopped.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('internal_steps.stopped', { names: stopped.map((step) => step.name).join(', ') })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Internal steps management (SHOPPING.MANAGE.INTERNAL_STEPS): the steps an order goes through at a
+ * service center once received, in order; partners edit their own centers'.
+ */
+export function InternalStepsPage() {
+  const { t } = useTranslation();
+  const centers = useQuery(shopServiceCentersQuery);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const centerId = chosen ?? centers.data?.serviceCenters[0]?.id ?? null;
+  const steps = useQuery({ ...internalStepsQuery(centerId ?? 0), enabled: centerId !== null });
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {t('internal_steps.title')}
+        </Title>
+        <Text c="dimmed" maw={720}>
+          {t('internal_steps.intro')}
+        </Text>
+        <Select
+          label={t('internal_steps.center')}
+          maw={420}
+          data={(centers.data?.serviceCenters ?? []).map((center) => ({
+            value: String(center.id),
+            label: center.name,
+          }))}
+          value={centerId === null ? null : String(centerId)}
+          onChange={(value) => value && setChosen(Number(value))}
+          allowDeselect={false}
+        />
+        {centerId !== null && (
+          <CallState call={steps}>
+            {(answer) => (
+              <StepsEditor key={`${centerId}-${steps.dataUpdatedAt}`} centerId={centerId} answer={answer} />
+            )}
+          </CallState>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+import { serviceCenterBodySchema, type ServiceCenter } from '@fleet/contract';
+import { TagsInput, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AddressFields,
+  addressFieldsOf,
+  addressOfFields,
+  type AddressFieldValues,
+} from '../../components/address/address-fields';
+import { openDialog } from '../../components/dialogs/open-dialog';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { i18n } from '../../lib/i18n';
+import { ActiveField, CatalogueTextField, FormFrame } from '../catalogue/catalogue-form';
+import { saveServiceCenter } from './api';
+
+const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
+
+function ServiceCenterForm({
+  center,
+  finish,
+}: {
+  center: ServiceCenter | null;
+  finish: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const { label: _label, providerFormattedAddress: _formatted, ...kept } = center?.address ?? {};
+  const [address, setAddress] = useState<AddressFieldValues>(() => addressFieldsOf(center?.address));
+  const form = useContractForm(serviceCenterBodySchema, {
+    code: center?.code ?? '',
+    name: center?.name ?? '',
+    address: addressOfFields(address, kept),
+    email: center?.email ?? null,
+    deviceTypes: center?.deviceTypes ?? [],
+    active: center?.active ?? true,
+    staff: center?.staff.flatMap((member) => (member.username ? [member.username] : [])) ?? [],
+  });
+  const save = () =>
+    void form
+      .submit((body) => saveServiceCenter(center?.id ?? null, body))
+      .then((saved) => saved && finish(true));
+  return (
+    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+      <CatalogueTextField
+        field="code"
+        value={form.values.code}
+        onChange={(value) => form.set('code', value)}
+        refused={form.refused('code')}
+        required
+        maxLength={40}
+        autoFocus
+      />
+      <CatalogueTextField
+        field="name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        refused={form.refused('name')}
+        required
+        maxLength={120}
+      />
+      <AddressFields
+        values={address}
+        onChange={(next) => {
+          setAddress(next);
+          form.set('address', addressOfFields(next, kept));
+        }}
+        required={REQUIRED}
+        errors={form.refused('address') ? { locality: t('service_centers.problems.address') } : {}}
+      />
+      <TextInput
+        label={t('service_centers.fields.email')}
+        type="email"
+        value={form.values.email ?? ''}
+        onChange={(event) => form.set('email', event.currentTarget.value.trim() || null)}
+        error={form.refused('email') ? t('service_centers.problems.email') : undefined}
+        maxLength={254}
+      />
+      <TagsInput
+        label={t('service_centers.fields.device_types')}
+        description={t('service_centers.fields.device_types_hint')}
+        value={form.values.deviceTypes}
+        onChange={(value) =>
+          form.set(
+            'deviceTypes',
+            value.map((type) => type.toUpperCase()),
+          )
+        }
+        maxTags={100}
+      />
+      <TagsInput
+        label={t('service_centers.fields.staff')}
+        description={t('service_centers.fields.staff_hint')}
+        value={form.values.staff}
+        onChange={(value) => form.set('staff', value)}
+        maxTags={50}
+      />
+      <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
+    </FormFrame>
+  );
+}
+
+/** Opens the dialog that adds a center (null) or changes one; true once saved. */
+export const openServiceCenterDialog = (center: ServiceCenter | null) =>
+  openDialog<boolean>(
+    center
+      ? i18n.t('service_centers.edit_title', { name: center.name })
+      : i18n.t('service_centers.add_title'),
+    (finish) => <ServiceCenterForm center={center} finish={finish} />,
+    false,
+  );
