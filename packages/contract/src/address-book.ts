@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderAddressSchema } from './orders.ts';
+import { orderAddressSchema, type OrderStatus } from './orders.ts';
 
 /** A company's address (docs/commerce.md "Address book"): a label and the §3 fields. */
 export const addressBookEntrySchema = z.object({
@@ -53,3 +53,39 @@ export const addressBodySchema = z
     ],
   });
 export type AddressBody = z.infer<typeof addressBodySchema>;
+
+/** Before its devices are picked up, staff may correct an order's addresses (SHOPPING.MANAGE.ORDERS.ADDRESSES). */
+export const ORDER_ADDRESS_EDITABLE_STATUSES: readonly OrderStatus[] = [
+  'quote-requested',
+  'quoted',
+  'awaiting-payment',
+  'paid',
+];
+
+const deliverableAddressSchema = orderAddressSchema.omit({ label: true, providerFormattedAddress: true });
+/** An order's addresses as staff correct them; an invoiced order keeps the billing address it was invoiced to. */
+export const orderAddressesBodySchema = z
+  .strictObject({ pickupAddress: deliverableAddressSchema, billingAddress: deliverableAddressSchema })
+  .superRefine((body, context) => {
+    checkDeliverable(body.pickupAddress, context, ['pickupAddress']);
+    checkDeliverable(body.billingAddress, context, ['billingAddress']);
+  })
+  .meta({
+    examples: [
+      {
+        pickupAddress: {
+          organization: 'Garage',
+          addressLines: ['1 Main Street'],
+          locality: 'Lyon',
+          regionCode: 'FR',
+        },
+        billingAddress: {
+          organization: 'Garage',
+          addressLines: ['1 Main Street'],
+          locality: 'Lyon',
+          regionCode: 'FR',
+        },
+      },
+    ],
+  });
+export type OrderAddressesBody = z.input<typeof orderAddressesBodySchema>;

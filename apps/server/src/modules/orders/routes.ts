@@ -13,6 +13,7 @@ import {
   orderPreviewAnswerSchema,
   orderPreviewBodySchema,
   orderSchema,
+  orderAddressesBodySchema,
   pickLanguage,
   pickupBodySchema,
   quoteAcceptBodySchema,
@@ -23,6 +24,7 @@ import {
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
+import { editOrderAddresses } from './addresses.ts';
 import { invoiceLink } from '../accounting/invoice-document.ts';
 import { recordTransfer, startCheckout } from '../payments/service.ts';
 import {
@@ -295,6 +297,30 @@ export async function orderRoutes(app: FastifyInstance) {
     },
     async (request) =>
       startCheckout(db(), app.paymentProvider, signedInUser(request), request.params.id, consoleUrl()),
+  );
+
+  routes.put(
+    '/api/Shop/Orders/:id/Addresses',
+    {
+      config: {
+        access: { feature: 'SHOPPING.MANAGE.ORDERS.ADDRESSES' },
+        audit: { actions: ['order.addresses'] },
+      },
+      schema: {
+        operationId: 'editOrderAddresses',
+        tags,
+        summary:
+          "Corrects an order's pick-up and billing addresses before pick-up (409 after it, or for an invoiced order's billing address)",
+        params: idParams,
+        body: orderAddressesBodySchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      await editOrderAddresses(db(), user, request.params.id, request.body);
+      return getOrder(db(), user, request.params.id, 'staff');
+    },
   );
 
   const staff = { feature: 'SHOPPING.MANAGE.ORDERS' as const, side: 'staff' as const };

@@ -10,6 +10,7 @@ import {
   pickupListAnswerSchema,
   type AddressBody,
   type carrierAuditBodySchema,
+  type OrderAddressesBody,
   type OrderCreateBody,
   type OrderPreviewBody,
 } from '@fleet/contract';
@@ -86,6 +87,9 @@ export function orderQuery(side: OrderSide, id: number) {
 /** An action on an order (`RequestQuote`, `Cancel`, `Pickup`…): answers the order after it. */
 export const orderAction = (side: OrderSide, id: number, action: string, body: object = {}) =>
   apiRequest(`${base(side)}/${id}/${action}`, { method: 'POST', body, schema: orderSchema });
+
+export const editOrderAddresses = (id: number, body: OrderAddressesBody) =>
+  apiRequest(`/Shop/Orders/${id}/Addresses`, { method: 'PUT', body, schema: orderSchema });
 
 export const invoiceLink = (side: OrderSide, id: number) =>
   apiRequest(`${base(side)}/${id}/Invoice`, { schema: z.object({ mediaLink: z.string() }) });

@@ -1,4 +1,4 @@
-import type { Order } from '@fleet/contract';
+import { ORDER_ADDRESS_EDITABLE_STATUSES, type Order } from '@fleet/contract';
 import { Alert, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import { ORDERS_KEY, invoiceLink, orderAction, orderQuery } from '../api';
 import { OrderBody } from '../customer/order-page';
 import { OrderStatusBadge } from '../order-view/order-status-badge';
 import { openQuoteDialog } from './quote-dialog';
+import { openOrderAddressesDialog } from './order-addresses-dialog';
+import { useCanUse } from '../../../hooks/use-can-use';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -68,6 +70,14 @@ function StaffActions({ order }: { order: Order }) {
     await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
   };
   const invoice = () => openLinkInNewTab(() => invoiceLink('staff', order.id)).catch(showError);
+  const editsAddresses =
+    useCanUse('SHOPPING.MANAGE.ORDERS.ADDRESSES') && ORDER_ADDRESS_EDITABLE_STATUSES.includes(order.status);
+  const addresses = async () => {
+    const after = await openOrderAddressesDialog(order);
+    if (!after) return;
+    queryClient.setQueryData(orderQuery('staff', order.id).queryKey, after);
+    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+  };
   const button = (action: string, label: string, onClick: () => void, variant = 'filled') =>
     has(action) && (
       <Button
@@ -121,6 +131,11 @@ function StaffActions({ order }: { order: Order }) {
         () => void pickup('ship', 'Ship', 'orders_management.ship_title'),
       )}
       {button('deliver', t('orders_management.actions.deliver'), () => void run('deliver', 'Deliver'))}
+      {editsAddresses && (
+        <Button size="sm" variant="light" disabled={busy !== null} onClick={() => void addresses()}>
+          {t('orders_management.actions.edit_addresses')}
+        </Button>
+      )}
       {order.invoice && (
         <Button size="sm" variant="light" onClick={() => void invoice()}>
           {t('orders.actions.invoice', { number: order.invoice.number })}

@@ -21,9 +21,11 @@ export function OrderTimeline({ events }: { events: Order['events'] }) {
           title={
             event.action === 'payment-failed'
               ? t('orders.detail.payment_failed')
-              : event.stepName
-                ? t('orders.detail.at_step', { step: event.stepName })
-                : t(`orders.status.${messageKey(event.status)}`)
+              : event.action === 'addresses'
+                ? t('orders.detail.addresses_changed')
+                : event.stepName
+                  ? t('orders.detail.at_step', { step: event.stepName })
+                  : t(`orders.status.${messageKey(event.status)}`)
           }
         >
           <Text size="xs" c="dimmed">

@@ -1,0 +1,95 @@
+import { orderAddressesBodySchema, type Order } from '@fleet/contract';
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressBlock } from '../../../components/address/address-block';
+import {
+  AddressFields,
+  addressFieldsOf,
+  addressOfFields,
+  type AddressFieldValues,
+} from '../../../components/address/address-fields';
+import { openDialog } from '../../../components/dialogs/open-dialog';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { i18n } from '../../../lib/i18n';
+import { FormFrame } from '../../catalogue/catalogue-form';
+import { editOrderAddresses } from '../api';
+
+const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
+type Which = 'pickupAddress' | 'billingAddress';
+
+const ownFields = ({
+  label: _label,
+  providerFormattedAddress: _formatted,
+  ...address
+}: Order['pickupAddress']) => address;
+
+function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: Order | null) => void }) {
+  const { t } = useTranslation();
+  const [fields, setFields] = useState<Record<Which, AddressFieldValues>>(() => ({
+    pickupAddress: addressFieldsOf(order.pickupAddress),
+    billingAddress: addressFieldsOf(order.billingAddress),
+  }));
+  const form = useContractForm(orderAddressesBodySchema, {
+    pickupAddress: ownFields(order.pickupAddress),
+    billingAddress: ownFields(order.billingAddress),
+  });
+  const change = (which: Which, next: AddressFieldValues) => {
+    setFields({ ...fields, [which]: next });
+    form.set(which, addressOfFields(next, ownFields(order[which])));
+  };
+  const save = () => void form.submit((body) => editOrderAddresses(order.id, body).then(finish));
+  const invoiced = order.invoice !== null;
+  return (
+    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(null)}>
+      <Text size="sm" c="dimmed">
+        {t('orders_management.addresses.intro')}
+      </Text>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('orders_management.addresses.pickup')}
+        </Title>
+        <AddressFields
+          values={fields.pickupAddress}
+          onChange={(next) => change('pickupAddress', next)}
+          withRecipient
+          required={REQUIRED}
+          errors={
+            form.refused('pickupAddress') ? { locality: t('orders_management.addresses.incomplete') } : {}
+          }
+        />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {t('orders_management.addresses.billing')}
+        </Title>
+        {invoiced ? (
+          <>
+            <AddressBlock address={order.billingAddress} />
+            <Text size="xs" c="dimmed">
+              {t('orders_management.addresses.invoiced', { number: order.invoice?.number })}
+            </Text>
+          </>
+        ) : (
+          <AddressFields
+            values={fields.billingAddress}
+            onChange={(next) => change('billingAddress', next)}
+            withRecipient
+            required={REQUIRED}
+            errors={
+              form.refused('billingAddress') ? { locality: t('orders_management.addresses.incomplete') } : {}
+            }
+          />
+        )}
+      </Stack>
+    </FormFrame>
+  );
+}
+
+/** Staff correct an order's addresses before pick-up; answers the order as it is after, or null. */
+export const openOrderAddressesDialog = (order: Order) =>
+  openDialog<Order | null>(
+    i18n.t('orders_management.addresses.title', { number: order.number }),
+    (finish) => <OrderAddressesForm order={order} finish={finish} />,
+    null,
+  );
