@@ -66,7 +66,10 @@ export type ProductBody = z.input<typeof productBodySchema>;
 
 export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
 export const skuPriceSchema = z.object({
-  currency: z.string().regex(CURRENCY_CODE_PATTERN, 'must be a 3-letter ISO 4217 code in capitals'),
+  currency: z
+    .string()
+    .max(3, 'must be 3 letters')
+    .regex(CURRENCY_CODE_PATTERN, 'must be a 3-letter ISO 4217 code in capitals'),
   amountMinor: z
     .number()
     .int('must be a whole number of minor units')
@@ -100,11 +103,13 @@ export const skuBodySchema = z
       .max(1_000_000, 'is too heavy'),
     tariffCode: z
       .string()
+      .max(13, 'must be at most 13 characters')
       .regex(TARIFF_CODE_PATTERN, 'must be a tariff number such as 9031.80')
       .nullable()
       .meta({ examples: ['9031.80'] }),
     originRegion: z
       .string()
+      .max(2, 'must be 2 letters')
       .regex(/^[A-Z]{2}$/, 'must be a 2-letter region code in capitals')
       .nullable()
       .meta({ examples: ['FR'] }),
@@ -138,6 +143,7 @@ const minorUnitsSchema = z
 export const currencyBodySchema = z.strictObject({
   code: z
     .string()
+    .max(3, 'must be 3 letters')
     .regex(CURRENCY_CODE_PATTERN, 'must be a 3-letter ISO 4217 code in capitals')
     .meta({ examples: ['GBP'] }),
   name: nameSchema.meta({ examples: ['Pound sterling'] }),

@@ -34,7 +34,10 @@ const tags = ['catalogue'];
 const idParams = z.object({ id: idParamSchema });
 const saved = z.object({ id: z.number().int() });
 const currencyParams = z.object({
-  code: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code in capitals'),
+  code: z
+    .string()
+    .max(3, 'must be 3 letters')
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code in capitals'),
 });
 const paymentTypeParams = z.object({
   code: z
