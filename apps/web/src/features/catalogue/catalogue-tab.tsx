@@ -31,7 +31,7 @@ interface CatalogueTabProps<TData, T, TKey extends QueryKey> {
 export function ActiveBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="light" color={active ? 'green' : 'gray'}>
+    <Badge variant="light" color={active ? 'green' : 'gray'} miw="max-content">
       {t(active ? 'catalogue.active' : 'catalogue.inactive')}
     </Badge>
   );
