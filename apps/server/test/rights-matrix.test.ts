@@ -69,6 +69,7 @@ interface Records {
   packageId: number;
   customsDeclarationId: number;
   serviceCenterId: number;
+  shipmentProviderId: number;
 }
 
 let server: TestServer;
@@ -136,6 +137,16 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
       plannedEvents: [],
     })
     .returning({ id: packages.id });
+  const [carrier] = await db
+    .insert(shipmentProviders)
+    .values({
+      serviceCenterId: center!.id,
+      name: `Matrix carrier ${centerCode}`,
+      kind: 'sandbox',
+      accountNumber: 'MATRIX-1',
+      rates: { EUR: { perPackageMinor: 100, perKgMinor: 10 } },
+    })
+    .returning({ id: shipmentProviders.id });
   const [declaration] = await db
     .insert(customsDeclarations)
     .values({
@@ -226,6 +237,7 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
     packageId: shipped!.id,
     customsDeclarationId: declaration!.id,
     serviceCenterId: center!.id,
+    shipmentProviderId: carrier!.id,
     certificateId: certificate!.id,
     companyId,
     deliveryId: delivery!.id,
@@ -385,6 +397,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (/^\/api\/Shop\/(Packages|CarrierAudit)\//.test(url)) value = String(records.packageId);
       // A center the role reaches (partners are staff of Birmingham's).
       else if (url.startsWith('/api/ServiceCenters/')) value = String(records.serviceCenterId);
+      else if (url.startsWith('/api/Shop/ShipmentProviders/')) value = String(records.shipmentProviderId);
       // The demo catalogue's first records.
       else if (/^\/api\/Shop\/(Categories|Products|Skus)\//.test(url)) value = '1';
       else if (url.startsWith('/api/Accounting/CustomsDeclarations/'))

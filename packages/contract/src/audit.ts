@@ -91,6 +91,8 @@ export const AUDIT_ACTIONS = {
   'service-center.create': 'service-center',
   'service-center.update': 'service-center',
   'service-center.steps': 'service-center',
+  'shipment-provider.create': 'shipment-provider',
+  'shipment-provider.update': 'shipment-provider',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

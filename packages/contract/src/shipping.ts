@@ -106,3 +106,65 @@ export const pickupListAnswerSchema = z.object({
   pickups: z.array(pickupRowSchema),
   totalCount: z.number().int(),
 });
+
+/** The carriers the server has an adapter for (docs/commerce.md "Shipping": a real carrier is one more). */
+export const SHIPMENT_PROVIDER_KINDS = ['sandbox'] as const;
+
+const rateAmount = z
+  .number()
+  .int('must be a whole number of minor units')
+  .min(0, 'must not be negative')
+  .max(100_000_000, 'is too large');
+export const shipmentRateSchema = z.object({
+  currency: z
+    .string()
+    .max(3, 'must be 3 letters')
+    .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code in capitals'),
+  perPackageMinor: rateAmount,
+  perKgMinor: rateAmount,
+});
+/** A carrier account: a center's own, or global (no center) for every center without one. */
+export const shipmentProviderSchema = z.object({
+  id: z.number().int(),
+  serviceCenter: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  name: z.string(),
+  kind: z.enum(SHIPMENT_PROVIDER_KINDS),
+  accountNumber: z.string(),
+  rates: z.array(shipmentRateSchema),
+  active: z.boolean(),
+  packageCount: z.number().int(),
+});
+export type ShipmentProviderAccount = z.infer<typeof shipmentProviderSchema>;
+export const shipmentProviderListAnswerSchema = z.object({
+  shipmentProviders: z.array(shipmentProviderSchema),
+});
+export const shipmentProviderBodySchema = z
+  .strictObject({
+    serviceCenterId: z.number().int().positive().max(2_147_483_647).nullable(),
+    name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+    kind: z.enum(SHIPMENT_PROVIDER_KINDS),
+    accountNumber: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
+    rates: z.array(shipmentRateSchema).max(20, 'must be at most 20 rates'),
+    active: z.boolean(),
+  })
+  .superRefine((body, context) => {
+    const seen = new Set<string>();
+    body.rates.forEach((rate, index) => {
+      if (seen.has(rate.currency))
+        context.addIssue({ code: 'custom', path: ['rates', index, 'currency'], message: 'is given twice' });
+      seen.add(rate.currency);
+    });
+  })
+  .meta({
+    examples: [
+      {
+        serviceCenterId: 1,
+        name: 'Sandbox carrier',
+        kind: 'sandbox',
+        accountNumber: 'FSC-1',
+        rates: [{ currency: 'EUR', perPackageMinor: 1800, perKgMinor: 250 }],
+        active: true,
+      },
+    ],
+  });
+export type ShipmentProviderBody = z.input<typeof shipmentProviderBodySchema>;

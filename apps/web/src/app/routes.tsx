@@ -478,6 +478,14 @@ export const SCREENS: readonly Screen[] = [
         load: () =>
           import('../features/orders/management/carrier-audit-page').then((m) => m.CarrierAuditPage),
       },
+      {
+        route: paths.ordersManagementCarriers,
+        title: key('orders_management.tabs.carriers'),
+        load: () =>
+          import('../features/orders/management/shipment-providers-page').then(
+            (m) => m.ShipmentProvidersPage,
+          ),
+      },
     ],
   },
   {

@@ -117,6 +117,10 @@ export const paths = {
     feature: 'SHOPPING.MANAGE.PACKAGE_PICKUPS',
   },
   ordersManagementAudit: { path: '/tool/orders-management/ups-audit', feature: 'SHOPPING.MANAGE.AUDITS' },
+  ordersManagementCarriers: {
+    path: '/tool/orders-management/shipment-providers',
+    feature: 'SHIPMENT_PROVIDERS',
+  },
   orderRequestQuote: { path: '/order-request-quote/:orderId', feature: 'ORDERS' },
   // Shopping management (platform §2): /tool/shopping-management leads to products.
   shoppingManagement: { path: '/tool/shopping-management', feature: 'SHOPPING.MANAGE' },

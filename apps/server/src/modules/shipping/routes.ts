@@ -6,6 +6,8 @@ import {
   idParamSchema,
   packageListAnswerSchema,
   pickupListAnswerSchema,
+  shipmentProviderBodySchema,
+  shipmentProviderListAnswerSchema,
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
@@ -19,6 +21,7 @@ import {
   packageLabel,
   reviewCarrierCharge,
 } from './service.ts';
+import { listShipmentProviders, saveShipmentProvider } from './providers.ts';
 
 const tags = ['orders'];
 const idParams = z.object({ id: idParamSchema });
@@ -82,6 +85,56 @@ export async function shippingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listCarrierAudit(db(), signedInUser(request), request.query),
+  );
+  routes.get(
+    '/api/Shop/ShipmentProviders',
+    {
+      config: { access: { feature: 'SHIPMENT_PROVIDERS' } },
+      schema: {
+        operationId: 'listShipmentProviders',
+        tags,
+        summary: "Carrier accounts: the global ones and each center's own (service partners: their centers')",
+        response: { 200: shipmentProviderListAnswerSchema },
+      },
+    },
+    async (request) => listShipmentProviders(db(), signedInUser(request)),
+  );
+  routes.post(
+    '/api/Shop/ShipmentProviders',
+    {
+      config: {
+        access: { feature: 'SHIPMENT_PROVIDERS.MANAGE' },
+        audit: { actions: ['shipment-provider.create'] },
+      },
+      schema: {
+        operationId: 'createShipmentProvider',
+        tags,
+        summary:
+          'Adds a carrier account for a center (a global one, with no center, needs MANAGE_GLOBAL: 403)',
+        body: shipmentProviderBodySchema,
+        response: { 201: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveShipmentProvider(db(), signedInUser(request), null, request.body)),
+  );
+  routes.put(
+    '/api/Shop/ShipmentProviders/:id',
+    {
+      config: {
+        access: { feature: 'SHIPMENT_PROVIDERS.MANAGE' },
+        audit: { actions: ['shipment-provider.update'] },
+      },
+      schema: {
+        operationId: 'updateShipmentProvider',
+        tags,
+        summary: 'Changes a carrier account and its rates; labelled packages keep the rate they were made at',
+        params: idParams,
+        body: shipmentProviderBodySchema,
+        response: { 200: z.object({ id: z.number().int() }) },
+      },
+    },
+    async (request) => saveShipmentProvider(db(), signedInUser(request), request.params.id, request.body),
   );
   routes.put(
     '/api/Shop/CarrierAudit/:id',

@@ -25,6 +25,8 @@ interface CatalogueTabProps<TData, T, TKey extends QueryKey> {
   Form: CatalogueForm<T>;
   /** Whether new records are added here (payment method types are fixed). */
   adds?: boolean;
+  /** Whether the user may change this record (all by default). */
+  editable?: (record: T) => boolean;
 }
 
 /** An active or inactive badge: nothing is deleted from the catalogue, it is deactivated. */
@@ -47,6 +49,7 @@ export function CatalogueTab<TData, T, TKey extends QueryKey>({
   columns,
   Form,
   adds = true,
+  editable = () => true,
 }: CatalogueTabProps<TData, T, TKey>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -89,14 +92,16 @@ export function CatalogueTab<TData, T, TKey extends QueryKey>({
                         <Table.Td key={column.key}>{column.render(record)}</Table.Td>
                       ))}
                       <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          onClick={() => void edit(record)}
-                          aria-label={t('catalogue.edit_of', { name: nameOf(record) })}
-                        >
-                          {t('catalogue.edit')}
-                        </Button>
+                        {editable(record) && (
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            onClick={() => void edit(record)}
+                            aria-label={t('catalogue.edit_of', { name: nameOf(record) })}
+                          >
+                            {t('catalogue.edit')}
+                          </Button>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -11,6 +11,7 @@ export function OrdersManagementArea() {
     { label: t('orders_management.tabs.packages'), ...paths.ordersManagementPackages },
     { label: t('orders_management.tabs.pickups'), ...paths.ordersManagementPickups },
     { label: t('orders_management.tabs.audit'), ...paths.ordersManagementAudit },
+    { label: t('orders_management.tabs.carriers'), ...paths.ordersManagementCarriers },
   ];
   return (
     <Container size="xl" py="md">

@@ -1,0 +1,247 @@
+import {
+  SHIPMENT_PROVIDER_KINDS,
+  formatMinorUnits,
+  parseMinorUnits,
+  shipmentProviderBodySchema,
+  shipmentProviderListAnswerSchema,
+  type ShipmentProviderAccount,
+  type ShipmentProviderBody,
+} from '@fleet/contract';
+import { ActionIcon, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCanUse } from '../../../hooks/use-can-use';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { minorDigits, useMoney } from '../../../hooks/use-money';
+import { apiRequest } from '../../../lib/api';
+import { ActiveField, CatalogueTextField, FormFrame } from '../../catalogue/catalogue-form';
+import { ActiveBadge, CatalogueTab } from '../../catalogue/catalogue-tab';
+import { CATALOGUE_KEY, currenciesQuery } from '../../catalogue/api';
+import { shopServiceCentersQuery } from '../api';
+import { z } from 'zod';
+
+const shipmentProvidersQuery = queryOptions({
+  queryKey: [...CATALOGUE_KEY, 'shipment-providers'],
+  queryFn: ({ signal }) =>
+    apiRequest('/Shop/ShipmentProviders', { schema: shipmentProviderListAnswerSchema, signal }),
+});
+const saveShipmentProvider = (id: number | null, body: ShipmentProviderBody) =>
+  apiRequest(id === null ? '/Shop/ShipmentProviders' : `/Shop/ShipmentProviders/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body,
+    schema: z.object({ id: z.number() }),
+  });
+
+type RateTexts = { currency: string; perPackage: string; perKg: string }[];
+
+/** A rate's amounts as typed ("18.00") back to minor units; null where one does not read. */
+function ratesOf(texts: RateTexts): ShipmentProviderBody['rates'] | null {
+  const rates = texts.map((rate) => ({
+    currency: rate.currency,
+    perPackageMinor: parseMinorUnits(rate.perPackage.replace(',', '.'), minorDigits(rate.currency)),
+    perKgMinor: parseMinorUnits(rate.perKg.replace(',', '.'), minorDigits(rate.currency)),
+  }));
+  return rates.every((rate) => rate.perPackageMinor !== null && rate.perKgMinor !== null)
+    ? (rates as ShipmentProviderBody['rates'])
+    : null;
+}
+
+function ShipmentProviderForm({
+  record,
+  finish,
+}: {
+  record: ShipmentProviderAccount | null;
+  finish: (saved: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const managesGlobal = useCanUse('SHIPMENT_PROVIDERS.MANAGE_GLOBAL');
+  const centers = useQuery(shopServiceCentersQuery);
+  const currencies = useQuery(currenciesQuery);
+  const [texts, setTexts] = useState<RateTexts>(() =>
+    (record?.rates ?? []).map((rate) => ({
+      currency: rate.currency,
+      perPackage: formatMinorUnits(rate.perPackageMinor, minorDigits(rate.currency)),
+      perKg: formatMinorUnits(rate.perKgMinor, minorDigits(rate.currency)),
+    })),
+  );
+  const form = useContractForm(shipmentProviderBodySchema, {
+    serviceCenterId: record ? (record.serviceCenter?.id ?? null) : managesGlobal ? null : 0,
+    name: record?.name ?? '',
+    kind: record?.kind ?? 'sandbox',
+    accountNumber: record?.accountNumber ?? '',
+    rates: record?.rates ?? [],
+    active: record?.active ?? true,
+  });
+  const changeRates = (next: RateTexts) => {
+    setTexts(next);
+    const rates = ratesOf(next);
+    if (rates) form.set('rates', rates);
+  };
+  const save = () =>
+    void form
+      .submit((body) => saveShipmentProvider(record?.id ?? null, body))
+      .then((saved) => saved && finish(true));
+  const centerOptions = [
+    ...(managesGlobal ? [{ value: 'global', label: t('orders_management.carriers.global') }] : []),
+    ...(centers.data?.serviceCenters ?? []).map((center) => ({
+      value: String(center.id),
+      label: center.name,
+    })),
+  ];
+  const unused = (currencies.data?.currencies ?? []).filter(
+    (currency) => currency.active && !texts.some((rate) => rate.currency === currency.code),
+  );
+  return (
+    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+      <Select
+        label={t('orders_management.carriers.center')}
+        data={centerOptions}
+        value={
+          form.values.serviceCenterId === null
+            ? 'global'
+            : form.values.serviceCenterId
+              ? String(form.values.serviceCenterId)
+              : null
+        }
+        onChange={(value) => value && form.set('serviceCenterId', value === 'global' ? null : Number(value))}
+        error={form.refused('serviceCenterId') ? t('orders_management.carriers.center_required') : undefined}
+        allowDeselect={false}
+        required
+      />
+      <CatalogueTextField
+        field="name"
+        value={form.values.name}
+        onChange={(value) => form.set('name', value)}
+        refused={form.refused('name')}
+        required
+        maxLength={120}
+        autoFocus
+      />
+      <Group grow align="flex-start">
+        <Select
+          label={t('orders_management.carriers.kind')}
+          data={SHIPMENT_PROVIDER_KINDS.map((kind) => ({
+            value: kind,
+            label: t(`orders_management.carriers.kinds.${kind}`),
+          }))}
+          value={form.values.kind}
+          onChange={(value) => value && form.set('kind', value as ShipmentProviderBody['kind'])}
+          allowDeselect={false}
+        />
+        <TextInput
+          label={t('orders_management.carriers.account')}
+          value={form.values.accountNumber}
+          onChange={(event) => form.set('accountNumber', event.currentTarget.value)}
+          error={form.refused('accountNumber') ? t('orders_management.carriers.account_required') : undefined}
+          maxLength={64}
+          required
+        />
+      </Group>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('orders_management.carriers.rates')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('orders_management.carriers.rates_hint')}
+        </Text>
+        {texts.map((rate, index) => (
+          <Group key={rate.currency} gap="xs" align="flex-end" wrap="nowrap">
+            <Text w={40} pb={8} ff="monospace">
+              {rate.currency}
+            </Text>
+            <TextInput
+              label={t('orders_management.carriers.per_package')}
+              inputMode="decimal"
+              value={rate.perPackage}
+              error={ratesOf([rate]) ? undefined : t('orders_management.carriers.amount')}
+              onChange={(event) =>
+                changeRates(
+                  texts.map((r, i) => (i === index ? { ...r, perPackage: event.currentTarget.value } : r)),
+                )
+              }
+            />
+            <TextInput
+              label={t('orders_management.carriers.per_kg')}
+              inputMode="decimal"
+              value={rate.perKg}
+              error={ratesOf([rate]) ? undefined : t('orders_management.carriers.amount')}
+              onChange={(event) =>
+                changeRates(
+                  texts.map((r, i) => (i === index ? { ...r, perKg: event.currentTarget.value } : r)),
+                )
+              }
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={4}
+              onClick={() => changeRates(texts.filter((_, i) => i !== index))}
+              aria-label={t('orders_management.carriers.remove_rate', { currency: rate.currency })}
+            >
+              ×
+            </ActionIcon>
+          </Group>
+        ))}
+        {unused.length > 0 && (
+          <Select
+            placeholder={t('orders_management.carriers.add_rate')}
+            aria-label={t('orders_management.carriers.add_rate')}
+            data={unused.map((currency) => currency.code)}
+            value={null}
+            onChange={(code) =>
+              code && changeRates([...texts, { currency: code, perPackage: '', perKg: '' }])
+            }
+            maw={220}
+          />
+        )}
+      </Stack>
+      <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
+    </FormFrame>
+  );
+}
+
+/**
+ * Shipment providers (SHIPMENT_PROVIDERS): the carrier accounts packages are labelled with, each center's
+ * own and the global ones every center without its own uses; their rates make each package's expected charge.
+ */
+export function ShipmentProvidersPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const manages = useCanUse('SHIPMENT_PROVIDERS.MANAGE');
+  const managesGlobal = useCanUse('SHIPMENT_PROVIDERS.MANAGE_GLOBAL');
+  return (
+    <CatalogueTab
+      part="shipment_providers"
+      query={shipmentProvidersQuery}
+      records={(data) => data.shipmentProviders}
+      keyOf={(account) => account.id}
+      nameOf={(account) => account.name}
+      Form={ShipmentProviderForm}
+      adds={manages}
+      editable={(account) => manages && (account.serviceCenter !== null || managesGlobal)}
+      columns={[
+        { key: 'name', render: (account) => account.name },
+        {
+          key: 'center',
+          render: (account) => account.serviceCenter?.name ?? t('orders_management.carriers.global'),
+        },
+        { key: 'account', render: (account) => account.accountNumber },
+        {
+          key: 'rates',
+          render: (account) =>
+            account.rates
+              .map((rate) =>
+                t('orders_management.carriers.rate', {
+                  perPackage: money(rate.perPackageMinor, rate.currency),
+                  perKg: money(rate.perKgMinor, rate.currency),
+                }),
+              )
+              .join(' · ') || '—',
+        },
+        { key: 'packages', render: (account) => account.packageCount },
+        { key: 'status', render: (account) => <ActiveBadge active={account.active} /> },
+      ]}
+    />
+  );
+}
