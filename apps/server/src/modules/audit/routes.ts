@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  FEATURE_CATALOGUE,
-  auditListAnswerSchema,
-  listExportRequestSchema,
-  taskRequestAnswerSchema,
-} from '@fleet/contract';
-import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
-import { exportLocaleOf, listExportHandler, requestListExport } from '../tasks/list-export.ts';
+import { auditListAnswerSchema } from '@fleet/contract';
+import { listExportRoute } from '../tasks/list-export.ts';
 import { auditExportSource } from './export.ts';
 import { sendPagingHeaders } from '../../lib/keyset.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { AUDIT_QUERY, listAudit } from './service.ts';
 
-/** An export is a task: only those who have a task list to collect it from may ask for one. */
-const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
-
 export async function auditRoutes(
   app: FastifyInstance,
   options: { section: string; languages: readonly string[] },
 ) {
-  app.taskQueue.handle('audit-export', listExportHandler(app, auditExportSource));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/api/AuditLog',
@@ -42,34 +32,16 @@ export async function auditRoutes(
       return { data: page.data };
     },
   );
-  routes.post(
-    '/api/AuditLog/Export',
+  listExportRoute(
+    app,
+    options,
     {
-      config: {
-        access: { feature: 'LOGS', roles: TASK_ROLES },
-        audit: { none: "a task of the user's own: it changes no record" },
-      },
-      schema: {
-        operationId: 'exportAuditLog',
-        tags: ['audit log'],
-        summary: 'Exports the audit log entries of these filters to a CSV or XLSX file, as a task',
-        description:
-          'Answers at once with the task id (GET /api/Task follows it). Filters are those of GET /api/AuditLog (User, Action, SubjectType, SubjectId, From, To).',
-        body: listExportRequestSchema,
-        response: { 202: taskRequestAnswerSchema },
-      },
+      path: '/api/AuditLog/Export',
+      operationId: 'exportAuditLog',
+      tags: ['audit log'],
+      summary: 'Exports the audit log entries of these filters to a CSV or XLSX file, as a task',
+      description: 'Filters are those of GET /api/AuditLog (User, Action, SubjectType, SubjectId, From, To).',
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const locale = await exportLocaleOf(
-        app.database.db,
-        user,
-        acceptedLanguages(request.headers['accept-language']),
-        options,
-      );
-      return reply
-        .status(202)
-        .send(await requestListExport(app, auditExportSource, user, request.body, locale));
-    },
+    auditExportSource,
   );
 }

@@ -140,6 +140,22 @@ export async function saveProduct(db: Db, user: SignedInUser, id: number | null,
 
 // ---- SKUs ----
 
+/** Amounts in a currency the catalogue does not know are refused: a 400 naming `body.<field>.N.currency`. */
+export async function checkKnownCurrencies(
+  tx: Db,
+  amounts: readonly { currency: string }[],
+  field: string,
+): Promise<void> {
+  const known = new Set(
+    (await tx.select({ code: currencies.code }).from(currencies)).map((currency) => currency.code),
+  );
+  const unknown = amounts.findIndex((amount) => !known.has(amount.currency));
+  if (unknown >= 0)
+    throw invalid([
+      { field: `body.${field}.${unknown}.currency`, message: 'is no currency of the catalogue' },
+    ]);
+}
+
 export async function listSkus(db: Db): Promise<{ skus: Sku[] }> {
   const rows = await db
     .select({ sku: skus, productName: products.name, productKind: products.kind })
@@ -188,14 +204,7 @@ export async function saveSku(db: Db, user: SignedInUser, id: number | null, bod
       .from(products)
       .where(eq(products.id, body.productId));
     if (!product) throw invalid([{ field: 'body.productId', message: 'is no product' }]);
-    const known = new Set(
-      (await tx.select({ code: currencies.code }).from(currencies)).map((currency) => currency.code),
-    );
-    const unknown = body.prices.findIndex((price) => !known.has(price.currency));
-    if (unknown >= 0)
-      throw invalid([
-        { field: `body.prices.${unknown}.currency`, message: 'is no currency of the catalogue' },
-      ]);
+    await checkKnownCurrencies(tx, body.prices, 'prices');
     const { prices, ...fields } = body;
     const values = { ...fields, deviceType: fields.deviceType || null };
     const [saved] = await uniqueCode(body.code, () =>

@@ -4,7 +4,6 @@ import {
   configuredDeviceListSchema,
   desiredConfigurationBodySchema,
   deviceConfigurationStateSchema,
-  FEATURE_CATALOGUE,
   groupConfigurationListSchema,
   idParamSchema,
   migrationPreviewAnswerSchema,
@@ -21,7 +20,7 @@ import { z } from 'zod';
 import { describePartNumber, listPartNumbers } from './part-numbers.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
-import { exportLocaleOf } from '../tasks/list-export.ts';
+import { TASK_ROLES, exportLocaleOf } from '../tasks/list-export.ts';
 import { migrationHandler, previewMigration, requestMigration } from './migration.ts';
 import { RIGHTS_USER_QUERY, listRightsUsers, placeUser } from '../rights/service.ts';
 import {
@@ -34,8 +33,6 @@ import {
 } from './desired.ts';
 
 const tags = ['configuration'];
-/** A migration is a task: only those who have a task list to follow it may ask for one. */
-const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 const pageQuery = z
   .object({
     Search: z.string().trim().max(100).optional(),

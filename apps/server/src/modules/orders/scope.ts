@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_ROLES } from '@fleet/contract';
-import { orders, serviceCenterStaff } from '../../db/schema.ts';
+import { orders, serviceCenterStaff, serviceCenters } from '../../db/schema.ts';
 import { companyScope } from '../../lib/scope.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 
@@ -12,6 +12,11 @@ export function isServicePartner(user: SignedInUser): boolean {
 /** The centers a user is staff of. */
 export function staffCentersOf(user: SignedInUser): SQL {
   return sql`(select ${serviceCenterStaff.serviceCenterId} from ${serviceCenterStaff} where ${serviceCenterStaff.userId} = ${user.id})`;
+}
+
+/** The service centers a user reaches: service partners their own, internal staff all. */
+export function centerScope(user: SignedInUser): SQL | undefined {
+  return isServicePartner(user) ? inArray(serviceCenters.id, staffCentersOf(user)) : undefined;
 }
 
 /**

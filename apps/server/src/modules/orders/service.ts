@@ -33,7 +33,7 @@ import {
 } from '../../lib/list-request.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { isServicePartner, orderScope, staffCentersOf } from './scope.ts';
+import { centerScope, orderScope } from './scope.ts';
 
 export type OrderSide = 'customer' | 'staff';
 
@@ -291,6 +291,6 @@ export async function reachableCenters(db: Db, user: SignedInUser) {
   return db
     .select({ id: serviceCenters.id, code: serviceCenters.code, name: serviceCenters.name })
     .from(serviceCenters)
-    .where(isServicePartner(user) ? inArray(serviceCenters.id, staffCentersOf(user)) : undefined)
+    .where(centerScope(user))
     .orderBy(asc(serviceCenters.name));
 }

@@ -13,13 +13,9 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
 import { uniqueCode } from '../../lib/unique-code.ts';
-import { isServicePartner, staffCentersOf } from '../orders/scope.ts';
+import { centerScope } from '../orders/scope.ts';
 
 type ServiceCenterBody = z.output<typeof serviceCenterBodySchema>;
-
-/** The centers a user reaches: service partners their own, internal staff all. */
-const centerScope = (user: SignedInUser) =>
-  isServicePartner(user) ? inArray(serviceCenters.id, staffCentersOf(user)) : undefined;
 
 export async function listServiceCenters(
   db: Db,

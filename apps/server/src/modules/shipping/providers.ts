@@ -6,11 +6,12 @@ import {
 } from '@fleet/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { currencies, packages, serviceCenters, shipmentProviders } from '../../db/schema.ts';
+import { packages, serviceCenters, shipmentProviders } from '../../db/schema.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/service.ts';
-import { isServicePartner, staffCentersOf } from '../orders/scope.ts';
+import { checkKnownCurrencies } from '../catalogue/service.ts';
+import { centerScope, isServicePartner, staffCentersOf } from '../orders/scope.ts';
 
 type ShipmentProviderBody = z.output<typeof shipmentProviderBodySchema>;
 
@@ -76,12 +77,7 @@ async function checkCenter(tx: Db, user: SignedInUser, serviceCenterId: number |
   const [center] = await tx
     .select({ id: serviceCenters.id })
     .from(serviceCenters)
-    .where(
-      and(
-        eq(serviceCenters.id, serviceCenterId),
-        isServicePartner(user) ? inArray(serviceCenters.id, staffCentersOf(user)) : undefined,
-      ),
-    );
+    .where(and(eq(serviceCenters.id, serviceCenterId), centerScope(user)));
   if (!center) throw invalid([{ field: 'body.serviceCenterId', message: 'is no service center of yours' }]);
 }
 
@@ -108,14 +104,7 @@ export async function saveShipmentProvider(
         throw forbidden('Global carrier accounts are managed by administrators');
     }
     await checkCenter(tx, user, body.serviceCenterId);
-    const known = new Set(
-      (await tx.select({ code: currencies.code }).from(currencies)).map((row) => row.code),
-    );
-    const unknown = body.rates.findIndex((rate) => !known.has(rate.currency));
-    if (unknown >= 0)
-      throw invalid([
-        { field: `body.rates.${unknown}.currency`, message: 'is no currency of the catalogue' },
-      ]);
+    await checkKnownCurrencies(tx, body.rates, 'rates');
     const { rates, ...fields } = body;
     const values = {
       ...fields,

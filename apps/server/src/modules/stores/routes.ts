@@ -20,11 +20,8 @@ import {
   storeImportAnswerSchema,
   storeImportBodySchema,
   storeImportPreviewSchema,
-  listExportRequestSchema,
-  taskRequestAnswerSchema,
 } from '@fleet/contract';
-import { acceptedLanguages } from '../../lib/request.ts';
-import { exportLocaleOf, listExportHandler, requestListExport } from '../tasks/list-export.ts';
+import { listExportRoute } from '../tasks/list-export.ts';
 import { storeExportSource } from './export.ts';
 import { checkStoreImport, importStores } from './import.ts';
 import { readStoreFile, receiveStoreFile } from './import-file.ts';
@@ -50,15 +47,12 @@ const tags = ['stores'];
 const EDIT_STORE_ROLES = DEVICE_ACTION_RULES.editStore.roles;
 /** An import writes stores: it needs STORES.EDIT's roles as well as STORES.IMPORT. */
 const IMPORT_ROLES = FEATURE_CATALOGUE.get('STORES.EDIT')!.roles;
-/** An export is a task: only those who have a task list to collect it from may ask for one. */
-const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 const IMPORT_FILE = `A CSV (comma or semicolon) or XLSX file of at most ${STORE_IMPORT_MAX_ROWS} stores and ${STORE_IMPORT_MAX_BYTES / 1024 / 1024} MB, its first row naming the columns among: ${STORE_IMPORT_COLUMNS.join(', ')}.`;
 
 export async function storeRoutes(
   app: FastifyInstance,
   options: { section: string; languages: readonly string[] },
 ) {
-  app.taskQueue.handle('stores-export', listExportHandler(app, storeExportSource));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -213,35 +207,18 @@ export async function storeRoutes(
     },
     async (request) => importStores(db(), signedInUser(request), request.body.rows),
   );
-  routes.post(
-    '/api/Store/Export',
+  listExportRoute(
+    app,
+    options,
     {
-      config: {
-        access: { feature: 'STORES.EXPORT', roles: TASK_ROLES },
-        audit: { none: "a task of the user's own: it changes no record" },
-      },
-      schema: {
-        operationId: 'exportStores',
-        tags,
-        summary: 'Exports the stores the list shows (its filters and scope) to a CSV or XLSX file, as a task',
-        description:
-          'Answers at once with the task id (GET /api/Task follows it). Filters are the list filters of GET /api/Store (Search, StoreStatus, Company, Group); the file has the columns of a stores import.',
-        body: listExportRequestSchema,
-        response: { 202: taskRequestAnswerSchema },
-      },
+      path: '/api/Store/Export',
+      operationId: 'exportStores',
+      tags,
+      summary: 'Exports the stores the list shows (its filters and scope) to a CSV or XLSX file, as a task',
+      description:
+        'Filters are the list filters of GET /api/Store (Search, StoreStatus, Company, Group); the file has the columns of a stores import.',
     },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const locale = await exportLocaleOf(
-        db(),
-        user,
-        acceptedLanguages(request.headers['accept-language']),
-        options,
-      );
-      return reply
-        .status(202)
-        .send(await requestListExport(app, storeExportSource, user, request.body, locale));
-    },
+    storeExportSource,
   );
   routes.post(
     '/api/Store/:id/store/:serialNumber',

@@ -165,8 +165,8 @@ export function listExportHandler(app: FastifyInstance, source: ListExportSource
   };
 }
 
-/** The roles with a task list to collect an export from: only they may ask for one. */
-const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
+/** The roles with a task list to collect a task's outcome from: only they may ask for a task. */
+export const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 
 /**
  * `POST <path>`: exports a list's rows of these filters to a CSV or XLSX file as a task, answering at once

@@ -3,19 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import {
-  FEATURE_CATALOGUE,
   WARRANTY_BULK_MAX_ROWS,
   taskRequestAnswerSchema,
   warrantyDecodeAnswerSchema,
   warrantyDecodeQuerySchema,
 } from '@fleet/contract';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
-import { exportLocaleOf } from '../tasks/list-export.ts';
+import { TASK_ROLES, exportLocaleOf } from '../tasks/list-export.ts';
 import { bulkDecodeHandler, requestBulkDecode } from './bulk.ts';
 import { decodeWarranty } from './service.ts';
-
-/** A bulk decode is a task: only those who have a task list to collect it from may ask for one. */
-const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 
 /** Warranty codes (docs/company-tools.md): one code decoded into its parts, job and device. */
 export async function warrantyRoutes(
