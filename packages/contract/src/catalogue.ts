@@ -65,11 +65,28 @@ export const productBodySchema = z.strictObject({
 export type ProductBody = z.input<typeof productBodySchema>;
 
 export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+/** A currency code as the catalogue keeps it: three capitals (ISO 4217). */
+export const catalogueCurrencySchema = z
+  .string()
+  .max(3, 'must be 3 letters')
+  .regex(CURRENCY_CODE_PATTERN, 'must be a 3-letter ISO 4217 code in capitals');
+
+/** A list of amounts gives each currency once: the second is an issue at `<field>.N.currency`. */
+export function checkOneAmountPerCurrency(
+  amounts: readonly { currency: string }[],
+  field: string,
+  context: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  amounts.forEach((amount, index) => {
+    if (seen.has(amount.currency))
+      context.addIssue({ code: 'custom', path: [field, index, 'currency'], message: 'is given twice' });
+    seen.add(amount.currency);
+  });
+}
+
 export const skuPriceSchema = z.object({
-  currency: z
-    .string()
-    .max(3, 'must be 3 letters')
-    .regex(CURRENCY_CODE_PATTERN, 'must be a 3-letter ISO 4217 code in capitals'),
+  currency: catalogueCurrencySchema,
   amountMinor: z
     .number()
     .int('must be a whole number of minor units')
@@ -116,14 +133,7 @@ export const skuBodySchema = z
     active: z.boolean(),
     prices: z.array(skuPriceSchema).max(20, 'must be at most 20 prices'),
   })
-  .superRefine((body, context) => {
-    const seen = new Set<string>();
-    body.prices.forEach((price, index) => {
-      if (seen.has(price.currency))
-        context.addIssue({ code: 'custom', path: ['prices', index, 'currency'], message: 'is given twice' });
-      seen.add(price.currency);
-    });
-  });
+  .superRefine((body, context) => checkOneAmountPerCurrency(body.prices, 'prices', context));
 export type SkuBody = z.input<typeof skuBodySchema>;
 
 export const currencySchema = z.object({
@@ -141,11 +151,7 @@ const minorUnitsSchema = z
   .min(0, 'must be 0 to 4')
   .max(4, 'must be 0 to 4');
 export const currencyBodySchema = z.strictObject({
-  code: z
-    .string()
-    .max(3, 'must be 3 letters')
-    .regex(CURRENCY_CODE_PATTERN, 'must be a 3-letter ISO 4217 code in capitals')
-    .meta({ examples: ['GBP'] }),
+  code: catalogueCurrencySchema.meta({ examples: ['GBP'] }),
   name: nameSchema.meta({ examples: ['Pound sterling'] }),
   minorUnits: minorUnitsSchema.meta({ examples: [2] }),
   active: z.boolean(),

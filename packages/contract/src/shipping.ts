@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueCurrencySchema, checkOneAmountPerCurrency } from './catalogue.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import { PACKAGE_STATUSES } from './orders.ts';
 import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
@@ -116,10 +117,7 @@ const rateAmount = z
   .min(0, 'must not be negative')
   .max(100_000_000, 'is too large');
 export const shipmentRateSchema = z.object({
-  currency: z
-    .string()
-    .max(3, 'must be 3 letters')
-    .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code in capitals'),
+  currency: catalogueCurrencySchema,
   perPackageMinor: rateAmount,
   perKgMinor: rateAmount,
 });
@@ -147,14 +145,7 @@ export const shipmentProviderBodySchema = z
     rates: z.array(shipmentRateSchema).max(20, 'must be at most 20 rates'),
     active: z.boolean(),
   })
-  .superRefine((body, context) => {
-    const seen = new Set<string>();
-    body.rates.forEach((rate, index) => {
-      if (seen.has(rate.currency))
-        context.addIssue({ code: 'custom', path: ['rates', index, 'currency'], message: 'is given twice' });
-      seen.add(rate.currency);
-    });
-  })
+  .superRefine((body, context) => checkOneAmountPerCurrency(body.rates, 'rates', context))
   .meta({
     examples: [
       {

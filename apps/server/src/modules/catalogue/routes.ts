@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   catalogueAnswerSchemas,
+  catalogueCurrencySchema,
   categoryBodySchema,
   currencyBodySchema,
   currencySchema,
@@ -33,12 +34,7 @@ import {
 const tags = ['catalogue'];
 const idParams = z.object({ id: idParamSchema });
 const saved = z.object({ id: z.number().int() });
-const currencyParams = z.object({
-  code: z
-    .string()
-    .max(3, 'must be 3 letters')
-    .regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO 4217 code in capitals'),
-});
+const currencyParams = z.object({ code: catalogueCurrencySchema });
 const paymentTypeParams = z.object({
   code: z
     .string()
