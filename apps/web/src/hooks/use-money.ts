@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@fleet/contract';
+import { formatMinorUnits, parseMinorUnits } from '@fleet/contract';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../lib/i18n';
 
@@ -12,6 +12,11 @@ export function minorDigits(currency: string): number {
   } catch {
     return 2;
   }
+}
+
+/** An amount as the user typed it ("89,00" or "89.00"), in minor units; null where it does not read. */
+export function parseTypedAmount(text: string, minorUnits: number): number | null {
+  return parseMinorUnits(text.replace(',', '.'), minorUnits);
 }
 
 /**

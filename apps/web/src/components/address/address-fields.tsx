@@ -1,4 +1,4 @@
-import type { StoreAddress } from '@fleet/contract';
+import type { OrderAddress, StoreAddress } from '@fleet/contract';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRegionName } from '../../hooks/use-region-name';
@@ -35,6 +35,12 @@ export interface AddressFieldValues {
   administrativeArea: string;
   regionCode: string | null;
   phoneNumber: string;
+}
+
+/** A copied address's own fields, without what its copy adds (the book's label, the provider's formatting). */
+export function ownAddressFields(address: OrderAddress | undefined): StoreAddress {
+  const { label: _label, providerFormattedAddress: _formatted, ...fields } = address ?? {};
+  return fields;
 }
 
 export function addressFieldsOf(address: StoreAddress | null | undefined): AddressFieldValues {

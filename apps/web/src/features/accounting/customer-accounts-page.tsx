@@ -1,5 +1,5 @@
 import { CUSTOMER_ACCOUNT_LIST, CUSTOMER_ACCOUNT_TOKENS } from '@fleet/contract';
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,11 +7,10 @@ import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
 import { paths } from '../../config/paths';
-import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { customerAccountsQuery } from './api';
-import { openAccountingExport } from './export';
+import { AccountingExportButton } from './export';
 
 /** A journal filtered to a company's entries. */
 const journalOf = (path: string, company: string) => `${path}?${new URLSearchParams({ Search: company })}`;
@@ -24,7 +23,6 @@ export function CustomerAccountsPage() {
   const { t } = useTranslation();
   const date = useDateFormat();
   const money = useMoney();
-  const canExport = useCanUse('TASKS');
   const list = useTokenList({
     definition: CUSTOMER_ACCOUNT_LIST,
     rememberAs: 'customer-accounts',
@@ -39,13 +37,6 @@ export function CustomerAccountsPage() {
         : undefined,
     [t],
   );
-  const exportAccounts = () =>
-    openAccountingExport({
-      path: '/Accounting/CustomerAccounts',
-      name: t('accounting.tabs.customer_accounts'),
-      filters: list.queryFilters,
-      empty: list.call.data?.totalCount === 0,
-    });
   return (
     <TokenListFrame
       state={list}
@@ -58,11 +49,12 @@ export function CustomerAccountsPage() {
       freeTextType="Search"
       options={options}
       actions={
-        canExport && (
-          <Button size="compact-sm" variant="light" onClick={() => void exportAccounts()}>
-            {t('accounting.export.button')}
-          </Button>
-        )
+        <AccountingExportButton
+          path={'/Accounting/CustomerAccounts'}
+          name={t('accounting.tabs.customer_accounts')}
+          filters={list.queryFilters}
+          empty={list.call.data?.totalCount === 0}
+        />
       }
     >
       {(page) => (

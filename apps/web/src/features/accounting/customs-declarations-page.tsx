@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import { showError } from '../../components/show-error';
-import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { usePeriodFilters } from '../../hooks/use-period-filters';
@@ -12,7 +11,7 @@ import { useRegionName } from '../../hooks/use-region-name';
 import { openLinkInNewTab } from '../../lib/download';
 import { messageKey } from '../../lib/message-key';
 import { customsDeclarationsQuery, customsDocument } from './api';
-import { openAccountingExport } from './export';
+import { AccountingExportButton } from './export';
 
 /** Opens a declaration's PDF in a new tab. */
 const openDocument = (declaration: CustomsDeclaration) =>
@@ -28,7 +27,6 @@ export function CustomsDeclarationsPage() {
   const money = useMoney();
   const region = useRegionName();
   const periodFilters = usePeriodFilters();
-  const canExport = useCanUse('TASKS');
   const list = useTokenList({
     definition: CUSTOMS_LIST,
     rememberAs: 'customs-declarations',
@@ -37,13 +35,6 @@ export function CustomsDeclarationsPage() {
     queryFilters: periodFilters,
     errorAction: 'accounting.customs',
   });
-  const exportDeclarations = () =>
-    openAccountingExport({
-      path: '/Accounting/CustomsDeclarations',
-      name: t('accounting.tabs.customs'),
-      filters: list.queryFilters,
-      empty: list.call.data?.totalCount === 0,
-    });
   return (
     <TokenListFrame
       state={list}
@@ -52,11 +43,12 @@ export function CustomsDeclarationsPage() {
       empty={{ title: t('accounting.customs.empty_title'), text: t('accounting.customs.empty_text') }}
       freeTextType="Search"
       actions={
-        canExport && (
-          <Button size="compact-sm" variant="light" onClick={() => void exportDeclarations()}>
-            {t('accounting.export.button')}
-          </Button>
-        )
+        <AccountingExportButton
+          path={'/Accounting/CustomsDeclarations'}
+          name={t('accounting.tabs.customs')}
+          filters={list.queryFilters}
+          empty={list.call.data?.totalCount === 0}
+        />
       }
     >
       {(page) => (

@@ -1,22 +1,41 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { openListExport } from '../../components/list-export-panel';
+import { useCanUse } from '../../hooks/use-can-use';
 import { exportFilters } from '../../lib/list-request';
-import { i18n } from '../../lib/i18n';
 import { requestAccountingExport } from './api';
 
-/** The export of an accounting list through a task, with the filters its query sends. */
-export function openAccountingExport(options: {
+interface AccountingExportProps {
+  /** The list's path (its export is `<path>/Export`). */
   path: string;
+  /** The list's name, in the dialog's title and the file's description. */
   name: string;
+  /** The filters its query sends. */
   filters: Record<string, readonly string[]>;
+  /** No row matches the filters. */
   empty: boolean;
-}): Promise<void> {
-  return openListExport(i18n.t('accounting.export.title', { name: options.name }), {
-    defaultDescription: i18n.t('accounting.export.default_description', {
-      name: options.name,
-      date: new Date().toISOString().slice(0, 10),
-    }),
-    filters: exportFilters(options.filters),
-    request: requestAccountingExport(options.path),
-    blocked: options.empty ? i18n.t('accounting.export.nothing') : null,
-  });
+}
+
+/**
+ * The Export button of an accounting list: the list's rows with its filters to CSV or XLSX through a task,
+ * for users with a task list to collect the file from.
+ */
+export function AccountingExportButton({ path, name, filters, empty }: AccountingExportProps) {
+  const { t } = useTranslation();
+  if (!useCanUse('TASKS')) return null;
+  const open = () =>
+    openListExport(t('accounting.export.title', { name }), {
+      defaultDescription: t('accounting.export.default_description', {
+        name,
+        date: new Date().toISOString().slice(0, 10),
+      }),
+      filters: exportFilters(filters),
+      request: requestAccountingExport(path),
+      blocked: empty ? t('accounting.export.nothing') : null,
+    });
+  return (
+    <Button size="compact-sm" variant="light" onClick={() => void open()}>
+      {t('accounting.export.button')}
+    </Button>
+  );
 }

@@ -1,14 +1,13 @@
 import { JOURNAL_LIST, JOURNAL_TOKENS, type Journal, type JournalAnswer } from '@fleet/contract';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
-import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { usePeriodFilters } from '../../hooks/use-period-filters';
 import { JOURNAL_PATHS, journalQuery } from './api';
-import { openAccountingExport } from './export';
+import { AccountingExportButton } from './export';
 
 /** Per currency, the total of every entry the filters keep. */
 function JournalTotals({ data }: { data: JournalAnswer | undefined }) {
@@ -33,7 +32,6 @@ export function JournalPage({ journal }: { journal: Journal }) {
   const date = useDateFormat();
   const money = useMoney();
   const periodFilters = usePeriodFilters();
-  const canExport = useCanUse('TASKS');
   const list = useTokenList({
     definition: JOURNAL_LIST,
     rememberAs: `${journal}-journal`,
@@ -42,13 +40,6 @@ export function JournalPage({ journal }: { journal: Journal }) {
     queryFilters: periodFilters,
     errorAction: 'accounting.journal',
   });
-  const exportJournal = () =>
-    openAccountingExport({
-      path: JOURNAL_PATHS[journal],
-      name: t(`accounting.tabs.${journal}_journal`),
-      filters: list.queryFilters,
-      empty: list.call.data?.totalCount === 0,
-    });
   return (
     <TokenListFrame
       state={list}
@@ -59,11 +50,14 @@ export function JournalPage({ journal }: { journal: Journal }) {
       actions={
         <Group gap="md" align="flex-end">
           <JournalTotals data={list.call.data} />
-          {canExport && (
-            <Button size="compact-sm" variant="light" onClick={() => void exportJournal()}>
-              {t('accounting.export.button')}
-            </Button>
-          )}
+          {
+            <AccountingExportButton
+              path={JOURNAL_PATHS[journal]}
+              name={t(`accounting.tabs.${journal}_journal`)}
+              filters={list.queryFilters}
+              empty={list.call.data?.totalCount === 0}
+            />
+          }
         </Group>
       }
     >

@@ -1,10 +1,10 @@
-import { formatMinorUnits, parseMinorUnits, skuBodySchema, type Sku, type SkuBody } from '@fleet/contract';
+import { formatMinorUnits, skuBodySchema, type Sku, type SkuBody } from '@fleet/contract';
 import { Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { minorDigits, useMoney } from '../../hooks/use-money';
+import { minorDigits, parseTypedAmount, useMoney } from '../../hooks/use-money';
 import { currenciesQuery, productsQuery, saveSku, skusQuery } from './api';
 import { ActiveField, CatalogueTextField, FormFrame } from './catalogue-form';
 import { ActiveBadge, CatalogueTab } from './catalogue-tab';
@@ -34,7 +34,7 @@ function PriceFields({
   );
   const change = (code: string, minorUnits: number, text: string) => {
     setTexts({ ...texts, [code]: text });
-    const amount = text.trim() === '' ? null : parseMinorUnits(text.replace(',', '.'), minorUnits);
+    const amount = text.trim() === '' ? null : parseTypedAmount(text, minorUnits);
     const others = prices.filter((price) => price.currency !== code);
     onChange(amount === null ? others : [...others, { currency: code, amountMinor: amount }]);
   };
@@ -57,7 +57,7 @@ function PriceFields({
             error={
               refused ||
               ((texts[currency.code] ?? '').trim() !== '' &&
-                parseMinorUnits((texts[currency.code] ?? '').replace(',', '.'), currency.minorUnits) === null)
+                parseTypedAmount(texts[currency.code] ?? '', currency.minorUnits) === null)
                 ? t('catalogue.problems.price')
                 : undefined
             }

@@ -6,6 +6,7 @@ import {
   AddressFields,
   addressFieldsOf,
   addressOfFields,
+  ownAddressFields,
   type AddressFieldValues,
 } from '../../components/address/address-fields';
 import { openDialog } from '../../components/dialogs/open-dialog';
@@ -24,7 +25,7 @@ function ServiceCenterForm({
   finish: (saved: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const { label: _label, providerFormattedAddress: _formatted, ...kept } = center?.address ?? {};
+  const kept = ownAddressFields(center?.address);
   const [address, setAddress] = useState<AddressFieldValues>(() => addressFieldsOf(center?.address));
   const form = useContractForm(serviceCenterBodySchema, {
     code: center?.code ?? '',

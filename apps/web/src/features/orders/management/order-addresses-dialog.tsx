@@ -7,6 +7,7 @@ import {
   AddressFields,
   addressFieldsOf,
   addressOfFields,
+  ownAddressFields,
   type AddressFieldValues,
 } from '../../../components/address/address-fields';
 import { openDialog } from '../../../components/dialogs/open-dialog';
@@ -18,12 +19,6 @@ import { editOrderAddresses } from '../api';
 const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
 type Which = 'pickupAddress' | 'billingAddress';
 
-const ownFields = ({
-  label: _label,
-  providerFormattedAddress: _formatted,
-  ...address
-}: Order['pickupAddress']) => address;
-
 function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: Order | null) => void }) {
   const { t } = useTranslation();
   const [fields, setFields] = useState<Record<Which, AddressFieldValues>>(() => ({
@@ -31,12 +26,12 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
     billingAddress: addressFieldsOf(order.billingAddress),
   }));
   const form = useContractForm(orderAddressesBodySchema, {
-    pickupAddress: ownFields(order.pickupAddress),
-    billingAddress: ownFields(order.billingAddress),
+    pickupAddress: ownAddressFields(order.pickupAddress),
+    billingAddress: ownAddressFields(order.billingAddress),
   });
   const change = (which: Which, next: AddressFieldValues) => {
     setFields({ ...fields, [which]: next });
-    form.set(which, addressOfFields(next, ownFields(order[which])));
+    form.set(which, addressOfFields(next, ownAddressFields(order[which])));
   };
   const save = () => void form.submit((body) => editOrderAddresses(order.id, body).then(finish));
   const invoiced = order.invoice !== null;

@@ -1,7 +1,6 @@
 import {
   SHIPMENT_PROVIDER_KINDS,
   formatMinorUnits,
-  parseMinorUnits,
   shipmentProviderBodySchema,
   shipmentProviderListAnswerSchema,
   type ShipmentProviderAccount,
@@ -13,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanUse } from '../../../hooks/use-can-use';
 import { useContractForm } from '../../../hooks/use-contract-form';
-import { minorDigits, useMoney } from '../../../hooks/use-money';
+import { minorDigits, parseTypedAmount, useMoney } from '../../../hooks/use-money';
 import { apiRequest } from '../../../lib/api';
 import { ActiveField, CatalogueTextField, FormFrame } from '../../catalogue/catalogue-form';
 import { ActiveBadge, CatalogueTab } from '../../catalogue/catalogue-tab';
@@ -39,8 +38,8 @@ type RateTexts = { currency: string; perPackage: string; perKg: string }[];
 function ratesOf(texts: RateTexts): ShipmentProviderBody['rates'] | null {
   const rates = texts.map((rate) => ({
     currency: rate.currency,
-    perPackageMinor: parseMinorUnits(rate.perPackage.replace(',', '.'), minorDigits(rate.currency)),
-    perKgMinor: parseMinorUnits(rate.perKg.replace(',', '.'), minorDigits(rate.currency)),
+    perPackageMinor: parseTypedAmount(rate.perPackage, minorDigits(rate.currency)),
+    perKgMinor: parseTypedAmount(rate.perKg, minorDigits(rate.currency)),
   }));
   return rates.every((rate) => rate.perPackageMinor !== null && rate.perKgMinor !== null)
     ? (rates as ShipmentProviderBody['rates'])
