@@ -64,3 +64,5 @@ export * from './service-centers.ts';
 export * from './terms.ts';
 export * from './address-book.ts';
 export * from './shipping.ts';
+export * from './dashboards.ts';
+export * from './chart-palette.ts';

@@ -835,3 +835,4 @@ export const factoryBatches = pgTable('factory_batches', {
 });
 
 export * from './schema-commerce.ts';
+export * from './schema-insights.ts';
