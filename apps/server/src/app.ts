@@ -44,6 +44,7 @@ import { rolloutRoutes } from './modules/updates/rollout-routes.ts';
 import { rolloutSchedulerPlugin } from './plugins/rollout-scheduler.ts';
 import { commercePlugin } from './plugins/commerce.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { shippingRoutes } from './modules/shipping/routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({
     section: settings.client.variant,
     languages: settings.client.languages,
   });
+  await app.register(dashboardRoutes);
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

@@ -32,6 +32,7 @@ import {
   customsDeclarations,
   serviceCenters,
   shipmentProviders,
+  dashboards,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '../src/lib/png.ts';
@@ -70,6 +71,7 @@ interface Records {
   customsDeclarationId: number;
   serviceCenterId: number;
   shipmentProviderId: number;
+  dashboardId: number;
 }
 
 let server: TestServer;
@@ -231,7 +233,12 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
       createdBy: 'rights matrix',
     })
     .returning({ id: certificateDeliveries.id });
+  const [dashboard] = await db
+    .insert(dashboards)
+    .values({ companyId, name: 'Matrix', widgets: [] })
+    .returning({ id: dashboards.id });
   return {
+    dashboardId: dashboard!.id,
     addressId: bookEntry!.id,
     orderId: order!.id,
     packageId: shipped!.id,
@@ -294,6 +301,24 @@ function ownTask(role: RoleCode): Promise<string> {
   return task;
 }
 
+/** A dashboard the role shares (its company's, or the maker's staff's), one per role: editors delete it. */
+const dashboardOfRole = new Map<RoleCode, Promise<number>>();
+function ownDashboard(role: RoleCode): Promise<number> {
+  let id = dashboardOfRole.get(role);
+  if (!id) {
+    id = (async () => {
+      const [user] = await server.database.db.select().from(users).where(eq(users.username, role));
+      const [dashboard] = await server.database.db
+        .insert(dashboards)
+        .values({ companyId: seesWholeFleet([role]) ? null : user!.companyId, name: role, widgets: [] })
+        .returning({ id: dashboards.id });
+      return dashboard!.id;
+    })();
+    dashboardOfRole.set(role, id);
+  }
+  return id;
+}
+
 /** A report layout of the role's own, so that one role deleting it leaves the others theirs. */
 const templateOfRole = new Map<RoleCode, Promise<string>>();
 function ownTemplate(role: RoleCode): Promise<string> {
@@ -348,6 +373,9 @@ const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
 /** A value for each path parameter: a record of this role, or null when it has none of that kind. */
 async function concreteUrl(url: string, role: RoleCode, records: Records): Promise<string | null> {
   const me = await server.call(role, 'GET', '/api/me');
+  const dashboardId = url.startsWith('/api/Dashboards/:id')
+    ? String(records === foreign ? records.dashboardId : await ownDashboard(role))
+    : null;
   const values: Record<string, string | null> = {
     serialNumber: records.serialNumber,
     userId: me.json().sub,
@@ -400,6 +428,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/Shop/ShipmentProviders/')) value = String(records.shipmentProviderId);
       // The demo catalogue's first records.
       else if (/^\/api\/Shop\/(Categories|Products|Skus)\//.test(url)) value = '1';
+      else if (url.startsWith('/api/Dashboards/')) value = dashboardId;
       else if (url.startsWith('/api/Accounting/CustomsDeclarations/'))
         value = String(records.customsDeclarationId);
     }

@@ -69,6 +69,7 @@ export const dashboardWidgetSchema = z
   .object({
     id: z
       .string()
+      .max(32)
       .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1 to 32 letters, digits, - or _')
       .meta({ examples: ['w1'] }),
     title: z.string().trim().max(80).optional(),
@@ -189,3 +190,63 @@ export type WidgetDataAnswer = z.infer<typeof widgetDataAnswerSchema>;
 
 /** The key of the single series of a widget without a split. */
 export const UNSPLIT_SERIES = 'count';
+
+/** The widgets a new dashboard starts with, so that the screen is never empty. */
+export const DASHBOARD_TEMPLATE: readonly DashboardWidgetInput[] = [
+  {
+    id: 'online',
+    source: 'devices',
+    groupBy: 'connection',
+    chartType: 'donut',
+    layout: { x: 0, y: 0, w: 4, h: 3 },
+  },
+  {
+    id: 'statuses',
+    source: 'devices',
+    groupBy: 'device_status',
+    chartType: 'pie',
+    layout: { x: 4, y: 0, w: 4, h: 3 },
+  },
+  {
+    id: 'calibration',
+    source: 'calibration',
+    groupBy: 'calibration_status',
+    chartType: 'bar',
+    layout: { x: 8, y: 0, w: 4, h: 3 },
+  },
+  {
+    id: 'jobs-by-type',
+    source: 'jobs',
+    groupBy: 'month',
+    splitBy: 'job_type',
+    chartType: 'bar',
+    months: 12,
+    layout: { x: 0, y: 3, w: 8, h: 4 },
+  },
+  {
+    id: 'versions',
+    source: 'devices',
+    groupBy: 'version',
+    splitBy: 'device_type',
+    chartType: 'bar',
+    layout: { x: 8, y: 3, w: 4, h: 4 },
+  },
+  {
+    id: 'jobs-by-status',
+    source: 'jobs',
+    groupBy: 'month',
+    splitBy: 'job_status',
+    chartType: 'area',
+    months: 12,
+    layout: { x: 0, y: 7, w: 6, h: 4 },
+  },
+  {
+    id: 'jobs-per-year',
+    source: 'jobs',
+    groupBy: 'year',
+    splitBy: 'device_type',
+    chartType: 'table',
+    months: 36,
+    layout: { x: 6, y: 7, w: 6, h: 4 },
+  },
+];

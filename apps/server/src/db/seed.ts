@@ -14,6 +14,7 @@ import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
 import { demoDeviceIdentity, derivedSeed } from './demo-fleet.ts';
 import { seedCommerce } from './seed-commerce.ts';
+import { seedDashboards } from './seed-dashboards.ts';
 import { deviceHistory } from './seed-history.ts';
 import { JOBS_PER_DEVICE, seedAssociations, seedJobs } from './seed-jobs.ts';
 import * as t from './schema.ts';
@@ -628,6 +629,7 @@ export async function seedDatabase(
         updatedBy: 'Demo',
       })
       .onConflictDoNothing();
+    await seedDashboards(db);
   }
   if (options.demoUsers) await seedDemoUsers(db, options.seed, companyIds);
   const partnerStaff = ['external-service-center-manager', 'external-calibrator'].map((role) =>
