@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { JOB_STATUSES, JOB_TYPES } from './jobs.ts';
+import { DEVICE_STATUS_CODES } from './series.ts';
 
 /** Chart types of spec §3 and jobs §9. */
 export const CHART_TYPES = [
@@ -35,6 +37,24 @@ export const TIME_DIMENSIONS = ['month', 'year'] as const;
 /** Calibration groups: the certificate statuses of spec §4 and devices with no certificate. */
 export const CALIBRATION_GROUPS = ['Ok', 'Warning', 'Urgent', 'Expired', 'None'] as const;
 export const CONNECTION_GROUPS = ['online', 'offline'] as const;
+
+/** The values a dimension can take, in the order charts show them; undefined where they are open-ended. */
+export function dimensionValues(dimension: WidgetDimension): readonly string[] | undefined {
+  switch (dimension) {
+    case 'device_status':
+      return DEVICE_STATUS_CODES;
+    case 'connection':
+      return CONNECTION_GROUPS;
+    case 'calibration_status':
+      return CALIBRATION_GROUPS;
+    case 'job_type':
+      return JOB_TYPES.map((_, index) => String(index));
+    case 'job_status':
+      return JOB_STATUSES.map((_, index) => String(index));
+    default:
+      return undefined;
+  }
+}
 
 /** Chart types that draw one series only: a split makes no sense on them. */
 export const SINGLE_SERIES_CHARTS: readonly ChartType[] = ['pie', 'donut'];
@@ -98,24 +118,38 @@ type WidgetShape = Pick<
   'source' | 'groupBy' | 'splitBy' | 'chartType' | 'months' | 'synthetic'
 >;
 
+/** Why a widget cannot be computed: a code the console translates, the field, and the API's words. */
+export interface WidgetProblem {
+  field: 'groupBy' | 'splitBy' | 'months' | 'synthetic';
+  code: 'dimension' | 'same' | 'single_series' | 'needs_split' | 'jobs_only';
+  message: string;
+}
+
 /** Why the server could not compute a widget, naming the field; null when it can. */
-export function widgetProblem(widget: WidgetShape): { field: string; message: string } | null {
+export function widgetProblem(widget: WidgetShape): WidgetProblem | null {
   const allowed: readonly string[] = WIDGET_DIMENSIONS[widget.source];
   const list = allowed.join(', ');
   if (!allowed.includes(widget.groupBy))
-    return { field: 'groupBy', message: `must be one of ${list} for ${widget.source}` };
+    return { field: 'groupBy', code: 'dimension', message: `must be one of ${list} for ${widget.source}` };
   if (widget.splitBy !== undefined) {
     if (!allowed.includes(widget.splitBy))
-      return { field: 'splitBy', message: `must be one of ${list} for ${widget.source}` };
-    if (widget.splitBy === widget.groupBy) return { field: 'splitBy', message: 'must differ from groupBy' };
+      return { field: 'splitBy', code: 'dimension', message: `must be one of ${list} for ${widget.source}` };
+    if (widget.splitBy === widget.groupBy)
+      return { field: 'splitBy', code: 'same', message: 'must differ from groupBy' };
     if (SINGLE_SERIES_CHARTS.includes(widget.chartType))
-      return { field: 'splitBy', message: `must be absent for a ${widget.chartType} chart` };
+      return {
+        field: 'splitBy',
+        code: 'single_series',
+        message: `must be absent for a ${widget.chartType} chart`,
+      };
   } else if (TWO_DIMENSION_CHARTS.includes(widget.chartType)) {
-    return { field: 'splitBy', message: `is required for a ${widget.chartType} chart` };
+    return { field: 'splitBy', code: 'needs_split', message: `is required for a ${widget.chartType} chart` };
   }
   if (widget.source !== 'jobs') {
-    if (widget.months !== undefined) return { field: 'months', message: 'applies to jobs only' };
-    if (widget.synthetic !== undefined) return { field: 'synthetic', message: 'applies to jobs only' };
+    if (widget.months !== undefined)
+      return { field: 'months', code: 'jobs_only', message: 'applies to jobs only' };
+    if (widget.synthetic !== undefined)
+      return { field: 'synthetic', code: 'jobs_only', message: 'applies to jobs only' };
   }
   return null;
 }

@@ -421,6 +421,11 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/audit/logs-page').then((m) => m.LogsPage),
   },
   {
+    route: paths.dashboard,
+    title: key('dashboard.page.title'),
+    load: () => import('../features/dashboard/dashboard-page').then((m) => m.DashboardPage),
+  },
+  {
     route: paths.userSpace,
     title: key('user_space.page.title'),
     load: () => import('../features/user-space/user-space-page').then((m) => m.UserSpacePage),

@@ -102,3 +102,27 @@ export const MoreIcon = (props: IconProps) => (
     <circle cx="19" cy="12" r="1.5" fill="currentColor" />
   </Icon>
 );
+
+/** Four arrows: a thing that can be moved. */
+export const MoveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3v18M3 12h18M9 6l3-3 3 3M9 18l3 3 3-3M6 9l-3 3 3 3M18 9l3 3-3 3" />
+  </Icon>
+);
+
+/** Sliders: the settings of one thing. */
+export const SlidersIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </Icon>
+);
+
+/** A corner grip: drag to resize. */
+export const ResizeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 10L10 20M20 16l-4 4" />
+  </Icon>
+);

@@ -14,6 +14,7 @@ export const paths = {
   seriesAccessories: { path: '/series/accessories', feature: 'SERIES.ACCESSORIES.LIST' },
   // The jobs area (jobs spec §2): Jobs_Live, Jobs_Archived and Jobs_Associations.
   jobs: { path: '/jobs', feature: 'JOBS' },
+  dashboard: { path: '/dashboard', feature: 'DASHBOARD' },
   jobsLive: { path: '/jobs/live', feature: 'JOBS.LIST' },
   jobsArchived: { path: '/jobs/archived', feature: 'JOBS.LIST.ARCHIVED' },
   jobsAssociations: { path: '/jobs/associations', feature: 'JOBS.LIST.ASSOCIATIONS' },

@@ -3,6 +3,7 @@ import {
   URGENT_DAYS,
   WARNING_DAYS,
   WIDGET_DEFAULT_MONTHS,
+  dimensionValues,
   UNSPLIT_SERIES,
   type DashboardWidget,
   type WidgetData,
@@ -10,7 +11,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { buildMatrix, monthKeys, type GroupedCount } from './matrix.ts';
+import { buildMatrix, monthKeys, type GroupedCount, type KeyPlan } from './matrix.ts';
 
 /** What widgets need besides themselves: who asks, and from when a heartbeat means online. */
 export interface WidgetContext {
@@ -109,11 +110,16 @@ function countQuery(widget: DashboardWidget, context: WidgetContext): SQL {
     group by 1, 2`;
 }
 
-/** The categories a time axis shows even where nothing was counted, oldest first. */
-function timeAxis(widget: DashboardWidget, now: Date): string[] | undefined {
-  if (widget.groupBy !== 'month' && widget.groupBy !== 'year') return undefined;
-  const months = monthKeys(firstMonth(widget, now), now);
-  return widget.groupBy === 'month' ? months : [...new Set(months.map((month) => month.slice(0, 4)))];
+/** How a dimension's keys are laid out: time as an axis, known values in order, others by count or key. */
+function keyPlan(widget: DashboardWidget, dimension: WidgetDimension | undefined, now: Date): KeyPlan {
+  if (dimension === undefined) return { kind: 'single' };
+  if (dimension === 'month' || dimension === 'year') {
+    const months = monthKeys(firstMonth(widget, now), now);
+    const keys = dimension === 'month' ? months : [...new Set(months.map((month) => month.slice(0, 4)))];
+    return dimension === widget.groupBy ? { kind: 'axis', keys } : { kind: 'sorted' };
+  }
+  const known = dimensionValues(dimension);
+  return known ? { kind: 'known', keys: known } : { kind: 'ranked' };
 }
 
 /** One widget's numbers, counted by the database over the user's own scope. */
@@ -126,13 +132,9 @@ export async function widgetData(
   return {
     id: widget.id,
     ...buildMatrix(counts, {
-      axis: timeAxis(widget, context.now),
+      categories: keyPlan(widget, widget.groupBy, context.now),
+      series: keyPlan(widget, widget.splitBy, context.now),
       measure: widget.measure,
-      splitAxis: !widget.splitBy
-        ? 'none'
-        : widget.splitBy === 'month' || widget.splitBy === 'year'
-          ? 'sorted'
-          : 'ranked',
     }),
   };
 }

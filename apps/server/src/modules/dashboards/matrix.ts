@@ -12,12 +12,22 @@ export const OTHER_KEY = '__other__';
 export const MAX_CATEGORIES = 30;
 export const MAX_SERIES = 12;
 
-interface MatrixOptions {
-  /** Categories in this order, every one shown even at zero (a time axis); ranked by count when absent. */
-  axis?: string[];
-  measure: WidgetMeasure;
-  /** Series ranked by their totals (biggest first), sorted by key (years, months), or the one count. */
-  splitAxis: 'ranked' | 'sorted' | 'none';
+/**
+ * How the keys of one dimension are ordered: a time axis (every key shown, others dropped), known values
+ * (every one shown in their order, unknown ones after), ranked by count (biggest first, the rest folded
+ * into OTHER_KEY), sorted by key (the latest kept), or the one count of an unsplit widget.
+ */
+export type KeyPlan =
+  | { kind: 'axis'; keys: readonly string[] }
+  | { kind: 'known'; keys: readonly string[] }
+  | { kind: 'ranked' }
+  | { kind: 'sorted' }
+  | { kind: 'single' };
+
+interface Planned {
+  keys: string[];
+  /** Where each counted key goes; absent: dropped. */
+  slot: (key: string) => number | undefined;
 }
 
 function totalsBy(counts: GroupedCount[], key: (count: GroupedCount) => string): Map<string, number> {
@@ -26,54 +36,71 @@ function totalsBy(counts: GroupedCount[], key: (count: GroupedCount) => string):
   return totals;
 }
 
-/** The biggest `limit` keys first; the rest fold into OTHER_KEY. */
-function ranked(totals: Map<string, number>, limit: number): { keys: string[]; folded: Set<string> } {
-  const order = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  if (order.length <= limit) return { keys: order.map(([key]) => key), folded: new Set() };
-  const kept = order.slice(0, limit - 1).map(([key]) => key);
-  return { keys: [...kept, OTHER_KEY], folded: new Set(order.slice(limit - 1).map(([key]) => key)) };
+function folding(kept: string[], all: string[]): Planned {
+  const index = new Map(kept.map((key, position) => [key, position]));
+  const keys = kept.length < all.length ? [...kept, OTHER_KEY] : kept;
+  return { keys, slot: (key) => index.get(key) ?? (kept.length < all.length ? kept.length : undefined) };
 }
 
-function sortedKeys(totals: Map<string, number>, limit: number): { keys: string[]; folded: Set<string> } {
-  const keys = [...totals.keys()].sort();
-  if (keys.length <= limit) return { keys, folded: new Set() };
-  // The latest keys are those a reader looks for: the oldest fold into OTHER_KEY.
-  const folded = keys.slice(0, keys.length - limit + 1);
-  return { keys: [OTHER_KEY, ...keys.slice(keys.length - limit + 1)], folded: new Set(folded) };
+function plan(totals: Map<string, number>, keyPlan: KeyPlan, limit: number): Planned {
+  switch (keyPlan.kind) {
+    case 'single':
+      return { keys: [UNSPLIT_SERIES], slot: () => 0 };
+    case 'axis': {
+      const index = new Map(keyPlan.keys.map((key, position) => [key, position]));
+      return { keys: [...keyPlan.keys], slot: (key) => index.get(key) };
+    }
+    case 'known': {
+      const extra = [...totals.keys()].filter((key) => !keyPlan.keys.includes(key)).sort();
+      const keys = [...keyPlan.keys, ...extra];
+      const index = new Map(keys.map((key, position) => [key, position]));
+      return { keys, slot: (key) => index.get(key) };
+    }
+    case 'ranked': {
+      const order = [...totals.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      const all = order.map(([key]) => key);
+      return folding(all.length <= limit ? all : all.slice(0, limit - 1), all);
+    }
+    case 'sorted': {
+      // The latest keys are those a reader looks for: the oldest fold into OTHER_KEY, shown first.
+      const all = [...totals.keys()].sort();
+      if (all.length <= limit) return folding(all, all);
+      const kept = all.slice(all.length - limit + 1);
+      const index = new Map(kept.map((key, position) => [key, position + 1]));
+      return { keys: [OTHER_KEY, ...kept], slot: (key) => index.get(key) ?? 0 };
+    }
+  }
 }
 
 /** Counts as categories × series, totals kept exact, shares in percent of the whole to one decimal. */
-export function buildMatrix(counts: GroupedCount[], options: MatrixOptions): Omit<WidgetData, 'id'> {
-  const onAxis = options.axis ? counts.filter((count) => options.axis!.includes(count.group)) : counts;
-  const categoryPlan = options.axis
-    ? { keys: options.axis, folded: new Set<string>() }
-    : ranked(
-        totalsBy(onAxis, (count) => count.group),
-        MAX_CATEGORIES,
-      );
-  const splitTotals = totalsBy(onAxis, (count) => count.split);
-  const seriesPlan =
-    options.splitAxis === 'none'
-      ? { keys: [UNSPLIT_SERIES], folded: new Set<string>() }
-      : options.splitAxis === 'sorted'
-        ? sortedKeys(splitTotals, MAX_SERIES)
-        : ranked(splitTotals, MAX_SERIES);
-  const categoryIndex = new Map(categoryPlan.keys.map((key, index) => [key, index]));
-  const values = seriesPlan.keys.map(() => categoryPlan.keys.map(() => 0));
-  const seriesIndex = new Map(seriesPlan.keys.map((key, index) => [key, index]));
+export function buildMatrix(
+  counts: GroupedCount[],
+  options: { categories: KeyPlan; series: KeyPlan; measure: WidgetMeasure },
+): Omit<WidgetData, 'id'> {
+  const categories = plan(
+    totalsBy(counts, (count) => count.group),
+    options.categories,
+    MAX_CATEGORIES,
+  );
+  const series = plan(
+    totalsBy(counts, (count) => count.split),
+    options.series,
+    MAX_SERIES,
+  );
+  const values = series.keys.map(() => categories.keys.map(() => 0));
   let total = 0;
-  for (const count of onAxis) {
-    const category = categoryIndex.get(categoryPlan.folded.has(count.group) ? OTHER_KEY : count.group);
-    const series = seriesIndex.get(seriesPlan.folded.has(count.split) ? OTHER_KEY : count.split);
-    if (category === undefined || series === undefined) continue;
-    values[series]![category]! += count.count;
+  for (const count of counts) {
+    const category = categories.slot(count.group);
+    const row = series.slot(count.split);
+    if (category === undefined || row === undefined) continue;
+    values[row]![category]! += count.count;
     total += count.count;
   }
   const scale = (value: number) =>
     options.measure === 'share' ? (total ? Math.round((value / total) * 1000) / 10 : 0) : value;
   return {
-    categories: categoryPlan.keys,
-    series: seriesPlan.keys.map((key, index) => ({ key, values: values[index]!.map(scale) })),
+    categories: categories.keys,
+    series: series.keys.map((key, index) => ({ key, values: values[index]!.map(scale) })),
     total,
   };
 }

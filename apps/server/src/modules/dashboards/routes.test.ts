@@ -31,9 +31,11 @@ async function widgetsOf(user: string, widgets: DashboardWidgetInput[]): Promise
   return answer.json().data;
 }
 
-/** A widget without a split as { category: value }. */
+/** A widget without a split as { category: value }, the categories shown at zero left out. */
 function byCategory(data: WidgetData): Record<string, number> {
-  return Object.fromEntries(data.categories.map((key, index) => [key, data.series[0]!.values[index]!]));
+  return Object.fromEntries(
+    data.categories.map((key, index) => [key, data.series[0]!.values[index]!]).filter(([, value]) => value !== 0),
+  );
 }
 
 function counted(list: { key: string; n: number | string }[]): Record<string, number> {
@@ -67,6 +69,9 @@ describe('dashboard data', () => {
         layout,
       },
     ]);
+    // Every status is shown, in the spec's order, even at zero.
+    expect(statuses!.categories).toEqual(['A', 'E', 'B', 'R', 'I']);
+    expect(calibration!.categories).toEqual(['Ok', 'Warning', 'Urgent', 'Expired', 'None']);
     expect(byCategory(statuses!)).toEqual(
       counted(await rows(sql`select device_status as key, count(*) as n from series group by 1`)),
     );

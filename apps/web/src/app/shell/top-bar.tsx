@@ -21,6 +21,7 @@ function MainMenu() {
   const inDevice = useMatch(`${paths.serieDetails.path}/*`) !== null;
   const inAccessory = useMatch(`${paths.accessoryDetails.path}/*`) !== null;
   const inJobs = useMatch(`${paths.jobs.path}/*`) !== null;
+  const inDashboard = useMatch(paths.dashboard.path) !== null;
   const { pathname } = useLocation();
   // The services page's screens belong to it.
   const inServices = [
@@ -50,6 +51,12 @@ function MainMenu() {
         canUse(paths.jobsLive.feature) ||
         canUse(paths.jobsArchived.feature) ||
         canUse(paths.jobsAssociations.feature),
+    },
+    {
+      to: paths.dashboard.path,
+      label: t('app.top_bar.dashboard'),
+      current: inDashboard,
+      shown: canUse(paths.dashboard.feature),
     },
     {
       to: paths.services.path,

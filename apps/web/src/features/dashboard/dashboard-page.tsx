@@ -1,0 +1,295 @@
+import {
+  DASHBOARD_MAX_WIDGETS,
+  DASHBOARD_TEMPLATE,
+  dashboardWidgetsSchema,
+  type Dashboard,
+  type DashboardWidget,
+} from '@fleet/contract';
+import { Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CallState } from '../../components/call-state';
+import { confirm, prompt } from '../../components/dialogs';
+import { showError } from '../../components/show-error';
+import { showSuccess } from '../../components/show-success';
+import { useCanUse } from '../../hooks/use-can-use';
+import { useUnsavedGuard } from '../../hooks/use-unsaved-guard';
+import {
+  DASHBOARDS_KEY,
+  createDashboard,
+  dashboardListQuery,
+  dashboardQuery,
+  deleteDashboard,
+  updateDashboard,
+  widgetDataQuery,
+} from './api';
+import { DashboardGrid, type WidgetCall } from './dashboard-editor';
+import { nextSlot } from './grid-layout';
+import { dashboardColours } from './key-colours';
+import { WidgetSettings } from './widget-settings';
+
+interface Draft {
+  name: string;
+  widgets: DashboardWidget[];
+}
+
+/** The numbers of every widget of the screen, in one call. */
+function useWidgetCall(widgets: readonly DashboardWidget[]): WidgetCall {
+  const call = useQuery(widgetDataQuery(widgets));
+  return {
+    dataOf: (id) => call.data?.data.find((one) => one.id === id),
+    loading: call.isFetching,
+    error: call.error,
+    retry: () => void call.refetch(),
+  };
+}
+
+function newWidgetId(widgets: readonly DashboardWidget[]): string {
+  let index = widgets.length + 1;
+  while (widgets.some((widget) => widget.id === `w${index}`)) index++;
+  return `w${index}`;
+}
+
+interface DashboardScreenProps {
+  dashboard: Dashboard;
+  choices: { value: string; label: string }[];
+  onChoose: (id: number) => void;
+  onCreate: () => void;
+  onDeleted: () => void;
+}
+
+/** One dashboard, viewed, or edited by those who may. */
+function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: DashboardScreenProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mayEdit = useCanUse('DASHBOARD.EDIT');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [settingsOf, setSettingsOf] = useState<DashboardWidget | null>(null);
+  const [saving, setSaving] = useState(false);
+  const widgets = draft?.widgets ?? dashboard.widgets;
+  const dirty =
+    draft !== null &&
+    (draft.name !== dashboard.name || JSON.stringify(draft.widgets) !== JSON.stringify(dashboard.widgets));
+  useUnsavedGuard(dirty);
+  const call = useWidgetCall(widgets);
+  const colours = useMemo(() => dashboardColours(widgets, call.dataOf), [widgets, call]);
+
+  const save = async () => {
+    if (!draft) return;
+    setSaving(true);
+    try {
+      const saved = await updateDashboard(dashboard.id, { ...draft, version: dashboard.version });
+      queryClient.setQueryData(dashboardQuery(dashboard.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: [...DASHBOARDS_KEY, 'list'] });
+      setDraft(null);
+      showSuccess(t('dashboard.edit.saved', { name: saved.name }));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const remove = async () => {
+    const sure = await confirm({
+      title: t('dashboard.delete.title', { name: dashboard.name }),
+      message: t('dashboard.delete.message'),
+      confirmLabel: t('dashboard.delete.confirm'),
+      danger: true,
+    });
+    if (!sure) return;
+    try {
+      await deleteDashboard(dashboard.id);
+      showSuccess(t('dashboard.delete.done', { name: dashboard.name }));
+      onDeleted();
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const addWidget = () => {
+    if (!draft) return;
+    const widget: DashboardWidget = {
+      id: newWidgetId(draft.widgets),
+      source: 'devices',
+      measure: 'count',
+      groupBy: 'device_type',
+      chartType: 'bar',
+      layout: nextSlot(draft.widgets, 4, 3),
+    };
+    setSettingsOf(widget);
+  };
+  const applySettings = (widget: DashboardWidget) => {
+    if (!draft) return;
+    const known = draft.widgets.some((one) => one.id === widget.id);
+    setDraft({
+      ...draft,
+      widgets: known
+        ? draft.widgets.map((one) => (one.id === widget.id ? widget : one))
+        : [...draft.widgets, widget],
+    });
+    setSettingsOf(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        {draft ? (
+          <TextInput
+            label={t('dashboard.edit.name')}
+            value={draft.name}
+            maxLength={80}
+            required
+            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+          />
+        ) : (
+          <Group align="flex-end" gap="sm">
+            <Title order={1} size="h2">
+              {t('dashboard.page.title')}
+            </Title>
+            {choices.length > 1 && (
+              <Select
+                aria-label={t('dashboard.page.choose')}
+                data={choices}
+                value={String(dashboard.id)}
+                allowDeselect={false}
+                onChange={(value) => value && onChoose(Number(value))}
+              />
+            )}
+          </Group>
+        )}
+        {mayEdit && !draft && (
+          <Group gap="xs">
+            <Button variant="default" onClick={onCreate}>
+              {t('dashboard.page.new')}
+            </Button>
+            <Button variant="default" color="red" onClick={() => void remove()}>
+              {t('dashboard.delete.button')}
+            </Button>
+            <Button onClick={() => setDraft({ name: dashboard.name, widgets: dashboard.widgets })}>
+              {t('dashboard.edit.button')}
+            </Button>
+          </Group>
+        )}
+        {draft && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              onClick={addWidget}
+              disabled={draft.widgets.length >= DASHBOARD_MAX_WIDGETS}
+            >
+              {t('dashboard.edit.add')}
+            </Button>
+            <Button variant="default" onClick={() => setDraft(null)}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button onClick={() => void save()} loading={saving} disabled={!draft.name.trim()}>
+              {t('dashboard.edit.save')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {!draft && <Text c="dimmed">{t('dashboard.page.intro', { name: dashboard.name })}</Text>}
+      {draft && <Text c="dimmed">{t('dashboard.edit.intro')}</Text>}
+      {widgets.length === 0 ? (
+        <Text c="dimmed">{t('dashboard.page.no_widgets')}</Text>
+      ) : (
+        <DashboardGrid
+          widgets={widgets}
+          call={call}
+          colours={colours}
+          editing={
+            draft
+              ? {
+                  onChange: (changed) => setDraft({ ...draft, widgets: changed }),
+                  onSettings: setSettingsOf,
+                  onRemove: (widget) =>
+                    setDraft({ ...draft, widgets: draft.widgets.filter((one) => one.id !== widget.id) }),
+                }
+              : undefined
+          }
+        />
+      )}
+      <WidgetSettings widget={settingsOf} onApply={applySettings} onClose={() => setSettingsOf(null)} />
+    </Stack>
+  );
+}
+
+/** Route /dashboard: the dashboards of the user's company, the one last opened first. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mayEdit = useCanUse('DASHBOARD.EDIT');
+  const [search, setSearch] = useSearchParams();
+  const list = useQuery(dashboardListQuery);
+  const asked = Number(search.get('id')) || null;
+  const known = list.data?.data ?? [];
+  const chosen =
+    known.find((one) => one.id === asked)?.id ??
+    known.find((one) => one.id === list.data?.lastViewed)?.id ??
+    known[0]?.id ??
+    null;
+  const dashboard = useQuery(dashboardQuery(chosen));
+  const choose = (id: number | null) =>
+    setSearch((params) => {
+      if (id === null) params.delete('id');
+      else params.set('id', String(id));
+      return params;
+    });
+
+  const create = async () => {
+    const answer = await prompt({
+      title: t('dashboard.page.new'),
+      label: t('dashboard.edit.name'),
+      confirmLabel: t('dashboard.page.create'),
+      validate: (name) =>
+        name.trim() && name.trim().length <= 80 ? null : { error: t('dashboard.page.name_rule') },
+    });
+    if (!answer?.value.trim()) return;
+    try {
+      const created = await createDashboard({
+        name: answer.value.trim(),
+        widgets: dashboardWidgetsSchema.parse(DASHBOARD_TEMPLATE),
+      });
+      await queryClient.invalidateQueries({ queryKey: [...DASHBOARDS_KEY, 'list'] });
+      choose(created.id);
+    } catch (error) {
+      showError(error);
+    }
+  };
+  const deleted = async () => {
+    choose(null);
+    await queryClient.invalidateQueries({ queryKey: [...DASHBOARDS_KEY, 'list'] });
+  };
+
+  return (
+    <Container size="xl" py="md">
+      <CallState call={list}>
+        {(answer) =>
+          answer.data.length === 0 ? (
+            <Stack gap="sm" align="flex-start">
+              <Title order={1} size="h2">
+                {t('dashboard.page.title')}
+              </Title>
+              <Text c="dimmed">{t(mayEdit ? 'dashboard.page.none_editor' : 'dashboard.page.none')}</Text>
+              {mayEdit && <Button onClick={() => void create()}>{t('dashboard.page.new')}</Button>}
+            </Stack>
+          ) : (
+            <CallState call={dashboard}>
+              {(shown) => (
+                <DashboardScreen
+                  key={shown.id}
+                  dashboard={shown}
+                  choices={answer.data.map((one) => ({ value: String(one.id), label: one.name }))}
+                  onChoose={choose}
+                  onCreate={() => void create()}
+                  onDeleted={() => void deleted()}
+                />
+              )}
+            </CallState>
+          )
+        }
+      </CallState>
+    </Container>
+  );
+}

@@ -1,0 +1,297 @@
+import { UNSPLIT_SERIES, type DashboardWidget, type WidgetData } from '@fleet/contract';
+import { ScrollArea, Table, Text, VisuallyHidden, useComputedColorScheme } from '@mantine/core';
+import {
+  BarChart,
+  HeatmapChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+  type BarSeriesOption,
+  type HeatmapSeriesOption,
+  type LineSeriesOption,
+  type PieSeriesOption,
+  type RadarSeriesOption,
+  type ScatterSeriesOption,
+} from 'echarts/charts';
+import {
+  GridComponent,
+  LegendComponent,
+  RadarComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  type GridComponentOption,
+  type LegendComponentOption,
+  type RadarComponentOption,
+  type TooltipComponentOption,
+  type VisualMapComponentOption,
+} from 'echarts/components';
+import * as echarts from 'echarts/core';
+import type { ComposeOption } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useTranslation } from 'react-i18next';
+import { colourKey, type KeyColours } from './key-colours';
+import { useKeyLabel } from './key-labels';
+
+echarts.use([
+  BarChart,
+  HeatmapChart,
+  LineChart,
+  PieChart,
+  RadarChart,
+  ScatterChart,
+  GridComponent,
+  LegendComponent,
+  RadarComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
+
+type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | HeatmapSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | RadarSeriesOption
+  | ScatterSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | RadarComponentOption
+  | TooltipComponentOption
+  | VisualMapComponentOption
+>;
+
+interface Labelled {
+  categories: string[];
+  series: { key: string; name: string; values: number[]; colour: string }[];
+  categoryColours: string[];
+}
+
+interface ChartProps {
+  widget: DashboardWidget;
+  data: WidgetData;
+  colours: KeyColours;
+}
+
+/** The data with its keys named and coloured as on every other widget of the dashboard. */
+function useLabelled({ widget, data, colours }: ChartProps): Labelled {
+  const label = useKeyLabel();
+  return {
+    categories: data.categories.map((key) => label(widget.groupBy, key)),
+    categoryColours: data.categories.map((key) => colours(colourKey(widget.groupBy, key))),
+    series: data.series.map((one) => ({
+      key: one.key,
+      name: label(widget.splitBy, one.key),
+      values: one.values,
+      colour: colours(one.key === UNSPLIT_SERIES ? UNSPLIT_SERIES : colourKey(widget.splitBy, one.key)),
+    })),
+  };
+}
+
+function cartesian(widget: DashboardWidget, labelled: Labelled, text: string): ChartOption {
+  const split = widget.splitBy !== undefined;
+  const series = labelled.series.map((one): BarSeriesOption | LineSeriesOption | ScatterSeriesOption => {
+    const common = { name: one.name, itemStyle: { color: one.colour } };
+    if (widget.chartType === 'bar')
+      return {
+        ...common,
+        type: 'bar',
+        stack: split ? 'all' : undefined,
+        // One bar per category: each in its category's colour, as on the dashboard's pies.
+        data: split
+          ? one.values
+          : one.values.map((value, index) => ({
+              value,
+              itemStyle: { color: labelled.categoryColours[index] },
+            })),
+      };
+    if (widget.chartType === 'scatter')
+      return { ...common, type: 'scatter', data: one.values, symbolSize: 10 };
+    return {
+      ...common,
+      type: 'line',
+      data: one.values,
+      lineStyle: { color: one.colour },
+      ...(widget.chartType === 'area' ? { areaStyle: { opacity: 0.35 }, stack: 'all' } : {}),
+    };
+  });
+  return {
+    grid: { left: 8, right: 16, top: split ? 36 : 16, bottom: 8, containLabel: true },
+    legend: split ? { type: 'scroll', top: 0, textStyle: { color: text } } : undefined,
+    tooltip: { trigger: 'axis' },
+    xAxis: { type: 'category', data: labelled.categories, axisLabel: { color: text, hideOverlap: true } },
+    yAxis: { type: 'value', axisLabel: { color: text } },
+    series,
+  };
+}
+
+function heatmap(labelled: Labelled, text: string, colour: string): ChartOption {
+  const max = Math.max(1, ...labelled.series.flatMap((one) => one.values));
+  return {
+    grid: { left: 8, right: 16, top: 8, bottom: 48, containLabel: true },
+    tooltip: { position: 'top' },
+    xAxis: { type: 'category', data: labelled.categories, axisLabel: { color: text, hideOverlap: true } },
+    yAxis: { type: 'category', data: labelled.series.map((one) => one.name), axisLabel: { color: text } },
+    visualMap: {
+      min: 0,
+      max,
+      orient: 'horizontal',
+      left: 'center',
+      bottom: 0,
+      itemHeight: 80,
+      calculable: true,
+      inRange: { color: ['#f1f3f5', colour] },
+      textStyle: { color: text },
+    },
+    series: [
+      {
+        type: 'heatmap',
+        data: labelled.series.flatMap((one, y) => one.values.map((value, x) => [x, y, value])),
+        label: { show: labelled.categories.length * labelled.series.length <= 60 },
+      },
+    ],
+  };
+}
+
+function radar(labelled: Labelled, text: string): ChartOption {
+  const max = Math.max(1, ...labelled.series.flatMap((one) => one.values));
+  return {
+    legend: labelled.series.length > 1 ? { type: 'scroll', top: 0, textStyle: { color: text } } : undefined,
+    tooltip: {},
+    radar: {
+      indicator: labelled.categories.map((name) => ({ name, max })),
+      axisName: { color: text },
+      radius: '62%',
+    },
+    series: [
+      {
+        type: 'radar',
+        data: labelled.series.map((one) => ({
+          name: one.name,
+          value: one.values,
+          itemStyle: { color: one.colour },
+          lineStyle: { color: one.colour },
+          areaStyle: { opacity: 0.15 },
+        })),
+      },
+    ],
+  };
+}
+
+function pie(widget: DashboardWidget, labelled: Labelled, text: string): ChartOption {
+  const values = labelled.series[0]?.values ?? [];
+  return {
+    tooltip: { trigger: 'item' },
+    legend: { type: 'scroll', bottom: 0, textStyle: { color: text } },
+    series: [
+      {
+        type: 'pie',
+        radius: widget.chartType === 'donut' ? ['42%', '68%'] : '68%',
+        center: ['50%', '45%'],
+        label: { color: text },
+        data: labelled.categories.map((name, index) => ({
+          name,
+          value: values[index] ?? 0,
+          itemStyle: { color: labelled.categoryColours[index] },
+        })),
+      },
+    ],
+  };
+}
+
+function optionOf(widget: DashboardWidget, labelled: Labelled, text: string): ChartOption {
+  switch (widget.chartType) {
+    case 'pie':
+    case 'donut':
+      return pie(widget, labelled, text);
+    case 'radar':
+      return radar(labelled, text);
+    case 'heatmap':
+      return heatmap(labelled, text, labelled.series[0]?.colour ?? '#1f77b4');
+    default:
+      return cartesian(widget, labelled, text);
+  }
+}
+
+/** The numbers as a table: the table chart type, and every chart's text alternative. */
+function DataTable({ labelled, caption }: { labelled: Labelled; caption: string }) {
+  const { t } = useTranslation();
+  const split = labelled.series.length > 1 || labelled.series[0]?.key !== UNSPLIT_SERIES;
+  return (
+    <Table striped withTableBorder fz="sm" stickyHeader>
+      <caption>
+        <VisuallyHidden component="span">{caption}</VisuallyHidden>
+      </caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('dashboard.widget.category')}</Table.Th>
+          {labelled.series.map((one) => (
+            <Table.Th key={one.key} scope="col" ta="right">
+              {one.name}
+            </Table.Th>
+          ))}
+          {split && (
+            <Table.Th scope="col" ta="right">
+              {t('dashboard.widget.total')}
+            </Table.Th>
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {labelled.categories.map((category, index) => (
+          <Table.Tr key={category}>
+            <Table.Th scope="row" fw={500}>
+              {category}
+            </Table.Th>
+            {labelled.series.map((one) => (
+              <Table.Td key={one.key} ta="right">
+                {(one.values[index] ?? 0).toLocaleString()}
+              </Table.Td>
+            ))}
+            {split && (
+              <Table.Td ta="right">
+                {labelled.series.reduce((sum, one) => sum + (one.values[index] ?? 0), 0).toLocaleString()}
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** One widget's chart, drawn from the numbers the server counted. */
+export function WidgetChart({ widget, data, colours, title }: ChartProps & { title: string }) {
+  const { t } = useTranslation();
+  const scheme = useComputedColorScheme('light');
+  const labelled = useLabelled({ widget, data, colours });
+  if (data.total === 0) return <Text c="dimmed">{t('dashboard.widget.nothing')}</Text>;
+  if (widget.chartType === 'table')
+    return (
+      <ScrollArea h="100%" type="auto">
+        <DataTable labelled={labelled} caption={title} />
+      </ScrollArea>
+    );
+  const text = scheme === 'dark' ? '#c9c9c9' : '#495057';
+  return (
+    <>
+      <div
+        role="img"
+        aria-label={t('dashboard.widget.chart_label', { title, total: data.total.toLocaleString() })}
+        style={{ height: '100%' }}
+      >
+        <ReactEChartsCore
+          echarts={echarts}
+          option={optionOf(widget, labelled, text)}
+          notMerge
+          style={{ height: '100%', width: '100%' }}
+        />
+      </div>
+      <VisuallyHidden>
+        <DataTable labelled={labelled} caption={title} />
+      </VisuallyHidden>
+    </>
+  );
+}
