@@ -10,13 +10,11 @@ export async function seedDashboards(db: Db): Promise<void> {
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.kind, 'customer'));
-  await db
-    .insert(dashboards)
-    .values(
-      [null, ...customers.map((company) => company.id)].map((companyId) => ({
-        companyId,
-        name: 'Overview',
-        widgets,
-      })),
-    );
+  await db.insert(dashboards).values(
+    [null, ...customers.map((company) => company.id)].map((companyId) => ({
+      companyId,
+      name: 'Overview',
+      widgets,
+    })),
+  );
 }

@@ -34,7 +34,9 @@ async function widgetsOf(user: string, widgets: DashboardWidgetInput[]): Promise
 /** A widget without a split as { category: value }, the categories shown at zero left out. */
 function byCategory(data: WidgetData): Record<string, number> {
   return Object.fromEntries(
-    data.categories.map((key, index) => [key, data.series[0]!.values[index]!]).filter(([, value]) => value !== 0),
+    data.categories
+      .map((key, index) => [key, data.series[0]!.values[index]!])
+      .filter(([, value]) => value !== 0),
   );
 }
 
