@@ -137,6 +137,14 @@ describe('dashboard data', () => {
     expect(devices!.total).toBeLessThan(Number(fleet!.n));
   });
 
+  it('holds in its monthly counts every job, live and archived', async () => {
+    const [sums] = await rows<{ counted: string; jobs: string }>(sql`select
+      (select coalesce(sum(count), 0) from job_month_counts) as counted,
+      (select count(*) from jobs) + (select count(*) from archived_jobs) as jobs`);
+    expect(Number(sums!.jobs)).toBeGreaterThan(0);
+    expect(Number(sums!.counted)).toBe(Number(sums!.jobs));
+  });
+
   it('keeps the monthly counts in step when jobs are added, changed and removed', async () => {
     const widget: DashboardWidgetInput = {
       id: 'now',
