@@ -2,20 +2,16 @@
 // N jobs (10,000,000 by default) on PostgreSQL, for the maker's staff (the whole fleet) and for a customer,
 // through the API and as its queries alone. The jobs are written in batches with the summary triggers on,
 // as devices would write them. Figures: median and 95th percentile in milliseconds; budget p95 ≤ 300 ms.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_TEMPLATE, dashboardWidgetsSchema, type DashboardWidgetInput } from '@fleet/contract';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed.ts';
-import { buildApp } from '../src/app.ts';
 import { dashboardData } from '../src/modules/dashboards/service.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
+import { startBenchServer } from './bench-server.ts';
 import { compare, ms, type Row } from './samples.ts';
 
 const { values } = parseArgs({
@@ -95,30 +91,19 @@ async function writeJobs(database: Database): Promise<void> {
 async function measure(database: Database): Promise<Row[]> {
   await seedDatabase(database.db, { seed: SEED, devices: DEVICES, jobs: 'later', demoUsers: true });
   await writeJobs(database);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-bench-'));
-  const port = 8292;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DEMO_MODE: 'true',
-    LOG_LEVEL: 'silent',
-    SEED: String(SEED),
-  });
-  const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'none') });
-  await app.listen({ port, host: '127.0.0.1' });
+  const server = await startBenchServer(database, 8292, { SEED: String(SEED) });
+  const { app } = server;
   const rows: Row[] = [];
   try {
     for (const [call, username] of [
       ['10 widgets, whole fleet (administrator)', 'administrator'],
       ["10 widgets, a customer's", 'customer-engineering-manager'],
     ] as const) {
-      const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, username);
+      const signIn = await signInThroughIdp(server.baseUrl, username);
       if (!signIn.ok) throw new Error('sign-in failed');
       const headers = { authorization: `Bearer ${signIn.tokens.access_token}` };
       const user = (await app.authenticate({ headers } as never))!;
-      const aliveSince = new Date(Date.now() - config.heartbeatAliveSeconds * 1000);
+      const aliveSince = new Date(Date.now() - app.config.heartbeatAliveSeconds * 1000);
       const figures = await compare(
         RUNS,
         async () => {
@@ -136,8 +121,7 @@ async function measure(database: Database): Promise<Row[]> {
       rows.push({ database: 'PostgreSQL', call, ...figures });
     }
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
   return rows;
 }
@@ -166,7 +150,6 @@ try {
       : `Over the budget: p95 ${worst.toFixed(0)} ms of ${BUDGET_MS} ms for the whole dashboard`,
   );
 } finally {
-  await database.close();
   await admin.query('drop database if exists fleet_bench_dashboard with (force)');
   await admin.end();
 }
