@@ -93,6 +93,13 @@ export function DashboardGrid({ widgets, call, colours, editing }: GridProps) {
   const endDrag = () => {
     drag.current = null;
   };
+  /** What makes a handle draggable: the move handle moves, the corner grip resizes. */
+  const dragProps = (widget: DashboardWidget, mode: Drag['mode']) => ({
+    onPointerDown: (event: PointerEvent<HTMLElement>) => startDrag(widget, mode, event),
+    onPointerMove: onDrag,
+    onPointerUp: endDrag,
+    onPointerCancel: endDrag,
+  });
 
   return (
     <>
@@ -108,10 +115,7 @@ export function DashboardGrid({ widgets, call, colours, editing }: GridProps) {
                   aria-label={t('dashboard.edit.move', { title })}
                   aria-description={t('dashboard.edit.move_hint')}
                   onKeyDown={(event) => onKey(widget, event)}
-                  onPointerDown={(event) => startDrag(widget, 'move', event)}
-                  onPointerMove={onDrag}
-                  onPointerUp={endDrag}
-                  onPointerCancel={endDrag}
+                  {...dragProps(widget, 'move')}
                 >
                   <MoveIcon />
                 </ActionIcon>
@@ -164,10 +168,7 @@ export function DashboardGrid({ widgets, call, colours, editing }: GridProps) {
                   className={classes.resize}
                   tabIndex={-1}
                   aria-hidden="true"
-                  onPointerDown={(event) => startDrag(widget, 'resize', event)}
-                  onPointerMove={onDrag}
-                  onPointerUp={endDrag}
-                  onPointerCancel={endDrag}
+                  {...dragProps(widget, 'resize')}
                 >
                   <ResizeIcon />
                 </ActionIcon>
