@@ -93,6 +93,12 @@ export const AUDIT_ACTIONS = {
   'service-center.steps': 'service-center',
   'shipment-provider.create': 'shipment-provider',
   'shipment-provider.update': 'shipment-provider',
+  'vehicle.create': 'vehicle',
+  'vehicle.update': 'vehicle',
+  'vehicle.delete': 'vehicle',
+  'battery.create': 'battery',
+  'battery.update': 'battery',
+  'battery.delete': 'battery',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
