@@ -19,8 +19,16 @@ import {
   type RawQuery,
 } from '../../lib/list-request.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/service.ts';
-import { batteryInUse, changesOf, findBattery, racing, selectBatteries, toBattery } from './repository.ts';
+import {
+  auditRecord,
+  batteryInUse,
+  changesOf,
+  findBattery,
+  racing,
+  selectBatteries,
+  stamp,
+  toBattery,
+} from './repository.ts';
 
 /** The batteries list's parameters, described once for validation, documentation and reading. */
 export const BATTERY_QUERY: readonly QueryParameter[] = [
@@ -122,13 +130,8 @@ export async function insertBattery(
   values: BatteryValues,
   details: Record<string, unknown> = {},
 ) {
-  await tx.insert(batteries).values({ reference, ...values, updatedBy: user.id, updatedAt: new Date() });
-  await recordAudit(tx, user, {
-    action: 'battery.create',
-    subjectType: 'battery',
-    subjectId: reference,
-    details: { ...details, to: values },
-  });
+  await tx.insert(batteries).values({ reference, ...values, ...stamp(user) });
+  await auditRecord(tx, user, 'battery', reference, 'create', { ...details, to: values });
 }
 
 /** Changes a battery with its audit entry, inside the caller's transaction. */
@@ -141,13 +144,11 @@ export async function changeBattery(
 ) {
   await tx
     .update(batteries)
-    .set({ ...values, updatedBy: user.id, updatedAt: new Date() })
+    .set({ ...values, ...stamp(user) })
     .where(eq(batteries.reference, current.reference));
-  await recordAudit(tx, user, {
-    action: 'battery.update',
-    subjectType: 'battery',
-    subjectId: current.reference,
-    details: { ...details, changes: changesOf(current, values) },
+  await auditRecord(tx, user, 'battery', current.reference, 'update', {
+    ...details,
+    changes: changesOf(current, values),
   });
 }
 
@@ -181,12 +182,7 @@ export async function deleteBattery(db: Db, user: SignedInUser, reference: strin
     () =>
       db.transaction(async (tx) => {
         await tx.delete(batteries).where(eq(batteries.reference, reference));
-        await recordAudit(tx, user, {
-          action: 'battery.delete',
-          subjectType: 'battery',
-          subjectId: reference,
-          details: { from: current },
-        });
+        await auditRecord(tx, user, 'battery', reference, 'delete', { from: current });
       }),
     { inUse: `Battery ${reference} is named by a vehicle: change it first` },
   );

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { batteries, users, vehicles } from '../../db/schema.ts';
 import { UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/service.ts';
 
 /** The VIN database's records as the API answers them (docs/insights.md "VIN database"). */
 
@@ -116,4 +118,24 @@ export function changesOf(
       .filter(([field, value]) => JSON.stringify(current[field] ?? null) !== JSON.stringify(value ?? null))
       .map(([field, to]) => [field, { from: current[field] ?? null, to: to ?? null }]),
   );
+}
+
+/** Who changed a record, and when: written with every change. */
+export const stamp = (user: SignedInUser) => ({ updatedBy: user.id, updatedAt: new Date() });
+
+/** A change of a vehicle or a battery in the audit log, in the change's own transaction. */
+export function auditRecord(
+  tx: Db,
+  user: SignedInUser,
+  subject: 'vehicle' | 'battery',
+  key: string,
+  change: 'create' | 'update' | 'delete',
+  details: Record<string, unknown>,
+) {
+  return recordAudit(tx, user, {
+    action: `${subject}.${change}`,
+    subjectType: subject,
+    subjectId: key,
+    details,
+  });
 }

@@ -22,14 +22,15 @@ import {
   type RawQuery,
 } from '../../lib/list-request.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/service.ts';
 import {
+  auditRecord,
   changesOf,
   ensureBatteryRecorded,
   findBattery,
   findVehicle,
   racing,
   selectVehicles,
+  stamp,
   toVehicle,
 } from './repository.ts';
 
@@ -147,13 +148,8 @@ export async function insertVehicle(
   values: VehicleValues,
   details: Record<string, unknown> = {},
 ) {
-  await tx.insert(vehicles).values({ vin, ...values, updatedBy: user.id, updatedAt: new Date() });
-  await recordAudit(tx, user, {
-    action: 'vehicle.create',
-    subjectType: 'vehicle',
-    subjectId: vin,
-    details: { ...details, to: values },
-  });
+  await tx.insert(vehicles).values({ vin, ...values, ...stamp(user) });
+  await auditRecord(tx, user, 'vehicle', vin, 'create', { ...details, to: values });
 }
 
 /** Changes a vehicle with its audit entry (the fields changed, before and after), inside the caller's transaction. */
@@ -166,13 +162,11 @@ export async function changeVehicle(
 ) {
   await tx
     .update(vehicles)
-    .set({ ...values, updatedBy: user.id, updatedAt: new Date() })
+    .set({ ...values, ...stamp(user) })
     .where(eq(vehicles.vin, current.vin));
-  await recordAudit(tx, user, {
-    action: 'vehicle.update',
-    subjectType: 'vehicle',
-    subjectId: current.vin,
-    details: { ...details, changes: changesOf(current, values) },
+  await auditRecord(tx, user, 'vehicle', current.vin, 'update', {
+    ...details,
+    changes: changesOf(current, values),
   });
 }
 
@@ -210,12 +204,7 @@ export async function deleteVehicle(db: Db, user: SignedInUser, vin: string): Pr
   if (!current) throw noVehicle(vin);
   await db.transaction(async (tx) => {
     await tx.delete(vehicles).where(eq(vehicles.vin, vin));
-    await recordAudit(tx, user, {
-      action: 'vehicle.delete',
-      subjectType: 'vehicle',
-      subjectId: vin,
-      details: { from: current },
-    });
+    await auditRecord(tx, user, 'vehicle', vin, 'delete', { from: current });
   });
 }
 

@@ -12,8 +12,6 @@ import { vehiclesOfBattery } from './battery-view';
 import { useBatteryTokenOptions } from './vindb-tokens';
 import { chemistryKey } from './vin-field';
 
-const number = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
-
 /** The batteries of the VIN database (VINDB.BATTERY), searched, filtered and paged on the list engine. */
 export function BatteriesListPage() {
   const { t } = useTranslation();
@@ -87,9 +85,9 @@ export function BatteriesListPage() {
                   <Table.Td>{battery.maker}</Table.Td>
                   <Table.Td>{battery.model ?? '—'}</Table.Td>
                   <Table.Td>{t(chemistryKey(battery.chemistry))}</Table.Td>
-                  <Table.Td ta="right">{number(battery.capacityAh, 'Ah')}</Table.Td>
-                  <Table.Td ta="right">{number(battery.coldCrankingAmps, 'A')}</Table.Td>
-                  <Table.Td ta="right">{number(battery.voltage, 'V')}</Table.Td>
+                  <Table.Td ta="right">{battery.capacityAh ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{battery.coldCrankingAmps ?? '—'}</Table.Td>
+                  <Table.Td ta="right">{battery.voltage}</Table.Td>
                   <Table.Td ta="right">
                     {listsVehicles && battery.vehicleCount > 0 ? (
                       <Anchor component={Link} to={vehiclesOfBattery(battery.reference)} size="sm">

@@ -7,21 +7,11 @@ import {
   type BatteryBody,
   type BatteryBodyInput,
 } from '@fleet/contract';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ValidationText } from '../../components/dialogs/validation-text';
 import { useContractForm } from '../../hooks/use-contract-form';
+import { RecordForm } from './record-form';
 import { chemistryKey, snakeCase } from './vin-field';
 
 interface BatteryFormProps {
@@ -56,74 +46,63 @@ export function BatteryForm({ initial, creating, save, saveLabel, actions }: Bat
     />
   );
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(save);
-      }}
+    <RecordForm
+      onSubmit={() => void form.submit(save)}
+      busy={form.busy}
+      failure={form.failure}
+      saveLabel={saveLabel}
+      actions={actions}
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {creating && (
-            <TextInput
-              label={t('vindb.fields.reference')}
-              value={form.values.reference}
-              onChange={(event) => form.set('reference', event.currentTarget.value.toUpperCase())}
-              required
-              maxLength={BATTERY_REFERENCE_MAX}
-              description={t('vindb.battery.reference_hint')}
-              error={problem('reference')}
-              data-autofocus
-            />
-          )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {creating && (
           <TextInput
-            label={t('vindb.fields.maker')}
-            value={form.values.maker}
-            onChange={(event) => form.set('maker', event.currentTarget.value)}
+            label={t('vindb.fields.reference')}
+            value={form.values.reference}
+            onChange={(event) => form.set('reference', event.currentTarget.value.toUpperCase())}
             required
-            maxLength={VEHICLE_TEXT_MAX}
-            error={problem('maker')}
+            maxLength={BATTERY_REFERENCE_MAX}
+            description={t('vindb.battery.reference_hint')}
+            error={problem('reference')}
+            data-autofocus
           />
-          <TextInput
-            label={t('vindb.fields.battery_model')}
-            value={form.values.model ?? ''}
-            onChange={(event) => form.set('model', event.currentTarget.value)}
-            maxLength={VEHICLE_TEXT_MAX}
-          />
-          <Select
-            label={t('vindb.fields.chemistry')}
-            data={BATTERY_CHEMISTRIES.map((value) => ({ value, label: t(chemistryKey(value)) }))}
-            value={form.values.chemistry ?? null}
-            onChange={(value) => value && form.set('chemistry', value as BatteryBody['chemistry'])}
-            allowDeselect={false}
-            required
-            error={problem('chemistry')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {number('voltage', t('vindb.fields.voltage'), { required: true, decimals: true })}
-          {number('capacityAh', t('vindb.fields.capacity_ah'), { decimals: true })}
-          {number('coldCrankingAmps', t('vindb.fields.cold_cranking_amps'), {})}
-        </SimpleGrid>
-        <Textarea
-          label={t('vindb.fields.notes')}
-          value={form.values.notes ?? ''}
-          onChange={(event) => form.set('notes', event.currentTarget.value)}
-          maxLength={VINDB_NOTES_MAX}
-          autosize
-          minRows={2}
+        )}
+        <TextInput
+          label={t('vindb.fields.maker')}
+          value={form.values.maker}
+          onChange={(event) => form.set('maker', event.currentTarget.value)}
+          required
+          maxLength={VEHICLE_TEXT_MAX}
+          error={problem('maker')}
         />
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <Group justify="flex-end" gap="sm">
-          {actions}
-          <Button type="submit" loading={form.busy}>
-            {saveLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+        <TextInput
+          label={t('vindb.fields.battery_model')}
+          value={form.values.model ?? ''}
+          onChange={(event) => form.set('model', event.currentTarget.value)}
+          maxLength={VEHICLE_TEXT_MAX}
+        />
+        <Select
+          label={t('vindb.fields.chemistry')}
+          data={BATTERY_CHEMISTRIES.map((value) => ({ value, label: t(chemistryKey(value)) }))}
+          value={form.values.chemistry ?? null}
+          onChange={(value) => value && form.set('chemistry', value as BatteryBody['chemistry'])}
+          allowDeselect={false}
+          required
+          error={problem('chemistry')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {number('voltage', t('vindb.fields.voltage'), { required: true, decimals: true })}
+        {number('capacityAh', t('vindb.fields.capacity_ah'), { decimals: true })}
+        {number('coldCrankingAmps', t('vindb.fields.cold_cranking_amps'), {})}
+      </SimpleGrid>
+      <Textarea
+        label={t('vindb.fields.notes')}
+        value={form.values.notes ?? ''}
+        onChange={(event) => form.set('notes', event.currentTarget.value)}
+        maxLength={VINDB_NOTES_MAX}
+        autosize
+        minRows={2}
+      />
+    </RecordForm>
   );
 }

@@ -50,13 +50,7 @@ function BatteryEditor({ battery }: { battery: Battery }) {
       }}
       saveLabel={t('vindb.actions.save')}
       actions={
-        <Button
-          variant="subtle"
-          color="red"
-          onClick={() => void remove()}
-          disabled={inUse}
-          title={inUse ? t('vindb.battery.in_use') : undefined}
-        >
+        <Button variant="subtle" color="red" onClick={() => void remove()} disabled={inUse}>
           {t('vindb.actions.delete')}
         </Button>
       }
@@ -104,6 +98,11 @@ export function BatteryPage() {
               t('vindb.battery.vehicles', { count: record.vehicleCount })
             )}
           </Text>
+          {edits && record.vehicleCount > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('vindb.battery.in_use')}
+            </Text>
+          )}
           <ChangedBy record={record} />
         </>
       )}

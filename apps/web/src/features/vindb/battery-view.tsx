@@ -24,8 +24,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-const withUnit = (value: number | null, unit: string) => (value === null ? null : `${value} ${unit}`);
-
 /** A battery's facts: on its own page, and on the page of a vehicle that takes it (with a link). */
 export function BatteryFacts({ battery, linked = false }: { battery: Battery; linked?: boolean }) {
   const { t } = useTranslation();
@@ -44,9 +42,10 @@ export function BatteryFacts({ battery, linked = false }: { battery: Battery; li
       <Fact label={t('vindb.fields.maker')}>{battery.maker}</Fact>
       <Fact label={t('vindb.fields.battery_model')}>{battery.model}</Fact>
       <Fact label={t('vindb.fields.chemistry')}>{t(chemistryKey(battery.chemistry))}</Fact>
-      <Fact label={t('vindb.fields.capacity_ah')}>{withUnit(battery.capacityAh, 'Ah')}</Fact>
-      <Fact label={t('vindb.fields.cold_cranking_amps')}>{withUnit(battery.coldCrankingAmps, 'A')}</Fact>
-      <Fact label={t('vindb.fields.voltage')}>{withUnit(battery.voltage, 'V')}</Fact>
+      <Fact label={t('vindb.fields.capacity_ah')}>{battery.capacityAh}</Fact>
+      <Fact label={t('vindb.fields.cold_cranking_amps')}>{battery.coldCrankingAmps}</Fact>
+      <Fact label={t('vindb.fields.voltage')}>{battery.voltage}</Fact>
+      {battery.notes && <Fact label={t('vindb.fields.notes')}>{battery.notes}</Fact>}
     </SimpleGrid>
   );
 }

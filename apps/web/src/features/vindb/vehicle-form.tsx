@@ -7,11 +7,11 @@ import {
   type VehicleBody,
   type VehicleBodyInput,
 } from '@fleet/contract';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ValidationText } from '../../components/dialogs/validation-text';
 import { useContractForm } from '../../hooks/use-contract-form';
+import { RecordForm } from './record-form';
 import { snakeCase } from './vin-field';
 import { BatterySelect } from './battery-select';
 import { VinField } from './vin-field';
@@ -43,62 +43,51 @@ export function VehicleForm({ initial, creating, save, saveLabel, actions }: Veh
     />
   );
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.submit(save);
-      }}
+    <RecordForm
+      onSubmit={() => void form.submit(save)}
+      busy={form.busy}
+      failure={form.failure}
+      saveLabel={saveLabel}
+      actions={actions}
     >
-      <Stack gap="sm">
-        {creating && (
-          <VinField
-            value={form.values.vin}
-            onChange={(vin) => form.set('vin', vin)}
-            refused={form.refused('vin')}
-            autoFocus
-          />
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {text('make', true)}
-          {text('model', true)}
-          <NumberInput
-            label={t('vindb.fields.year')}
-            value={Number.isNaN(form.values.year) ? '' : form.values.year}
-            onChange={(value) => form.set('year', typeof value === 'number' ? value : Number.NaN)}
-            min={VEHICLE_YEAR_MIN}
-            max={latestVehicleYear()}
-            allowDecimal={false}
-            required
-            error={problem('year')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {text('engine')}
-          <BatterySelect
-            value={form.values.batteryReference ?? null}
-            onChange={(reference) => form.set('batteryReference', reference)}
-            error={problem('batteryReference')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('vindb.fields.notes')}
-          value={form.values.notes ?? ''}
-          onChange={(event) => form.set('notes', event.currentTarget.value)}
-          maxLength={VINDB_NOTES_MAX}
-          autosize
-          minRows={2}
+      {creating && (
+        <VinField
+          value={form.values.vin}
+          onChange={(vin) => form.set('vin', vin)}
+          refused={form.refused('vin')}
+          autoFocus
         />
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <Group justify="flex-end" gap="sm">
-          {actions}
-          <Button type="submit" loading={form.busy}>
-            {saveLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {text('make', true)}
+        {text('model', true)}
+        <NumberInput
+          label={t('vindb.fields.year')}
+          value={Number.isNaN(form.values.year) ? '' : form.values.year}
+          onChange={(value) => form.set('year', typeof value === 'number' ? value : Number.NaN)}
+          min={VEHICLE_YEAR_MIN}
+          max={latestVehicleYear()}
+          allowDecimal={false}
+          required
+          error={problem('year')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {text('engine')}
+        <BatterySelect
+          value={form.values.batteryReference ?? null}
+          onChange={(reference) => form.set('batteryReference', reference)}
+          error={problem('batteryReference')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('vindb.fields.notes')}
+        value={form.values.notes ?? ''}
+        onChange={(event) => form.set('notes', event.currentTarget.value)}
+        maxLength={VINDB_NOTES_MAX}
+        autosize
+        minRows={2}
+      />
+    </RecordForm>
   );
 }

@@ -38,11 +38,13 @@ export function VinField({ value, onChange, refused, autoFocus }: VinFieldProps)
       onChange={(event) => onChange(event.currentTarget.value.toUpperCase())}
       required
       maxLength={VIN_LENGTH}
-      ff="monospace"
       description={check.warning ?? t('vindb.vehicle.vin_hint')}
       error={check.error ?? (refused ? t('vindb.problems.vin') : undefined)}
       data-autofocus={autoFocus || undefined}
-      styles={check.warning ? { description: { color: 'var(--mantine-color-orange-9)' } } : undefined}
+      styles={{
+        input: { fontFamily: 'var(--mantine-font-family-monospace)' },
+        ...(check.warning ? { description: { color: 'var(--mantine-color-orange-9)' } } : {}),
+      }}
     />
   );
 }
