@@ -12,6 +12,9 @@ export interface SampleRecords {
   rolloutId: number;
   /** An order (the demo has one at each stage). */
   orderId: number;
+  /** A vehicle of the VIN database and a battery (the demo records the vehicles of most jobs). */
+  vin: string;
+  batteryReference: string;
 }
 
 interface JobDetailAnswer {
@@ -49,12 +52,20 @@ export async function sampleRecords(page: Page): Promise<SampleRecords> {
   if (!rollouts.data[0]) throw new Error('no rollout to show');
   const orders = await api<{ orders: { id: number }[] }>(page, '/api/Orders?PageSize=10');
   if (!orders.orders[0]) throw new Error('no order to show');
+  const { vehicles } = await api<{ vehicles: { vin: string; batteryReference: string | null }[] }>(
+    page,
+    '/api/Vehicles?PageSize=10',
+  );
+  const vehicle = vehicles.find((candidate) => candidate.batteryReference);
+  if (!vehicle?.batteryReference) throw new Error('no vehicle with a battery to show');
   return {
     serialNumber: device.serialNumber,
     accessorySerialNumber: data[0].serialNumber,
     jobId: job.id,
     rolloutId: rollouts.data[0].id,
     orderId: orders.orders[0].id,
+    vin: vehicle.vin,
+    batteryReference: vehicle.batteryReference,
   };
 }
 
@@ -78,7 +89,9 @@ export function everyScreen(records: SampleRecords): Screen[] {
       .replace(':versionNumber', 'last-version')
       .replace(':jobID', records.jobId)
       .replace(':rolloutId', String(records.rolloutId))
-      .replace(':orderId', String(records.orderId));
+      .replace(':orderId', String(records.orderId))
+      .replace(':vin', records.vin)
+      .replace(':reference', encodeURIComponent(records.batteryReference));
     if (/:[A-Za-z]/.test(path))
       throw new Error(`no sample value for ${route.path}: add one in e2e/tests/screens.ts`);
     return { name, path };

@@ -51,6 +51,7 @@ import { shippingRoutes } from './modules/shipping/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { serviceCenterRoutes } from './modules/service-centers/routes.ts';
+import { vinDbRoutes } from './modules/vindb/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -209,6 +210,10 @@ export async function buildApp({
     languages: settings.client.languages,
   });
   await app.register(dashboardRoutes);
+  await app.register(vinDbRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });
   return app;
 }

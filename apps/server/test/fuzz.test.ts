@@ -128,6 +128,9 @@ async function sampleValues(): Promise<Record<string, string>> {
     uid: 'no-such-interaction',
     type: 'TPMS-TOOL',
     version: '1.0.0',
+    // Well formed, of no record: a body reaches its own checks, a deletion finds nothing.
+    vin: '1M8GDM9AXKP042788',
+    reference: 'NO-SUCH-BATTERY',
   };
 }
 

@@ -33,6 +33,8 @@ import {
   serviceCenters,
   shipmentProviders,
   dashboards,
+  batteries,
+  vehicles,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '../src/lib/png.ts';
@@ -363,6 +365,29 @@ function ownVersion(role: RoleCode, deviceType: string): Promise<string> {
   return number;
 }
 
+/**
+ * A vehicle and a battery of the role's own (a VIN whose check digit is optional: W), so that one role
+ * deleting them leaves the others theirs.
+ */
+const vinDbOfRole = new Map<RoleCode, Promise<{ vin: string; reference: string }>>();
+function ownVinDbRecords(role: RoleCode): Promise<{ vin: string; reference: string }> {
+  let records = vinDbOfRole.get(role);
+  if (!records) {
+    records = (async () => {
+      const index = ROLE_CODES.indexOf(role);
+      const vin = `WMX${String(index).padStart(14, '0')}`;
+      const reference = `MATRIX-${index}`;
+      await server.database.db
+        .insert(batteries)
+        .values({ reference, maker: 'MATRIX', chemistry: 'agm', voltage: 12 });
+      await server.database.db.insert(vehicles).values({ vin, make: 'MATRIX', model: role, year: 2020 });
+      return { vin, reference };
+    })();
+    vinDbOfRole.set(role, records);
+  }
+  return records;
+}
+
 /** Routes that need a query parameter to pass validation. */
 const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
   '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
@@ -395,6 +420,8 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     // The checkout of no payment, a provider of no name: both are public, refused by what they check.
     paymentId: '00000000-0000-4000-8000-000000000000',
     provider: 'none',
+    vin: url.includes(':vin') ? (await ownVinDbRecords(role)).vin : null,
+    reference: url.includes(':reference') ? (await ownVinDbRecords(role)).reference : null,
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {

@@ -96,6 +96,12 @@ export const AUDIT_ACTIONS = {
   'dashboard.create': 'dashboard',
   'dashboard.update': 'dashboard',
   'dashboard.delete': 'dashboard',
+  'vehicle.create': 'vehicle',
+  'vehicle.update': 'vehicle',
+  'vehicle.delete': 'vehicle',
+  'battery.create': 'battery',
+  'battery.update': 'battery',
+  'battery.delete': 'battery',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

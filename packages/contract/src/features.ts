@@ -35,6 +35,7 @@ const DEVICE_VIEWERS: readonly RoleCode[] = [
   'external-service-center-manager',
 ];
 const SHOPPING_STAFF: readonly RoleCode[] = [...ADMINS, ...SUPPORT, ...DEVOPS, 'business'];
+const VINDB_WRITERS: readonly RoleCode[] = [...ADMIN_CLASS, 'database-manager'];
 const LIVE_STAFF: readonly RoleCode[] = ['administrator', 'support-manager', 'devops-manager'];
 
 export const FEATURE_TREE = {
@@ -140,10 +141,11 @@ export const FEATURE_TREE = {
   },
   VINDB: {
     roles: [...ADMIN_CLASS, ...DATABASE],
+    // Database users read and export the records; their managers write them (docs/rights.md).
     children: {
-      CAR: { children: { CREATE: {}, DETAILS: {} } },
-      BATTERY: { children: { CREATE: {}, DETAILS: {} } },
-      IMPORT: {},
+      CAR: { children: { CREATE: { roles: VINDB_WRITERS }, DETAILS: {} } },
+      BATTERY: { children: { CREATE: { roles: VINDB_WRITERS }, DETAILS: {} } },
+      IMPORT: { roles: VINDB_WRITERS },
       EXPORT: {},
     },
   },

@@ -66,3 +66,7 @@ export * from './address-book.ts';
 export * from './shipping.ts';
 export * from './dashboards.ts';
 export * from './chart-palette.ts';
+export * from './vin.ts';
+export * from './vindb.ts';
+export * from './table-import.ts';
+export * from './vindb-import.ts';

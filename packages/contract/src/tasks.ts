@@ -70,6 +70,8 @@ export const TASK_KINDS = [
   'payments-journal-export',
   'customer-accounts-export',
   'customs-declarations-export',
+  'vehicles-export',
+  'batteries-export',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 

@@ -1,7 +1,9 @@
 import {
   JOB_TYPES,
+  VIN_CHECK_DIGIT_POSITION,
   WARRANTY_MAX_CLAIM,
   encodeWarrantyCode,
+  vinCheckDigit,
   type JobReport,
   type JobResult,
 } from '@fleet/contract';
@@ -112,12 +114,23 @@ function characters(random: SeededRandom, alphabet: string, length: number): str
   return Array.from({ length }, () => alphabet[random.int(0, alphabet.length - 1)]).join('');
 }
 
+/**
+ * A VIN of a maker's identifier and 14 drawn characters, its position 9 the ISO 3779 check digit: the
+ * VIN database refuses a wrong one on North American and Chinese VINs. The drawing is as it was before,
+ * so the rest of the job stays the same.
+ */
+function demoVin(random: SeededRandom, wmi: string): string {
+  const drawn = `${wmi}${characters(random, VIN_CHARACTERS, 14)}`;
+  const at = VIN_CHECK_DIGIT_POSITION - 1;
+  return `${drawn.slice(0, at)}${vinCheckDigit(drawn)}${drawn.slice(at + 1)}`;
+}
+
 /** The tags a device writes for a workflow (docs/jobs.md names them). */
 function tagsOf(random: SeededRandom, workflow: Workflow, device: JobDevice, jobNumber: number) {
   const data: Record<string, unknown> = { JID: `${device.serialNumber.slice(-6)}-${jobNumber}` };
   if (workflow.vehicle) {
     const vehicle = random.pick(VEHICLES);
-    data.VIN = `${vehicle.wmi}${characters(random, VIN_CHARACTERS, 14)}`;
+    data.VIN = demoVin(random, vehicle.wmi);
     data.MK = vehicle.make;
     data.MD = random.pick(vehicle.models);
     data.YE = String(random.int(2010, 2026));

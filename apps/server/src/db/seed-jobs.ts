@@ -6,6 +6,7 @@ import type { Db } from './client.ts';
 import { derivedSeed } from './demo-fleet.ts';
 import { demoJob, type JobDevice } from './demo-jobs.ts';
 import { SeededRandom } from './random.ts';
+import { DEMO_VEHICLE_JOBS, seedDemoBatteries, seedDemoVehicles } from './seed-vindb.ts';
 import * as t from './schema.ts';
 
 const DAY = 86_400_000;
@@ -73,6 +74,8 @@ export async function seedJobs(
   if (devices.length === 0 || to <= from) return;
   const cutoff = now.getTime() - JOB_RETENTION_DAYS * DAY;
   const old = (job: NewJob) => job.beginDate.getTime() < cutoff;
+  // The vehicles of the jobs take these batteries.
+  if (from < DEMO_VEHICLE_JOBS) await seedDemoBatteries(db);
   for (let start = from; start < to; start += CHUNK) {
     const end = Math.min(to, start + CHUNK);
     const rows = Array.from({ length: end - start }, (_, k) => placedJob(seed, start + k, devices, now));
@@ -86,6 +89,7 @@ export async function seedJobs(
         rows.filter((job) => old(job) && !job.synthetic),
         'archived_jobs',
       );
+      await seedDemoVehicles(tx as unknown as Db, seed, start, rows);
       await reached(tx as unknown as Db, end);
     });
   }

@@ -276,6 +276,53 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.vindb,
+    title: null,
+    load: () => import('../features/vindb/vindb-area').then((m) => m.VinDbArea),
+    children: [
+      {
+        route: paths.vindbCar,
+        title: key('vindb.tabs.car'),
+        load: () => import('../features/vindb/vehicles-list-page').then((m) => m.VehiclesListPage),
+      },
+      {
+        route: paths.vindbCarCreate,
+        title: key('vindb.vehicle.create_title'),
+        load: () => import('../features/vindb/vehicle-create-page').then((m) => m.VehicleCreatePage),
+      },
+      {
+        route: paths.vindbCarDetails,
+        title: { param: 'vin' },
+        load: () => import('../features/vindb/vehicle-page').then((m) => m.VehiclePage),
+      },
+      {
+        route: paths.vindbBattery,
+        title: key('vindb.tabs.battery'),
+        load: () => import('../features/vindb/batteries-list-page').then((m) => m.BatteriesListPage),
+      },
+      {
+        route: paths.vindbBatteryCreate,
+        title: key('vindb.battery.create_title'),
+        load: () => import('../features/vindb/battery-create-page').then((m) => m.BatteryCreatePage),
+      },
+      {
+        route: paths.vindbBatteryDetails,
+        title: { param: 'reference' },
+        load: () => import('../features/vindb/battery-page').then((m) => m.BatteryPage),
+      },
+      {
+        route: paths.vindbImport,
+        title: key('vindb.tabs.import'),
+        load: () => import('../features/vindb/vindb-import-page').then((m) => m.VinDbImportPage),
+      },
+      {
+        route: paths.vindbExport,
+        title: key('vindb.tabs.export'),
+        load: () => import('../features/vindb/vindb-export-page').then((m) => m.VinDbExportPage),
+      },
+    ],
+  },
+  {
     route: paths.rightsManagement,
     title: null,
     load: () => import('../features/rights/rights-area').then((m) => m.RightsArea),

@@ -18,6 +18,7 @@ export const COMPANY_TOOLS: readonly CompanyTool[] = [
   { key: 'warranty', route: paths.warranty },
   { key: 'corrupted_jobs', route: paths.corruptedJobs },
   { key: 'serial', route: paths.serial },
+  { key: 'vindb', route: paths.vindb },
   { key: 'factory', route: paths.factory },
   { key: 'configuration', route: paths.configuration },
   { key: 'version', route: paths.version },

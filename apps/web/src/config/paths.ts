@@ -65,6 +65,16 @@ export const paths = {
   storesList: { path: '/stores/list', feature: 'STORES' },
   storesImport: { path: '/stores/import', feature: 'STORES.IMPORT' },
   storesExport: { path: '/stores/export', feature: 'STORES.EXPORT' },
+  // The VIN database (platform §2, docs/insights.md): /vindb leads to the vehicles; batteries, import, export.
+  vindb: { path: '/vindb', feature: 'VINDB' },
+  vindbCar: { path: '/vindb/car', feature: 'VINDB.CAR' },
+  vindbCarCreate: { path: '/vindb/car/create', feature: 'VINDB.CAR.CREATE' },
+  vindbCarDetails: { path: '/vindb/car/:vin', feature: 'VINDB.CAR.DETAILS' },
+  vindbBattery: { path: '/vindb/battery', feature: 'VINDB.BATTERY' },
+  vindbBatteryCreate: { path: '/vindb/battery/create', feature: 'VINDB.BATTERY.CREATE' },
+  vindbBatteryDetails: { path: '/vindb/battery/:reference', feature: 'VINDB.BATTERY.DETAILS' },
+  vindbImport: { path: '/vindb/import', feature: 'VINDB.IMPORT' },
+  vindbExport: { path: '/vindb/export', feature: 'VINDB.EXPORT' },
   // Rights management (platform §2): /tool/rights-management leads to users; also groups and roles.
   rightsManagement: { path: '/tool/rights-management', feature: 'RIGHTS' },
   rightsUsers: { path: '/tool/rights-management/users', feature: 'RIGHTS.USERS' },
@@ -182,6 +192,16 @@ export function jobPath(route: RouteSpec, jobId: string): string {
 /** A route of one order (`:orderId`). */
 export function orderPath(route: RouteSpec, orderId: number): string {
   return route.path.replace(':orderId', String(orderId));
+}
+
+/** The page of one vehicle of the VIN database. */
+export function vehiclePath(vin: string): string {
+  return paths.vindbCarDetails.path.replace(':vin', encodeURIComponent(vin));
+}
+
+/** The page of one battery of the VIN database. */
+export function batteryPath(reference: string): string {
+  return paths.vindbBatteryDetails.path.replace(':reference', encodeURIComponent(reference));
 }
 
 /** The page of one rollout. */

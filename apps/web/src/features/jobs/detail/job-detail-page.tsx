@@ -12,6 +12,7 @@ import { useDateFormat } from '../../../hooks/use-date-format';
 import { ApiError } from '../../../lib/api';
 import { jobDetailQueryOptions } from '../api/job-detail';
 import { useListLabel } from '../list/list-labels';
+import { JobVehicle } from './job-vehicle';
 
 export function useJobId(): string {
   return useParams().jobID ?? '';
@@ -82,6 +83,7 @@ export function JobDetailPage() {
               {job.user ? ` · ${job.user}` : ''}
             </Text>
           )}
+          {job && <JobVehicle job={job} />}
         </Stack>
         {detail.data !== undefined ? (
           <RouterTabs tabs={tabs} label={t('job_detail.tabs.label')} />

@@ -1,0 +1,199 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BATTERY_CHEMISTRIES,
+  BATTERY_SORT_COLUMNS,
+  SEARCH_MAX_LENGTH,
+  type Battery,
+  type BatteryBody,
+  type BatteryChange,
+} from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { batteries } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import {
+  ListQuery,
+  containsPattern,
+  offsetPaging,
+  offsetPagingParameters,
+  type QueryParameter,
+  type RawQuery,
+} from '../../lib/list-request.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import {
+  auditRecord,
+  batteryInUse,
+  changesOf,
+  findBattery,
+  racing,
+  selectBatteries,
+  stamp,
+  toBattery,
+} from './repository.ts';
+
+/** The batteries list's parameters, described once for validation, documentation and reading. */
+export const BATTERY_QUERY: readonly QueryParameter[] = [
+  ...offsetPagingParameters(BATTERY_SORT_COLUMNS),
+  { name: 'Search', description: 'Text in the reference, maker or model.' },
+  {
+    name: 'Chemistry',
+    description: 'The chemistry of the battery.',
+    repeatable: true,
+    values: BATTERY_CHEMISTRIES,
+  },
+];
+
+/** The conditions of the batteries list's filters; problems are collected in the query. */
+export function batteryConditions(query: ListQuery): SQL[] {
+  const where: SQL[] = [];
+  const search = query.one('Search');
+  if (search !== undefined) {
+    if (search.length > SEARCH_MAX_LENGTH)
+      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
+    const pattern = containsPattern(search);
+    where.push(
+      or(
+        ilike(batteries.reference, pattern),
+        ilike(batteries.maker, pattern),
+        ilike(batteries.model, pattern),
+      )!,
+    );
+  }
+  const chemistries = query.choices('Chemistry', BATTERY_CHEMISTRIES);
+  if (chemistries.length) where.push(inArray(batteries.chemistry, chemistries));
+  return where;
+}
+
+const SORT = {
+  Reference: batteries.reference,
+  Maker: batteries.maker,
+  CapacityAh: batteries.capacityAh,
+  Voltage: batteries.voltage,
+  UpdatedAt: batteries.updatedAt,
+} as const;
+
+export async function listBatteries(db: Db, raw: RawQuery) {
+  const query = new ListQuery(raw, BATTERY_QUERY);
+  const paging = offsetPaging(query, BATTERY_SORT_COLUMNS);
+  const where = and(...batteryConditions(query));
+  query.check();
+  const column = SORT[paging.sortColumnName as keyof typeof SORT];
+  // A battery without a capacity comes last either way.
+  const order =
+    paging.sortOrder === 'DESC'
+      ? [sql`${column} desc nulls last`, desc(batteries.reference)]
+      : [sql`${column} asc nulls last`, asc(batteries.reference)];
+  const [rows, [total]] = await Promise.all([
+    selectBatteries(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(paging.pageSize)
+      .offset((paging.pageNumber - 1) * paging.pageSize),
+    db.select({ n: count() }).from(batteries).where(where),
+  ]);
+  return { batteries: rows.map(toBattery), totalCount: total?.n ?? 0 };
+}
+
+const noBattery = (reference: string) => notFound(`No battery of reference ${reference} is recorded`);
+
+export async function getBattery(db: Db, reference: string): Promise<Battery> {
+  const battery = await findBattery(db, reference);
+  if (!battery) throw noBattery(reference);
+  return battery;
+}
+
+/** A battery's columns as a create, an update or an import writes them. */
+export type BatteryValues = {
+  maker: string;
+  model: string | null;
+  chemistry: string;
+  capacityAh: number | null;
+  coldCrankingAmps: number | null;
+  voltage: number;
+  notes: string | null;
+};
+
+export const batteryValuesOfChange = (change: BatteryChange): BatteryValues => ({
+  maker: change.maker,
+  model: change.model ?? null,
+  chemistry: change.chemistry,
+  capacityAh: change.capacityAh ?? null,
+  coldCrankingAmps: change.coldCrankingAmps ?? null,
+  voltage: change.voltage,
+  notes: change.notes ?? null,
+});
+
+/** Inserts a battery with its audit entry, inside the caller's transaction. */
+export async function insertBattery(
+  tx: Db,
+  user: SignedInUser,
+  reference: string,
+  values: BatteryValues,
+  details: Record<string, unknown> = {},
+) {
+  await tx.insert(batteries).values({ reference, ...values, ...stamp(user) });
+  await auditRecord(tx, user, 'battery', reference, 'create', { ...details, to: values });
+}
+
+/** Changes a battery with its audit entry, inside the caller's transaction. */
+export async function changeBattery(
+  tx: Db,
+  user: SignedInUser,
+  current: Battery,
+  values: BatteryValues,
+  details: Record<string, unknown> = {},
+) {
+  await tx
+    .update(batteries)
+    .set({ ...values, ...stamp(user) })
+    .where(eq(batteries.reference, current.reference));
+  await auditRecord(tx, user, 'battery', current.reference, 'update', {
+    ...details,
+    changes: changesOf(current, values),
+  });
+}
+
+const referenceTaken = (reference: string) => `A battery of reference ${reference} is recorded already`;
+
+export async function createBattery(db: Db, user: SignedInUser, body: BatteryBody): Promise<Battery> {
+  if (await findBattery(db, body.reference)) throw conflict(referenceTaken(body.reference));
+  await racing(
+    () => db.transaction((tx) => insertBattery(tx, user, body.reference, batteryValuesOfChange(body))),
+    { taken: referenceTaken(body.reference) },
+  );
+  return getBattery(db, body.reference);
+}
+
+export async function updateBattery(
+  db: Db,
+  user: SignedInUser,
+  reference: string,
+  change: BatteryChange,
+): Promise<Battery> {
+  const current = await getBattery(db, reference);
+  await db.transaction((tx) => changeBattery(tx, user, current, batteryValuesOfChange(change)));
+  return getBattery(db, reference);
+}
+
+/** A battery a vehicle names stays: 409 until no vehicle names it. */
+export async function deleteBattery(db: Db, user: SignedInUser, reference: string): Promise<void> {
+  const current = await getBattery(db, reference);
+  if (current.vehicleCount > 0) throw batteryInUse(reference, current.vehicleCount);
+  await racing(
+    () =>
+      db.transaction(async (tx) => {
+        await tx.delete(batteries).where(eq(batteries.reference, reference));
+        await auditRecord(tx, user, 'battery', reference, 'delete', { from: current });
+      }),
+    { inUse: `Battery ${reference} is named by a vehicle: change it first` },
+  );
+}
+
+/** Which of these references are recorded, with their records. */
+export async function batteriesByReference(
+  db: Db,
+  references: readonly string[],
+): Promise<Map<string, Battery>> {
+  if (references.length === 0) return new Map();
+  const rows = await selectBatteries(db).where(inArray(batteries.reference, [...new Set(references)]));
+  return new Map(rows.map((row) => [row.reference, toBattery(row)]));
+}

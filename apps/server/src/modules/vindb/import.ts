@@ -1,0 +1,189 @@
+import {
+  batteryReferenceSchema,
+  optionalCell,
+  readBatteryImportRow,
+  readVehicleImportRow,
+  type BatteryImportColumn,
+  type BatteryImportRow,
+  type ImportProblem,
+  type VehicleImportColumn,
+  type VehicleImportRow,
+} from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import { knownBatteries, racing } from './repository.ts';
+import { batteriesByReference, changeBattery, insertBattery, type BatteryValues } from './batteries.ts';
+import { changeVehicle, insertVehicle, vehiclesByVin, type VehicleValues } from './vehicles.ts';
+
+/**
+ * Imports of vehicles and of batteries (docs/insights.md "VIN database", as the stores import): each row
+ * checked by the record body's rules and against the database, shown in a preview; then all rows
+ * written in one transaction with their audit entries, or none while any row has an error.
+ */
+
+interface PlannedRow<C extends string, R> {
+  line: number;
+  values: R;
+  action: 'create' | 'update' | null;
+  errors: ImportProblem<C>[];
+  warnings: ImportProblem<C>[];
+  /** What importing the row writes, once it has no error. */
+  write: ((tx: Db, user: SignedInUser) => Promise<void>) | null;
+}
+
+/** The rows as the preview shows them. */
+function checked<C extends string, R>(planned: PlannedRow<C, R>[]) {
+  return planned.map(({ line, values, action, errors, warnings }) => ({
+    line,
+    values,
+    action,
+    errors,
+    warnings,
+  }));
+}
+
+/** Notes a key met again in the file, on the row's key column. */
+function once<C extends string>(
+  seen: Map<string, number>,
+  key: string,
+  line: number,
+  column: C,
+  what: string,
+) {
+  const first = seen.get(key);
+  if (first === undefined) {
+    seen.set(key, line);
+    return [];
+  }
+  return [{ column, message: `is already the ${what} of row ${first}` }];
+}
+
+/** A row's battery reference that names no recorded battery (checked even when other cells are wrong). */
+function unknownBattery(values: VehicleImportRow['values'], known: Set<string>) {
+  const reference = batteryReferenceSchema.safeParse(optionalCell(values, 'batteryReference') ?? '');
+  return reference.success && !known.has(reference.data) ? reference.data : null;
+}
+
+async function planVehicles(db: Db, rows: VehicleImportRow[]) {
+  const read = rows.map((row) => readVehicleImportRow(row.values));
+  const vins = read.flatMap(({ vehicle }) => (vehicle ? [vehicle.vin] : []));
+  const references = rows.flatMap((row) => {
+    const cell = batteryReferenceSchema.safeParse(optionalCell(row.values, 'batteryReference') ?? '');
+    return cell.success ? [cell.data] : [];
+  });
+  const [current, known] = await Promise.all([vehiclesByVin(db, vins), knownBatteries(db, references)]);
+  const seen = new Map<string, number>();
+  return rows.map((row, index): PlannedRow<VehicleImportColumn, VehicleImportRow['values']> => {
+    const { vehicle, errors, warnings } = read[index]!;
+    const missing = unknownBattery(row.values, known);
+    if (missing && !errors.some((error) => error.column === 'batteryReference'))
+      errors.push({ column: 'batteryReference', message: `is not a recorded battery (${missing})` });
+    if (vehicle) errors.push(...once(seen, vehicle.vin, row.line, 'vin', 'VIN'));
+    const planned = { line: row.line, values: row.values, action: null, errors, warnings, write: null };
+    if (!vehicle || errors.length > 0) return planned;
+    const existing = current.get(vehicle.vin) ?? null;
+    // A column the file does not have keeps what the vehicle has.
+    const values: VehicleValues = {
+      make: vehicle.make,
+      model: vehicle.model,
+      year: vehicle.year,
+      engine: vehicle.engine === undefined ? (existing?.engine ?? null) : vehicle.engine,
+      batteryReference:
+        vehicle.batteryReference === undefined
+          ? (existing?.batteryReference ?? null)
+          : vehicle.batteryReference,
+      notes: vehicle.notes === undefined ? (existing?.notes ?? null) : vehicle.notes,
+    };
+    return {
+      ...planned,
+      action: existing ? 'update' : 'create',
+      write: (tx, user) =>
+        existing
+          ? changeVehicle(tx, user, existing, values, { import: true })
+          : insertVehicle(tx, user, vehicle.vin, values, { import: true }),
+    };
+  });
+}
+
+async function planBatteries(db: Db, rows: BatteryImportRow[]) {
+  const read = rows.map((row) => readBatteryImportRow(row.values));
+  const current = await batteriesByReference(
+    db,
+    read.flatMap(({ battery }) => (battery ? [battery.reference] : [])),
+  );
+  const seen = new Map<string, number>();
+  return rows.map((row, index): PlannedRow<BatteryImportColumn, BatteryImportRow['values']> => {
+    const { battery, errors, warnings } = read[index]!;
+    if (battery) errors.push(...once(seen, battery.reference, row.line, 'reference', 'reference'));
+    const planned = { line: row.line, values: row.values, action: null, errors, warnings, write: null };
+    if (!battery || errors.length > 0) return planned;
+    const existing = current.get(battery.reference) ?? null;
+    const kept = <K extends 'model' | 'capacityAh' | 'coldCrankingAmps' | 'notes'>(field: K) =>
+      battery[field] === undefined ? (existing?.[field] ?? null) : battery[field];
+    const values: BatteryValues = {
+      maker: battery.maker,
+      chemistry: battery.chemistry,
+      voltage: battery.voltage,
+      model: kept('model'),
+      capacityAh: kept('capacityAh'),
+      coldCrankingAmps: kept('coldCrankingAmps'),
+      notes: kept('notes'),
+    };
+    return {
+      ...planned,
+      action: existing ? 'update' : 'create',
+      write: (tx, user) =>
+        existing
+          ? changeBattery(tx, user, existing, values, { import: true })
+          : insertBattery(tx, user, battery.reference, values, { import: true }),
+    };
+  });
+}
+
+/**
+ * Writes every row, all or none: any error answers 400 with every problem by row and column
+ * (`rows.<line>.<column>`) and writes nothing.
+ */
+async function importAll<C extends string, R>(
+  db: Db,
+  user: SignedInUser,
+  planned: PlannedRow<C, R>[],
+  what: string,
+): Promise<{ created: number; updated: number }> {
+  const problems = planned.flatMap((row) =>
+    row.errors.map((error) => ({
+      field: `rows.${row.line}.${error.column ?? 'row'}`,
+      message: error.message,
+    })),
+  );
+  if (problems.length > 0) {
+    const lines = [...new Set(planned.filter((row) => row.errors.length).map((row) => row.line))];
+    throw badRequest(
+      `${lines.length} of ${planned.length} rows have errors (first: row ${lines[0]}): nothing was imported`,
+      problems,
+    );
+  }
+  const meanwhile = `A ${what} of this file was recorded or removed meanwhile: check the file again`;
+  await racing(
+    () =>
+      db.transaction(async (tx) => {
+        for (const row of planned) await row.write!(tx, user);
+      }),
+    { taken: meanwhile, inUse: meanwhile },
+  );
+  const created = planned.filter((row) => row.action === 'create').length;
+  return { created, updated: planned.length - created };
+}
+
+export const checkVehicleImport = async (db: Db, rows: VehicleImportRow[]) =>
+  checked(await planVehicles(db, rows));
+
+export const importVehicles = async (db: Db, user: SignedInUser, rows: VehicleImportRow[]) =>
+  importAll(db, user, await planVehicles(db, rows), 'vehicle');
+
+export const checkBatteryImport = async (db: Db, rows: BatteryImportRow[]) =>
+  checked(await planBatteries(db, rows));
+
+export const importBatteries = async (db: Db, user: SignedInUser, rows: BatteryImportRow[]) =>
+  importAll(db, user, await planBatteries(db, rows), 'battery');

@@ -1,0 +1,175 @@
+import { Alert, Badge, Button, Code, FileInput, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirm, dialogErrorText } from '../dialogs';
+import { showSuccess } from '../show-success';
+import { editImportRow } from './import-row-dialog';
+import { ImportPreviewTable } from './import-preview-table';
+import type { CheckedImportRow, ImportPreview, ImportRowValues } from './types';
+
+export interface TableImportCalls<C extends string> {
+  preview: (file: File) => Promise<ImportPreview<C>>;
+  check: (rows: ImportRowValues<C>[]) => Promise<{ rows: CheckedImportRow<C>[] }>;
+  commit: (rows: ImportRowValues<C>[]) => Promise<{ created: number; updated: number }>;
+}
+
+interface TableImportPanelProps<C extends string> {
+  /** The columns a file may have, in the order of an export: the empty file offered has them. */
+  columns: readonly C[];
+  /** The empty file's name. */
+  templateName: string;
+  calls: TableImportCalls<C>;
+  /** Where the panel's texts are (`<prefix>.file`, `<prefix>.counts.create`…). */
+  prefix: string;
+  /** What the records are and the most a file holds, said above the file field. */
+  intro: string;
+  /** The question before importing, with the counts. */
+  confirmMessage: (counts: { create: number; update: number }) => string;
+  /** What a done import says. */
+  doneMessage: (done: { created: number; updated: number }) => string;
+  /** The user may import, not only check a file. */
+  canWrite: boolean;
+  onImported: () => void;
+}
+
+/** A file of the header row alone: what a user fills in. */
+function downloadTemplate(columns: readonly string[], name: string) {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([`\uFEFF${columns.join(',')}\r\n`], { type: 'text/csv' }));
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+const valuesOf = <C extends string>(rows: CheckedImportRow<C>[]) =>
+  rows.map(({ line, values }) => ({ line, values }));
+
+/**
+ * An import of records from a CSV or XLSX file (docs/company-tools.md): the file read and checked on the
+ * server, its rows shown with their problems and fixed in place, then imported all or none.
+ */
+export function TableImportPanel<C extends string>(props: TableImportPanelProps<C>) {
+  const { columns, calls, prefix, canWrite } = props;
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview<C> | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      setFailure(dialogErrorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const read = (chosen: File | null) => {
+    setFile(chosen);
+    setPreview(null);
+    setFailure(null);
+    if (chosen) void run(async () => setPreview(await calls.preview(chosen)));
+  };
+
+  const recheck = async (rows: CheckedImportRow<C>[]) => {
+    const checked = await calls.check(valuesOf(rows));
+    setPreview((current) => current && { ...current, rows: checked.rows });
+  };
+
+  const edit = async (row: CheckedImportRow<C>) => {
+    if (!preview) return;
+    const values = await editImportRow(row, preview.columns, prefix);
+    if (!values) return;
+    const rows = preview.rows.map((other) => (other.line === row.line ? { ...other, values } : other));
+    await run(() => recheck(rows));
+  };
+
+  const counts = {
+    create: preview?.rows.filter((row) => row.action === 'create').length ?? 0,
+    update: preview?.rows.filter((row) => row.action === 'update').length ?? 0,
+    error: preview?.rows.filter((row) => row.errors.length > 0).length ?? 0,
+  };
+
+  const submit = async () => {
+    if (!preview) return;
+    const confirmed = await confirm({
+      title: t(`${prefix}.confirm_title`),
+      message: props.confirmMessage(counts),
+      confirmLabel: t(`${prefix}.import`),
+    });
+    if (!confirmed) return;
+    await run(async () => {
+      try {
+        showSuccess(props.doneMessage(await calls.commit(valuesOf(preview.rows))));
+        props.onImported();
+        setPreview(null);
+        setFile(null);
+      } catch (error) {
+        // Records changed since the check: the preview shows why.
+        await recheck(preview.rows).catch(() => undefined);
+        throw error;
+      }
+    });
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>{props.intro}</Text>
+      <Text size="sm" c="dimmed">
+        {t(`${prefix}.columns`)} <Code>{columns.join(', ')}</Code>
+      </Text>
+      <Group align="end" gap="sm">
+        <FileInput
+          label={t(`${prefix}.file`)}
+          placeholder={t(`${prefix}.choose`)}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          value={file}
+          onChange={read}
+          clearable
+          w={{ base: '100%', sm: 360 }}
+          disabled={busy}
+        />
+        <Button variant="default" onClick={() => downloadTemplate(columns, props.templateName)}>
+          {t(`${prefix}.template`)}
+        </Button>
+      </Group>
+      {failure && (
+        <Alert color="red" title={t(`${prefix}.failed`)} role="alert">
+          {failure}
+        </Alert>
+      )}
+      {preview && (
+        <>
+          <Group gap="xs">
+            <Badge color="green" variant="light">
+              {t(`${prefix}.counts.create`, { count: counts.create })}
+            </Badge>
+            <Badge color="blue" variant="light">
+              {t(`${prefix}.counts.update`, { count: counts.update })}
+            </Badge>
+            <Badge color="red" variant="light">
+              {t(`${prefix}.counts.error`, { count: counts.error })}
+            </Badge>
+          </Group>
+          <ImportPreviewTable preview={preview} prefix={prefix} onEdit={(row) => void edit(row)} />
+          <Group gap="sm">
+            <Button onClick={() => void submit()} disabled={counts.error > 0 || !canWrite} loading={busy}>
+              {t(`${prefix}.import`)}
+            </Button>
+            <Text size="sm" c="dimmed">
+              {!canWrite
+                ? t(`${prefix}.preview_only`)
+                : counts.error > 0
+                  ? t(`${prefix}.fix_first`)
+                  : t(`${prefix}.nothing_yet`)}
+            </Text>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

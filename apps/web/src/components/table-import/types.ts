@@ -1,0 +1,16 @@
+/** A row of an import file as the server checked it (the contract's table-import shapes). */
+export interface CheckedImportRow<C extends string> {
+  line: number;
+  values: Partial<Record<C, string>>;
+  action: 'create' | 'update' | null;
+  errors: { column: C | null; message: string }[];
+  /** Accepted, but worth a look. */
+  warnings?: { column: C | null; message: string }[];
+}
+
+export interface ImportPreview<C extends string> {
+  columns: C[];
+  rows: CheckedImportRow<C>[];
+}
+
+export type ImportRowValues<C extends string> = { line: number; values: Partial<Record<C, string>> };

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * The shapes of an import of records from a CSV or XLSX file (docs/company-tools.md, as the stores
+ * import): rows of cells by column, checked on the server into a preview of what each row would do and
+ * what stops it, then imported all or none.
+ */
+export function tableImportSchemas<const C extends readonly [string, ...string[]]>(
+  columns: C,
+  limits: { maxRows: number; cellMax: number; what: string },
+) {
+  const column = z.enum(columns);
+  const values = z.partialRecord(
+    column,
+    z.string().max(limits.cellMax, `must be at most ${limits.cellMax} characters`),
+  );
+  /** A row of the file: its line (the header is line 1) and its cells by column. */
+  const row = z.object({
+    line: z
+      .number()
+      .int()
+      .min(2)
+      .max(limits.maxRows + 1),
+    values,
+  });
+  const body = z.object({
+    rows: z
+      .array(row)
+      .min(1, `must hold at least one row`)
+      .max(limits.maxRows, `must hold at most ${limits.maxRows} ${limits.what}`),
+  });
+  /** A problem of a cell, or of the row as a whole (column null). */
+  const problem = z.object({ column: column.nullable(), message: z.string() });
+  /** A row as the server read it: what importing it would do (null while it has errors), and why not. */
+  const checkedRow = row.extend({
+    action: z.enum(['create', 'update']).nullable(),
+    errors: z.array(problem),
+    /** What is accepted but worth a look (a check digit a region may leave out, say). */
+    warnings: z.array(problem),
+  });
+  const preview = z.object({
+    /** The file's columns, in its order. */
+    columns: z.array(column),
+    rows: z.array(checkedRow),
+  });
+  const answer = z.object({ created: z.number().int(), updated: z.number().int() });
+  return { column, values, row, body, problem, checkedRow, preview, answer };
+}
+
+/** A file's header matched to a column without case, spaces, dashes or underscores. */
+export function importColumnMatcher<C extends string>(
+  columns: readonly C[],
+  aliases: Readonly<Record<string, C>> = {},
+): (header: string) => C | undefined {
+  const squeeze = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
+  const byHeader = new Map<string, C>([
+    ...columns.map((column) => [squeeze(column), column] as const),
+    ...Object.entries(aliases).map(([alias, column]) => [squeeze(alias), column] as const),
+  ]);
+  return (header) => byHeader.get(squeeze(header));
+}
+
+export interface ImportProblem<C extends string> {
+  column: C | null;
+  message: string;
+}
+
+/**
+ * Reads cells with the record body's own schemas, each refusal kept as a problem of its column: the
+ * preview shows every problem of a row at once.
+ */
+export function cellReader<C extends string>(errors: ImportProblem<C>[]) {
+  return <T>(column: C, schema: z.ZodType<T>, value: unknown): T | undefined => {
+    const read = schema.safeParse(value);
+    if (read.success) return read.data;
+    errors.push({ column, message: read.error.issues[0]?.message ?? 'is not valid' });
+    return undefined;
+  };
+}
+
+/** An optional cell: undefined without its column (an update keeps the value), null when blank. */
+export function optionalCell<C extends string>(
+  values: Partial<Record<C, string>>,
+  column: C,
+): string | null | undefined {
+  if (!(column in values)) return undefined;
+  return values[column]?.trim() || null;
+}
