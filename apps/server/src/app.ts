@@ -50,6 +50,7 @@ import { shippingRoutes } from './modules/shipping/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { serviceCenterRoutes } from './modules/service-centers/routes.ts';
+import { translationRoutes } from './modules/translations/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -205,6 +206,10 @@ export async function buildApp({
   await app.register(serviceCenterRoutes);
   await app.register(accountingRoutes, {
     section: settings.client.variant,
+    languages: settings.client.languages,
+  });
+  await app.register(translationRoutes, {
+    variant: settings.client.variant,
     languages: settings.client.languages,
   });
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });

@@ -128,6 +128,7 @@ async function sampleValues(): Promise<Record<string, string>> {
     uid: 'no-such-interaction',
     type: 'TPMS-TOOL',
     version: '1.0.0',
+    language: 'fr',
   };
 }
 

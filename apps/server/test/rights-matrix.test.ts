@@ -343,6 +343,8 @@ const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
   '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
   '/api/Series/:serialNumber/store': () => 'officialStoreCode=ANY-STORE',
   '/api/Certificates/Deliveries/Candidates': (records) => `Company=${records.companyId}`,
+  '/api/Translations/:language/Overrides': () => 'target=all&namespace=company&key=page.title',
+  '/api/Translations/:language/Objects': () => 'target=all&kind=device_status&code=activated',
 };
 
 /** A value for each path parameter: a record of this role, or null when it has none of that kind. */
@@ -367,6 +369,8 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     // The checkout of no payment, a provider of no name: both are public, refused by what they check.
     paymentId: '00000000-0000-4000-8000-000000000000',
     provider: 'none',
+    // A shipped language: every role reads its served texts, administrators manage them.
+    language: 'fr',
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {

@@ -93,6 +93,9 @@ export const AUDIT_ACTIONS = {
   'service-center.steps': 'service-center',
   'shipment-provider.create': 'shipment-provider',
   'shipment-provider.update': 'shipment-provider',
+  'translation.updated': 'translation',
+  'translation.removed': 'translation',
+  'translation-language.added': 'translation-language',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
