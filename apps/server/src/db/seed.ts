@@ -14,6 +14,7 @@ import type { Db } from './client.ts';
 import { SeededRandom } from './random.ts';
 import { demoDeviceIdentity, derivedSeed } from './demo-fleet.ts';
 import { seedCommerce } from './seed-commerce.ts';
+import { seedTranslations } from './seed-translations.ts';
 import { deviceHistory } from './seed-history.ts';
 import { JOBS_PER_DEVICE, seedAssociations, seedJobs } from './seed-jobs.ts';
 import * as t from './schema.ts';
@@ -634,6 +635,8 @@ export async function seedDatabase(
     stableUuid(options.seed, `user:${role}`),
   );
   await seedCommerce(db, companyIds, new Map(options.demoUsers ? [['BIRMINGHAM', partnerStaff]] : []));
+  // Once: a text removed in translations management stays removed across restarts.
+  if (!previous) await seedTranslations(db);
   if (options.devices > already)
     await seedDevices(db, options.seed, already, options.devices, companyIds, now, variant);
   const devices = Math.max(already, options.devices);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like } from 'drizzle-orm';
 import type { TranslationEntry, TranslationLanguage, TranslationObject } from '@fleet/contract';
-import { auditLog, translationOverrides } from '../../db/schema.ts';
+import { auditLog, skus, translationOverrides } from '../../db/schema.ts';
+import { englishTexts } from './bundled.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;
@@ -341,5 +342,24 @@ describe('objects', () => {
     expect(
       (await served('/api/Translations/zh-CN')).json().texts['series.device_status.activated'],
     ).toBeUndefined();
+  });
+});
+
+describe('the demo seed', () => {
+  it('names only keys the console has and SKUs the catalogue has', async () => {
+    const db = server.database.db;
+    const rows = await db.select().from(translationOverrides);
+    const english = await englishTexts('all');
+    const codes = new Set((await db.select({ code: skus.code }).from(skus)).map((sku) => sku.code));
+    const unknown = rows.filter((row) =>
+      row.namespace === 'objects'
+        ? !codes.has(row.key.replace(/^sku\./, ''))
+        : !english.has(`${row.namespace}.${row.key}`),
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(unknown).toEqual([]);
+    expect(
+      (await served('/api/Translations/it?target=tool-equipment')).json().texts['app.top_bar.company'],
+    ).toBe('Azienda');
   });
 });
