@@ -66,4 +66,5 @@ export * from './address-book.ts';
 export * from './shipping.ts';
 export * from './dashboards.ts';
 export * from './chart-palette.ts';
+export * from './served-translations.ts';
 export * from './translations.ts';

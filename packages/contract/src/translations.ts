@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIANTS } from './languages.ts';
+import { TRANSLATION_TARGETS } from './served-translations.ts';
 import { PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
 
@@ -8,8 +8,6 @@ import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts'
  * is stored per language and target ("all", or one product variant, which wins over "all"), under the
  * namespace (a locale file of the console, or `objects` for data with no bundled text) and the key.
  */
-export const TRANSLATION_TARGETS = ['all', ...VARIANTS] as const;
-export type TranslationTarget = (typeof TRANSLATION_TARGETS)[number];
 
 /** Texts of data (catalogue records) that the console has no bundled key for. */
 export const OBJECTS_NAMESPACE = 'objects';
@@ -62,16 +60,6 @@ export function placeholdersWithoutValue(text: string, english: string): string[
   const known = new Set(placeholdersOf(english));
   return placeholdersOf(text).filter((name) => !known.has(name));
 }
-
-// ---- What the console loads ----
-
-/** The overrides of a language for a target, as full keys (`area.screen.phrase`), with the variant's on top. */
-export const servedTranslationsSchema = z.object({
-  language: z.string(),
-  target: z.enum(TRANSLATION_TARGETS),
-  texts: z.record(z.string(), z.string()),
-});
-export type ServedTranslations = z.infer<typeof servedTranslationsSchema>;
 
 /** The key a text is known by in the console: `namespace.key`. */
 export function fullKey(namespace: string, key: string): string {
