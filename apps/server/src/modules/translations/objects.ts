@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LANGUAGE,
   OBJECTS_NAMESPACE,
   TRANSLATION_OBJECT_KINDS,
   TRANSLATION_OBJECT_KIND_NAMES,
   fullKey,
   objectCodeKey,
+  translationState,
   type TranslationObject,
   type TranslationObjectBody,
   type TranslationObjectKind,
@@ -70,7 +72,10 @@ export async function listObjects(
     const { namespace } = TRANSLATION_OBJECT_KINDS[kind];
     for (const source of await sourcesOf(db, kind, target)) {
       const entry = entryOf(fullKey(namespace, source.key), source.english)!;
-      objects.push({ ...entry, kind, code: source.code });
+      // The catalogue names its records in English: that is their text there, nothing is missing.
+      const own =
+        isCatalogue(kind) && language === DEFAULT_LANGUAGE ? { ...entry, bundled: source.english } : entry;
+      objects.push({ ...own, state: translationState(own), kind, code: source.code });
     }
   }
   return { objects };

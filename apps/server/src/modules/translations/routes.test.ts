@@ -314,6 +314,11 @@ describe('objects', () => {
     });
     const sku = objects.find((o) => o.kind === 'sku' && o.code === 'CAL-ANY');
     expect(sku).toMatchObject({ namespace: 'objects', key: 'sku.CAL-ANY', bundled: null });
+    const english = (await call('administrator', 'GET', '/api/Translations/en/Objects')).json().objects;
+    expect(english.find((o: TranslationObject) => o.kind === 'sku' && o.code === 'CAL-ANY')).toMatchObject({
+      bundled: 'Calibration of a measuring device',
+      state: 'bundled',
+    });
 
     const save = (body: object) => call('administrator', 'PUT', '/api/Translations/zh-CN/Objects', body);
     expect(

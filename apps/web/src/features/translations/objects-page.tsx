@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { removeObject, saveObject, translationObjectsQuery } from './api';
 import { LanguageTargetBar, useLanguageTarget } from './language-target-bar';
-import { OverrideCell, RowActions, StateBadge, TextCell, missingRowStyle } from './translation-cells';
+import { OverrideCell, RowActions, StateBadge, TextCell, missingCellStyle } from './translation-cells';
 import { useTextActions } from './use-text-actions';
 
 const ANY = 'any';
@@ -108,12 +108,8 @@ export function ObjectsPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {shown.map((object) => (
-                      <Table.Tr
-                        key={`${object.kind}/${object.code}`}
-                        style={missingRowStyle(object.state)}
-                        data-testid="object-row"
-                      >
-                        <Table.Td>{kindLabel(object.kind)}</Table.Td>
+                      <Table.Tr key={`${object.kind}/${object.code}`} data-testid="object-row">
+                        <Table.Td style={missingCellStyle(object.state)}>{kindLabel(object.kind)}</Table.Td>
                         <Table.Td>
                           <Code>{object.code}</Code>
                         </Table.Td>

@@ -14,7 +14,7 @@ import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
 import { removeOverride, saveOverride, translationKeysQuery } from './api';
 import { LanguageTargetBar, SCREEN_KEYS, useLanguageTarget } from './language-target-bar';
-import { OverrideCell, RowActions, StateBadge, TextCell, missingRowStyle } from './translation-cells';
+import { OverrideCell, RowActions, StateBadge, TextCell, missingCellStyle } from './translation-cells';
 import { useTextActions } from './use-text-actions';
 
 /**
@@ -91,8 +91,8 @@ export function TranslationsPage() {
                 {page.map((entry) => {
                   const name = fullKey(entry.namespace, entry.key);
                   return (
-                    <Table.Tr key={name} style={missingRowStyle(entry.state)} data-testid="translation-row">
-                      <Table.Td maw={260}>
+                    <Table.Tr key={name} data-testid="translation-row">
+                      <Table.Td maw={260} style={missingCellStyle(entry.state)}>
                         <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{name}</Code>
                       </Table.Td>
                       <Table.Td maw={280}>
