@@ -152,7 +152,10 @@ export const translationTargetSummarySchema = z.object({
   /** The variant this server runs: its console loads this target's texts (and "all"). */
   current: z.boolean(),
   overrides: z.number().int(),
-  languages: z.array(z.object({ language: z.string(), overrides: z.number().int() })),
+  /** Per language: every override, and those of them that name catalogue objects (the objects tab's). */
+  languages: z.array(
+    z.object({ language: z.string(), overrides: z.number().int(), objects: z.number().int() }),
+  ),
 });
 export type TranslationTargetSummary = z.infer<typeof translationTargetSummarySchema>;
 export const translationTargetsSchema = z.object({ targets: z.array(translationTargetSummarySchema) });

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { TranslationTarget } from '@fleet/contract';
+import { OBJECTS_NAMESPACE, type TranslationTarget } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { skus, translationLanguages, translationOverrides } from '../../db/schema.ts';
 
@@ -73,13 +73,14 @@ export async function deleteOverride(db: Db, id: OverrideId): Promise<void> {
   await db.delete(translationOverrides).where(idIs(id));
 }
 
-/** Overrides counted per target and language. */
+/** Overrides counted per target and language: all of them, and those of catalogue objects. */
 export function overrideCounts(db: Db) {
   return db
     .select({
       target: sql<TranslationTarget>`${translationOverrides.target}`,
       language: translationOverrides.language,
       n: count(),
+      objects: sql<number>`(count(*) filter (where ${translationOverrides.namespace} = ${OBJECTS_NAMESPACE}))::int`,
     })
     .from(translationOverrides)
     .groupBy(translationOverrides.target, translationOverrides.language)

@@ -298,6 +298,21 @@ describe('languages and targets', () => {
       .where(eq(translationOverrides.target, 'tool-equipment'));
     expect(targets[1]).toMatchObject({ current: true, overrides: rows!.n });
     expect(targets[2]!.current).toBe(false);
+    const [objects] = await server.database.db
+      .select({ n: count() })
+      .from(translationOverrides)
+      .where(
+        and(
+          eq(translationOverrides.target, 'all'),
+          eq(translationOverrides.language, 'fr'),
+          eq(translationOverrides.namespace, 'objects'),
+        ),
+      );
+    const french = answer
+      .json()
+      .targets[0].languages.find((row: { language: string }) => row.language === 'fr');
+    expect(french.objects).toBe(objects!.n);
+    expect(french.overrides).toBeGreaterThanOrEqual(objects!.n);
     await remove('fr', { target: 'tool-equipment', namespace: 'company', key: 'page.none' });
   });
 });

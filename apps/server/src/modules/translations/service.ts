@@ -284,7 +284,7 @@ export async function listTargets(
     targets: TRANSLATION_TARGETS.map((target) => {
       const languages = counts
         .filter((row) => row.target === target)
-        .map((row) => ({ language: row.language, overrides: row.n }));
+        .map((row) => ({ language: row.language, overrides: row.n, objects: row.objects }));
       return {
         target,
         current: target === 'all' || target === variant,

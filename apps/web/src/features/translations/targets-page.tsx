@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { paths } from '../../config/paths';
-import { useCanUse } from '../../hooks/use-can-use';
+import { useFeatureCheck } from '../../hooks/use-can-use';
 import { messageKey } from '../../lib/message-key';
 import { translationTargetsQuery } from './api';
 import { useTargetLabel } from './language-target-bar';
@@ -16,6 +16,11 @@ export function overridesLink(language: string, target: TranslationTarget): stri
   return `${paths.translationsList.path}?${query}`;
 }
 
+/** The objects tab for a language and target. */
+export function objectsLink(language: string, target: TranslationTarget): string {
+  return `${paths.translationsObjects.path}?${new URLSearchParams({ language, target })}`;
+}
+
 /**
  * The targets tab (TRANSLATION.TARGETS): "all" and each product variant, what each is for, which this
  * console loads, and their overrides per language.
@@ -24,7 +29,7 @@ export function TargetsPage() {
   const { t } = useTranslation();
   const call = useQuery(translationTargetsQuery);
   const targetLabel = useTargetLabel();
-  const canList = useCanUse('TRANSLATION.LIST');
+  const canUse = useFeatureCheck();
   return (
     <Stack gap="md">
       <Text c="dimmed" maw={760}>
@@ -70,26 +75,42 @@ export function TargetsPage() {
                         </Text>
                       ) : (
                         <Group gap="xs">
-                          {row.languages.map(({ language, overrides }) => {
-                            const text = t('translations.targets.in_language', {
-                              language,
-                              count: overrides,
-                            });
-                            return canList ? (
-                              <Anchor
-                                key={language}
-                                component={Link}
-                                to={overridesLink(language, row.target)}
-                                size="sm"
-                              >
-                                {text}
-                              </Anchor>
-                            ) : (
-                              <Text key={language} size="sm">
-                                {text}
-                              </Text>
-                            );
-                          })}
+                          {row.languages.flatMap(({ language, overrides, objects }) =>
+                            [
+                              {
+                                key: `${language}-texts`,
+                                count: overrides - objects,
+                                text: t('translations.targets.in_language', {
+                                  language,
+                                  count: overrides - objects,
+                                }),
+                                to: overridesLink(language, row.target),
+                                feature: paths.translationsList.feature,
+                              },
+                              {
+                                key: `${language}-objects`,
+                                count: objects,
+                                text: t('translations.targets.objects_in_language', {
+                                  language,
+                                  count: objects,
+                                }),
+                                to: objectsLink(language, row.target),
+                                feature: paths.translationsObjects.feature,
+                              },
+                            ]
+                              .filter((link) => link.count > 0)
+                              .map((link) =>
+                                canUse(link.feature) ? (
+                                  <Anchor key={link.key} component={Link} to={link.to} size="sm">
+                                    {link.text}
+                                  </Anchor>
+                                ) : (
+                                  <Text key={link.key} size="sm">
+                                    {link.text}
+                                  </Text>
+                                ),
+                              ),
+                          )}
                         </Group>
                       )}
                     </Table.Td>
