@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { removeObject, saveObject, translationObjectsQuery } from './api';
 import { LanguageTargetBar, useLanguageTarget } from './language-target-bar';
-import { OverrideCell, RowActions, StateBadge, TextCell, missingCellStyle } from './translation-cells';
+import { TextColumnHeads, TextColumns, missingCellStyle } from './translation-cells';
 import { useTextActions } from './use-text-actions';
 
 const ANY = 'any';
@@ -99,11 +99,7 @@ export function ObjectsPage() {
                     <Table.Tr>
                       <Table.Th>{t('translations.objects.kind')}</Table.Th>
                       <Table.Th>{t('translations.objects.code')}</Table.Th>
-                      <Table.Th>{t('translations.objects.source')}</Table.Th>
-                      <Table.Th>{t('translations.columns.bundled', { language })}</Table.Th>
-                      <Table.Th>{t('translations.columns.override')}</Table.Th>
-                      <Table.Th>{t('translations.columns.state')}</Table.Th>
-                      <Table.Th>{t('translations.columns.actions')}</Table.Th>
+                      <TextColumnHeads language={language} source={t('translations.objects.source')} />
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -113,32 +109,18 @@ export function ObjectsPage() {
                         <Table.Td>
                           <Code>{object.code}</Code>
                         </Table.Td>
-                        <Table.Td maw={260}>
-                          <TextCell text={object.english} />
-                        </Table.Td>
-                        <Table.Td maw={260}>
-                          <TextCell text={object.bundled} />
-                        </Table.Td>
-                        <Table.Td maw={260}>
-                          <OverrideCell entry={object} />
-                        </Table.Td>
-                        <Table.Td>
-                          <StateBadge state={object.state} />
-                        </Table.Td>
-                        <Table.Td>
-                          <RowActions
-                            name={nameOf(object)}
-                            entry={object}
-                            onEdit={() =>
-                              void actions.edit(nameOf(object), object, (text) =>
-                                saveObject(language, { ...place(object), text }),
-                              )
-                            }
-                            onRemove={() =>
-                              void actions.remove(nameOf(object), () => removeObject(language, place(object)))
-                            }
-                          />
-                        </Table.Td>
+                        <TextColumns
+                          name={nameOf(object)}
+                          entry={object}
+                          onEdit={() =>
+                            void actions.edit(nameOf(object), object, (text) =>
+                              saveObject(language, { ...place(object), text }),
+                            )
+                          }
+                          onRemove={() =>
+                            void actions.remove(nameOf(object), () => removeObject(language, place(object)))
+                          }
+                        />
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -1,5 +1,5 @@
 import type { TranslationEntry, TranslationState } from '@fleet/contract';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 const STATE_COLOURS: Record<TranslationState, string> = {
@@ -9,7 +9,7 @@ const STATE_COLOURS: Record<TranslationState, string> = {
 };
 
 /** Whether a text is missing (English shows), bundled, or overridden: in words, not by colour alone. */
-export function StateBadge({ state }: { state: TranslationState }) {
+function StateBadge({ state }: { state: TranslationState }) {
   const { t } = useTranslation();
   return (
     <Badge variant="light" color={STATE_COLOURS[state]} miw="max-content">
@@ -23,7 +23,7 @@ export const missingCellStyle = (state: TranslationState) =>
   state === 'missing' ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-orange-filled)' } : undefined;
 
 /** A text, or a dash when there is none. */
-export function TextCell({ text }: { text: string | null }) {
+function TextCell({ text }: { text: string | null }) {
   return (
     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {text ?? '—'}
@@ -32,7 +32,7 @@ export function TextCell({ text }: { text: string | null }) {
 }
 
 /** The target's own override, else the "all" one it inherits, said so. */
-export function OverrideCell({ entry }: { entry: Pick<TranslationEntry, 'override' | 'inherited'> }) {
+function OverrideCell({ entry }: { entry: Pick<TranslationEntry, 'override' | 'inherited'> }) {
   const { t } = useTranslation();
   if (entry.override !== null) return <TextCell text={entry.override} />;
   if (entry.inherited === null) return <TextCell text={null} />;
@@ -47,7 +47,7 @@ export function OverrideCell({ entry }: { entry: Pick<TranslationEntry, 'overrid
 }
 
 /** Edit, and remove when the target has an override of its own. */
-export function RowActions({
+function RowActions({
   name,
   entry,
   onEdit,
@@ -81,5 +81,52 @@ export function RowActions({
         </Button>
       )}
     </Group>
+  );
+}
+
+/** The heads every text table ends with: the source text, the language's bundled one, override, state, actions. */
+export function TextColumnHeads({ language, source }: { language: string; source: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Th>{source}</Table.Th>
+      <Table.Th>{t('translations.columns.bundled', { language })}</Table.Th>
+      <Table.Th>{t('translations.columns.override')}</Table.Th>
+      <Table.Th>{t('translations.columns.state')}</Table.Th>
+      <Table.Th>{t('translations.columns.actions')}</Table.Th>
+    </>
+  );
+}
+
+/** The cells of a text's row after those naming it, matching `TextColumnHeads`. */
+export function TextColumns({
+  name,
+  entry,
+  onEdit,
+  onRemove,
+}: {
+  name: string;
+  entry: TranslationEntry;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <>
+      <Table.Td maw={280}>
+        <TextCell text={entry.english} />
+      </Table.Td>
+      <Table.Td maw={280}>
+        <TextCell text={entry.bundled} />
+      </Table.Td>
+      <Table.Td maw={280}>
+        <OverrideCell entry={entry} />
+      </Table.Td>
+      <Table.Td>
+        <StateBadge state={entry.state} />
+      </Table.Td>
+      <Table.Td>
+        <RowActions name={name} entry={entry} onEdit={onEdit} onRemove={onRemove} />
+      </Table.Td>
+    </>
   );
 }

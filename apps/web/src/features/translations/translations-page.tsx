@@ -14,7 +14,7 @@ import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
 import { removeOverride, saveOverride, translationKeysQuery } from './api';
 import { LanguageTargetBar, SCREEN_KEYS, useLanguageTarget } from './language-target-bar';
-import { OverrideCell, RowActions, StateBadge, TextCell, missingCellStyle } from './translation-cells';
+import { TextColumnHeads, TextColumns, missingCellStyle } from './translation-cells';
 import { useTextActions } from './use-text-actions';
 
 /**
@@ -80,11 +80,7 @@ export function TranslationsPage() {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('translations.columns.key')}</Table.Th>
-                  <Table.Th>{t('translations.columns.english')}</Table.Th>
-                  <Table.Th>{t('translations.columns.bundled', { language })}</Table.Th>
-                  <Table.Th>{t('translations.columns.override')}</Table.Th>
-                  <Table.Th>{t('translations.columns.state')}</Table.Th>
-                  <Table.Th>{t('translations.columns.actions')}</Table.Th>
+                  <TextColumnHeads language={language} source={t('translations.columns.english')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -95,26 +91,12 @@ export function TranslationsPage() {
                       <Table.Td maw={260} style={missingCellStyle(entry.state)}>
                         <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{name}</Code>
                       </Table.Td>
-                      <Table.Td maw={280}>
-                        <TextCell text={entry.english} />
-                      </Table.Td>
-                      <Table.Td maw={280}>
-                        <TextCell text={entry.bundled} />
-                      </Table.Td>
-                      <Table.Td maw={280}>
-                        <OverrideCell entry={entry} />
-                      </Table.Td>
-                      <Table.Td>
-                        <StateBadge state={entry.state} />
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          name={name}
-                          entry={entry}
-                          onEdit={() => edit(entry)}
-                          onRemove={() => remove(entry)}
-                        />
-                      </Table.Td>
+                      <TextColumns
+                        name={name}
+                        entry={entry}
+                        onEdit={() => edit(entry)}
+                        onRemove={() => remove(entry)}
+                      />
                     </Table.Tr>
                   );
                 })}
