@@ -52,6 +52,7 @@ import { accountingRoutes } from './modules/accounting/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { serviceCenterRoutes } from './modules/service-centers/routes.ts';
 import { vinDbRoutes } from './modules/vindb/routes.ts';
+import { translationRoutes } from './modules/translations/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -212,6 +213,10 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(vinDbRoutes, {
     section: settings.client.variant,
+    languages: settings.client.languages,
+  });
+  await app.register(translationRoutes, {
+    variant: settings.client.variant,
     languages: settings.client.languages,
   });
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });

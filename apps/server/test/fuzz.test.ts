@@ -131,6 +131,7 @@ async function sampleValues(): Promise<Record<string, string>> {
     // Well formed, of no record: a body reaches its own checks, a deletion finds nothing.
     vin: '1M8GDM9AXKP042788',
     reference: 'NO-SUCH-BATTERY',
+    language: 'fr',
   };
 }
 

@@ -393,6 +393,8 @@ const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
   '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
   '/api/Series/:serialNumber/store': () => 'officialStoreCode=ANY-STORE',
   '/api/Certificates/Deliveries/Candidates': (records) => `Company=${records.companyId}`,
+  '/api/Translations/:language/Overrides': () => 'target=all&namespace=company&key=page.title',
+  '/api/Translations/:language/Objects': () => 'target=all&kind=device_status&code=activated',
 };
 
 /** A value for each path parameter: a record of this role, or null when it has none of that kind. */
@@ -422,6 +424,8 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     provider: 'none',
     vin: url.includes(':vin') ? (await ownVinDbRecords(role)).vin : null,
     reference: url.includes(':reference') ? (await ownVinDbRecords(role)).reference : null,
+    // A shipped language: every role reads its served texts, administrators manage them.
+    language: 'fr',
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {

@@ -102,6 +102,9 @@ export const AUDIT_ACTIONS = {
   'battery.create': 'battery',
   'battery.update': 'battery',
   'battery.delete': 'battery',
+  'translation.updated': 'translation',
+  'translation.removed': 'translation',
+  'translation-language.added': 'translation-language',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -70,3 +70,5 @@ export * from './vin.ts';
 export * from './vindb.ts';
 export * from './table-import.ts';
 export * from './vindb-import.ts';
+export * from './served-translations.ts';
+export * from './translations.ts';

@@ -12,6 +12,17 @@ export const VARIANT_LANGUAGES: Record<Variant, readonly Language[]> = {
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Each shipped language in its own name, as a language picker shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  pt: 'Português',
+  'zh-CN': '简体中文',
+  jp: '日本語',
+};
+
 /**
  * Spec §9: the browser language is tried in full, then by its part before the hyphen;
  * the fallback is English.

@@ -15,6 +15,7 @@ import { SeededRandom } from './random.ts';
 import { demoDeviceIdentity, derivedSeed } from './demo-fleet.ts';
 import { seedCommerce } from './seed-commerce.ts';
 import { seedDashboards } from './seed-dashboards.ts';
+import { seedTranslations } from './seed-translations.ts';
 import { deviceHistory } from './seed-history.ts';
 import { JOBS_PER_DEVICE, seedAssociations, seedJobs } from './seed-jobs.ts';
 import * as t from './schema.ts';
@@ -636,6 +637,8 @@ export async function seedDatabase(
     stableUuid(options.seed, `user:${role}`),
   );
   await seedCommerce(db, companyIds, new Map(options.demoUsers ? [['BIRMINGHAM', partnerStaff]] : []));
+  // Once: a text removed in translations management stays removed across restarts.
+  if (!previous) await seedTranslations(db);
   if (options.devices > already)
     await seedDevices(db, options.seed, already, options.devices, companyIds, now, variant);
   const devices = Math.max(already, options.devices);

@@ -4,9 +4,9 @@ import { DEFAULT_LANGUAGE } from '@fleet/contract';
 import { SERVER_DIR } from '../paths.ts';
 
 /** The console's translations are the one source of words: files the server writes use them too. */
-const LOCALES = path.join(SERVER_DIR, '../web/src/locales');
+export const LOCALES = path.join(SERVER_DIR, '../web/src/locales');
 
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 const loaded = new Map<string, Promise<Messages>>();

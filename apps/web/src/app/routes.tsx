@@ -626,6 +626,33 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.translationsManagement,
+    title: null,
+    load: () => import('../features/translations/translations-area').then((m) => m.TranslationsArea),
+    children: [
+      {
+        route: paths.translationsList,
+        title: key('translations.tabs.translations'),
+        load: () => import('../features/translations/translations-page').then((m) => m.TranslationsPage),
+      },
+      {
+        route: paths.translationsTargets,
+        title: key('translations.tabs.targets'),
+        load: () => import('../features/translations/targets-page').then((m) => m.TargetsPage),
+      },
+      {
+        route: paths.translationsLanguages,
+        title: key('translations.tabs.languages'),
+        load: () => import('../features/translations/languages-page').then((m) => m.LanguagesPage),
+      },
+      {
+        route: paths.translationsObjects,
+        title: key('translations.tabs.objects'),
+        load: () => import('../features/translations/objects-page').then((m) => m.ObjectsPage),
+      },
+    ],
+  },
+  {
     route: paths.paymentSuccess,
     title: key('orders.payment.page_title'),
     load: () => import('../features/orders/customer/payment-success-page').then((m) => m.PaymentSuccessPage),

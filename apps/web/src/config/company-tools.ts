@@ -21,6 +21,7 @@ export const COMPANY_TOOLS: readonly CompanyTool[] = [
   { key: 'vindb', route: paths.vindb },
   { key: 'factory', route: paths.factory },
   { key: 'configuration', route: paths.configuration },
+  { key: 'translations', route: paths.translationsManagement },
   { key: 'version', route: paths.version },
   { key: 'devices_support', route: paths.devicesSupport },
   { key: 'tasks', route: paths.tasks },

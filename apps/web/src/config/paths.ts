@@ -168,6 +168,15 @@ export const paths = {
     path: '/tool/accounting-management/customs-declaration',
     feature: 'ACCOUNTING_MANAGE.CUSTOMS_DECLARATION',
   },
+  // Translations management (platform §2): /tool/translations-management leads to translations.
+  translationsManagement: { path: '/tool/translations-management', feature: 'TRANSLATION' },
+  translationsList: { path: '/tool/translations-management/translations', feature: 'TRANSLATION.LIST' },
+  translationsTargets: { path: '/tool/translations-management/targets', feature: 'TRANSLATION.TARGETS' },
+  translationsLanguages: {
+    path: '/tool/translations-management/languages',
+    feature: 'TRANSLATION.LANGUAGES',
+  },
+  translationsObjects: { path: '/tool/translations-management/objects', feature: 'TRANSLATION.OBJECTS' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },

@@ -1,8 +1,9 @@
-import { DEFAULT_LANGUAGE, bcp47Language, pickLanguage, type Variant } from '@fleet/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, bcp47Language, pickLanguage, type Variant } from '@fleet/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { applyServedTexts, servedTexts, type Messages } from './served-texts';
 
-export type Messages = { [key: string]: string | Messages };
+export type { Messages };
 
 // One lazy import per file; vite.config.ts groups a locale's files into one chunk.
 const areaFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
@@ -32,9 +33,10 @@ export function assembleMessages(areas: Record<string, Messages>, overrides: Mes
   return mergeMessages(areas, overrides);
 }
 
-async function loadMessages(language: string, variant: Variant): Promise<Messages> {
+/** A language's bundled texts with its variant's on top; null when the console ships none for it. */
+async function bundledMessages(language: string, variant: Variant): Promise<Messages | null> {
   const files = Object.entries(areaFiles).filter(([path]) => parseAreaPath(path)?.language === language);
-  if (files.length === 0) throw new Error(`No translations for ${language}`);
+  if (files.length === 0) return null;
   const areas: Record<string, Messages> = {};
   await Promise.all(
     files.map(async ([path, load]) => {
@@ -46,19 +48,9 @@ async function loadMessages(language: string, variant: Variant): Promise<Message
   return assembleMessages(areas, loadOverrides ? await loadOverrides() : {});
 }
 
-/** Each language in its own name, as a language picker shows it. */
-const LANGUAGE_NAMES: Record<string, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  pt: 'Português',
-  'zh-CN': '简体中文',
-  jp: '日本語',
-};
-
+/** Each language in its own name, as a language picker shows it (one added here by its code). */
 export function languageName(language: string): string {
-  return LANGUAGE_NAMES[language] ?? language;
+  return (LANGUAGE_NAMES as Record<string, string>)[language] ?? language;
 }
 
 /** The document's language attribute (BCP 47). */
@@ -85,9 +77,21 @@ export function initialLanguage(available: readonly string[]): string {
 
 let currentVariant: Variant = 'tool-equipment';
 
+/**
+ * The language's bundled texts with its served ones on top, read again on every switch (the bundled
+ * chunk is cached, the served texts revalidated), so that an edit shows without a rebuild. A language the
+ * console does not ship shows its served texts, and English where it has none.
+ */
 async function ensureLoaded(language: string): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadMessages(language, currentVariant), true, true);
+  const [bundled, served] = await Promise.all([
+    bundledMessages(language, currentVariant),
+    servedTexts(language, currentVariant),
+  ]);
+  if (!bundled && !served) throw new Error(`No translations for ${language}`);
+  i18n.removeResourceBundle(language, 'translation');
+  i18n.addResourceBundle(language, 'translation', applyServedTexts(bundled ?? {}, served ?? {}), true, true);
+  if (!bundled && !i18n.hasResourceBundle(DEFAULT_LANGUAGE, 'translation'))
+    await ensureLoaded(DEFAULT_LANGUAGE);
 }
 
 /** Switches the UI language; a locale that fails to load falls back to English. Returns the language in use. */

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@fleet/contract';
+import { skuNameKey, type OrderLine } from '@fleet/contract';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../hooks/use-money';
@@ -35,7 +35,10 @@ export function OrderLines({
                     ? t('orders.lines.shipping')
                     : line.kind === 'discount'
                       ? t('orders.lines.discount')
-                      : line.description}
+                      : line.skuCode
+                        ? // A SKU's name as translations management gives it, else as the order kept it.
+                          t(skuNameKey(line.skuCode), { defaultValue: line.description })
+                        : line.description}
                   {line.serialNumber && (
                     <Text size="xs" c="dimmed">
                       {line.serialNumber} · {line.deviceType}

@@ -1,0 +1,168 @@
+import {
+  LANGUAGE_CODE_MAX,
+  completeness,
+  translationLanguageBodySchema,
+  type TranslationLanguage,
+} from '@fleet/contract';
+import { Anchor, Badge, Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CallState } from '../../components/call-state';
+import { DialogButtons } from '../../components/dialogs/dialog-buttons';
+import { openDialog } from '../../components/dialogs/open-dialog';
+import { ValidationText } from '../../components/dialogs/validation-text';
+import { showSuccess } from '../../components/show-success';
+import { paths } from '../../config/paths';
+import { useCanUse } from '../../hooks/use-can-use';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { TRANSLATIONS_KEY, addLanguage, translationLanguagesQuery } from './api';
+
+function LanguageForm({ finish }: { finish: (added: string | null) => void }) {
+  const { t } = useTranslation();
+  const form = useContractForm(translationLanguageBodySchema, { code: '', name: '' });
+  const save = () =>
+    void form.submit((body) => addLanguage(body)).then((saved) => saved && finish(form.values.name.trim()));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('translations.languages.fields.code')}
+          description={t('translations.languages.fields.code_hint')}
+          value={form.values.code}
+          onChange={(event) => form.set('code', event.currentTarget.value.trim())}
+          error={form.refused('code') ? t('translations.languages.problems.code') : undefined}
+          maxLength={LANGUAGE_CODE_MAX}
+          required
+          data-autofocus
+        />
+        <TextInput
+          label={t('translations.languages.fields.name')}
+          description={t('translations.languages.fields.name_hint')}
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.currentTarget.value)}
+          error={form.refused('name') ? t('translations.languages.problems.name') : undefined}
+          maxLength={60}
+          required
+        />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
+        <DialogButtons
+          onCancel={() => finish(null)}
+          onConfirm={save}
+          confirmLabel={t('translations.languages.add')}
+          busy={form.busy}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+function Completeness({ language }: { language: TranslationLanguage }) {
+  const { t } = useTranslation();
+  const percent = completeness(language.translated, language.keys);
+  const label = t('translations.languages.completeness', {
+    percent,
+    translated: language.translated,
+    keys: language.keys,
+  });
+  return (
+    <Stack gap={4} miw={200}>
+      <Progress value={percent} color={percent === 100 ? 'teal' : 'orange'} aria-label={label} />
+      <Text size="xs">{label}</Text>
+    </Stack>
+  );
+}
+
+/** The languages tab (TRANSLATION.LANGUAGES): shipped and added languages, their completeness; add one. */
+export function LanguagesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const call = useQuery(translationLanguagesQuery);
+  const canList = useCanUse('TRANSLATION.LIST');
+  const add = async () => {
+    const added = await openDialog<string | null>(
+      t('translations.languages.add_title'),
+      (finish) => <LanguageForm finish={finish} />,
+      null,
+    );
+    if (added === null) return;
+    showSuccess(t('translations.languages.added', { name: added }));
+    await queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+  };
+  const missingLink = (code: string) =>
+    `${paths.translationsList.path}?${new URLSearchParams({ language: code, State: 'missing' })}`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Text c="dimmed" maw={760}>
+          {t('translations.languages.intro')}
+        </Text>
+        <Button onClick={() => void add()}>{t('translations.languages.add')}</Button>
+      </Group>
+      <CallState call={call}>
+        {(data) => (
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" aria-label={t('translations.tabs.languages')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('translations.languages.columns.language')}</Table.Th>
+                  <Table.Th>{t('translations.languages.columns.origin')}</Table.Th>
+                  <Table.Th>{t('translations.languages.columns.offered')}</Table.Th>
+                  <Table.Th>{t('translations.languages.columns.completeness')}</Table.Th>
+                  <Table.Th ta="right">{t('translations.languages.columns.overrides')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.languages.map((language) => (
+                  <Table.Tr key={language.code} data-testid="language-row">
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {language.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {language.code}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={language.shipped ? 'gray' : 'blue'} miw="max-content">
+                        {t(
+                          language.shipped
+                            ? 'translations.languages.shipped'
+                            : 'translations.languages.added_here',
+                        )}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">
+                        {t(
+                          language.offered
+                            ? 'translations.languages.offered'
+                            : 'translations.languages.not_offered',
+                        )}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Completeness language={language} />
+                      {canList && language.translated < language.keys && (
+                        <Anchor component={Link} to={missingLink(language.code)} size="xs">
+                          {t('translations.languages.show_missing')}
+                        </Anchor>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{language.overrides}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </CallState>
+    </Stack>
+  );
+}
