@@ -50,6 +50,7 @@ import { shippingRoutes } from './modules/shipping/routes.ts';
 import { accountingRoutes } from './modules/accounting/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { serviceCenterRoutes } from './modules/service-centers/routes.ts';
+import { esatRoutes } from './modules/esat/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -204,6 +205,10 @@ export async function buildApp({
   await app.register(catalogueRoutes);
   await app.register(serviceCenterRoutes);
   await app.register(accountingRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
+  await app.register(esatRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,
   });

@@ -93,6 +93,8 @@ export const AUDIT_ACTIONS = {
   'service-center.steps': 'service-center',
   'shipment-provider.create': 'shipment-provider',
   'shipment-provider.update': 'shipment-provider',
+  'survey.answered': 'survey',
+  'survey.imported': 'survey',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -66,3 +66,4 @@ export * from './address-book.ts';
 export * from './shipping.ts';
 export * from './dashboards.ts';
 export * from './chart-palette.ts';
+export * from './esat.ts';

@@ -70,6 +70,7 @@ export const TASK_KINDS = [
   'payments-journal-export',
   'customer-accounts-export',
   'customs-declarations-export',
+  'esat-answers-export',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
