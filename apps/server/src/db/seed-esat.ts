@@ -159,7 +159,7 @@ async function seedHistoricalOrders(db: Db, random: SeededRandom, now: Date) {
   const wanted = COMPANIES.filter((company) => companies.some((row) => row.code === company.code));
   let placed = 0;
   for (let month = 0; month < MONTHS && wanted.length > 0; month++) {
-    const count = random.int(5, 10);
+    const count = random.int(10, 16);
     for (let index = 0; index < count; index++) {
       const plan = random.weighted(wanted.map((company) => [company, company.weight] as const));
       const company = companies.find((row) => row.code === plan.code)!;

@@ -157,6 +157,13 @@ export const paths = {
     path: '/tool/accounting-management/customs-declaration',
     feature: 'ACCOUNTING_MANAGE.CUSTOMS_DECLARATION',
   },
+  // Statistics (platform §2): /tool/statistics leads to esat, its figures for their readers (STATISTICS),
+  // the answers and the import for external ESAT users too.
+  statistics: { path: '/tool/statistics', feature: 'STATISTICS.ESAT' },
+  statisticsEsat: { path: '/tool/statistics/esat', feature: 'STATISTICS.ESAT' },
+  statisticsEsatOverview: { path: '/tool/statistics/esat/overview', feature: 'STATISTICS' },
+  statisticsEsatAnswers: { path: '/tool/statistics/esat/answers', feature: 'STATISTICS.ESAT' },
+  statisticsEsatImport: { path: '/tool/statistics/esat/import', feature: 'STATISTICS.ESAT' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },

@@ -196,6 +196,7 @@ export const answerRows = (db: Db) =>
   db
     .select(answerColumns)
     .from(surveyAnswers)
+    .innerJoin(surveyQuestions, eq(surveyQuestions.code, surveyAnswers.questionCode))
     .innerJoin(surveys, eq(surveys.id, surveyAnswers.surveyId))
     .innerJoin(orders, surveyJoins.order)
     .innerJoin(companies, surveyJoins.company)
@@ -234,7 +235,7 @@ export async function listAnswers(db: Db, user: SignedInUser, raw: RawQuery): Pr
   const [rows, [total]] = await Promise.all([
     answerRows(db)
       .where(where)
-      .orderBy(...order, asc(surveys.id), asc(surveyAnswers.questionCode))
+      .orderBy(...order, asc(surveys.id), asc(surveyQuestions.position))
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize),
     db
