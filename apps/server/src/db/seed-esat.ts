@@ -284,7 +284,10 @@ async function answerSurveys(db: Db, random: SeededRandom, now: Date) {
     const mean = scores.reduce((sum, score) => sum + score.score, 0) / scores.length;
     const pool = mean >= 4 ? COMMENTS.high : mean >= 3 ? COMMENTS.mid : COMMENTS.low;
     const answeredAt = new Date(
-      Math.min(now.getTime(), survey.deliveredAt.getTime() + random.int(1, 20) * DAY_MS),
+      Math.min(
+        now.getTime(),
+        survey.deliveredAt.getTime() + random.int(1, 20) * DAY_MS + random.int(0, 600) * 60_000,
+      ),
     );
     await db
       .update(t.surveys)

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { confirm, dialogErrorText } from '../../components/dialogs';
 import { showSuccess } from '../../components/show-success';
 import { ESAT_KEY, checkEsatImport, esatOptionsQuery, importEsatResults, previewEsatImport } from './api';
-import { editImportRow, ImportPreviewTable } from './import-preview';
+import { ImportPreviewTable } from '../../components/table-import/import-preview-table';
+import { editImportRow } from '../../components/table-import/import-row-dialog';
 
 /** A file of the header row alone: what a user fills in, a column per question asked. */
 function downloadTemplate(columns: readonly string[]) {
@@ -20,6 +21,16 @@ function downloadTemplate(columns: readonly string[]) {
   link.download = 'esat-results.csv';
   link.click();
   URL.revokeObjectURL(link.href);
+}
+
+function RowStatus({ row }: { row: CheckedEsatImportRow }) {
+  const { t } = useTranslation();
+  const wrong = row.errors.length > 0;
+  return (
+    <Badge color={wrong ? 'red' : 'green'} variant="light" miw="max-content">
+      {t(wrong ? 'statistics.import.status.error' : 'statistics.import.status.ready')}
+    </Badge>
+  );
 }
 
 const sent = (rows: readonly CheckedEsatImportRow[]) => rows.map(({ line, values }) => ({ line, values }));
@@ -63,8 +74,10 @@ export function EsatImportPage() {
   };
   const edit = async (row: CheckedEsatImportRow) => {
     if (!preview) return;
-    const values = await editImportRow(row, preview.columns);
-    if (!values) return;
+    const edited = await editImportRow(row, preview.columns, 'statistics.import');
+    if (!edited) return;
+    const values: Record<string, string> = {};
+    for (const [column, value] of Object.entries(edited)) if (value !== undefined) values[column] = value;
     await run(() =>
       recheck(preview.rows.map((other) => (other.line === row.line ? { ...other, values } : other))),
     );
@@ -130,7 +143,13 @@ export function EsatImportPage() {
               {t('statistics.import.counts.error', { count: wrong })}
             </Badge>
           </Group>
-          <ImportPreviewTable preview={preview} onEdit={(row) => void edit(row)} />
+          <ImportPreviewTable
+            columns={preview.columns}
+            rows={preview.rows}
+            status={(row) => <RowStatus row={row} />}
+            onEdit={(row) => void edit(row)}
+            prefix="statistics.import"
+          />
           <Group gap="sm">
             <Button onClick={() => void submit()} disabled={wrong > 0} loading={busy}>
               {t('statistics.import.import')}

@@ -2,7 +2,8 @@ import { CHART_PALETTE, ESAT_SCORES, paletteColours, type EsatStatistics } from 
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ChartCard } from './chart-card';
+import { ChartCard, type ChartTable } from './chart-card';
+import type { EsatChartOption } from './esat-chart';
 import { answersLink, periodWithin } from './drill-down';
 import { useEsatFormat } from './format';
 import { useQuestionLabel } from './labels';
@@ -21,10 +22,10 @@ function useMeasures() {
   return { score, rate, scoreColour: colours.get(score)!, rateColour: colours.get(rate)! };
 }
 
-/** Average score (bars, left axis 1–5) and response rate (line or bars, right axis in %). */
+/** The score's axis (0 to 5) and the response rate's (0 to 100 %), without a second grid. */
 function twoAxes(rate: string) {
   return [
-    { type: 'value' as const, min: 0, max: 5, interval: 1, name: '' },
+    { type: 'value' as const, min: 0, max: 5, interval: 1 },
     {
       type: 'value' as const,
       min: 0,
@@ -37,6 +38,90 @@ function twoAxes(rate: string) {
 }
 const percentOf = (rate: number | null) => (rate === null ? null : Math.round(rate * 1000) / 10);
 
+type Counts = EsatStatistics['totals'];
+type Measures = ReturnType<typeof useMeasures>;
+
+function countsSeries(measures: Measures, rows: readonly Counts[], rate: 'line' | 'bar') {
+  const second = rate === 'line' ? { yAxisIndex: 1, connectNulls: true } : { xAxisIndex: 1 };
+  return [
+    {
+      type: 'bar',
+      name: measures.score,
+      data: rows.map((row) => row.averageScore),
+      itemStyle: { color: measures.scoreColour },
+      cursor: 'pointer',
+    },
+    {
+      type: rate,
+      name: measures.rate,
+      data: rows.map((row) => percentOf(row.responseRate)),
+      itemStyle: { color: measures.rateColour },
+      cursor: 'pointer',
+      ...second,
+    },
+  ] as EsatChartOption['series'];
+}
+
+/** Over time: the average score as bars on the left axis, the response rate as a line on the right one. */
+function timeOption(
+  measures: Measures,
+  periods: readonly string[],
+  rows: readonly Counts[],
+): EsatChartOption {
+  return {
+    grid: { top: 48, bottom: 32, left: 40, right: 56 },
+    xAxis: { type: 'category', data: [...periods] },
+    yAxis: twoAxes(measures.rate),
+    series: countsSeries(measures, rows, 'line'),
+  };
+}
+
+/** Per center: a row of two bars each, the score's axis below, the rate's above; names wrap beside them. */
+function centerOption(
+  measures: Measures,
+  names: readonly string[],
+  rows: readonly Counts[],
+): EsatChartOption {
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    grid: { top: 72, bottom: 24, left: 8, right: 24, containLabel: true },
+    legend: { top: 0 },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: [...names],
+      axisLabel: { width: 110, overflow: 'break', lineHeight: 14 },
+    },
+    xAxis: twoAxes(measures.rate).map((axis, index) => ({
+      ...axis,
+      position: index === 0 ? ('bottom' as const) : ('top' as const),
+      nameLocation: 'middle' as const,
+      nameGap: 24,
+    })),
+    series: countsSeries(measures, rows, 'bar'),
+  };
+}
+
+/** The table view of counts: a row per bar with the link its bar leads to. */
+function useCountsTable(first: string, measures: Measures) {
+  const { t } = useTranslation();
+  const format = useEsatFormat();
+  return (rows: readonly { key: string; label: string; counts: Counts; to: string }[]): ChartTable => ({
+    columns: [first, measures.score, measures.rate, t('statistics.figures.answered')],
+    rows: rows.map(({ key, label, counts, to }) => ({
+      key,
+      to,
+      cells: [
+        label,
+        format.score(counts.averageScore),
+        format.percent(counts.responseRate),
+        `${counts.answered} / ${counts.delivered}`,
+      ],
+      text: `${label}: ${format.score(counts.averageScore)}, ${format.percent(counts.responseRate)}`,
+    })),
+  });
+}
+
 export function OverTimeChart(props: {
   data: EsatStatistics;
   filters: Filters;
@@ -47,6 +132,7 @@ export function OverTimeChart(props: {
   const navigate = useNavigate();
   const format = useEsatFormat();
   const measures = useMeasures();
+  const table = useCountsTable(t(`statistics.grouping.${props.grouping}`), measures);
   const rows = props.data.overTime;
   const link = (index: number) =>
     answersLink(props.filters, periodWithin(rows[index]!.period, props.filters));
@@ -67,47 +153,19 @@ export function OverTimeChart(props: {
           aria-label={t('statistics.grouping.label')}
         />
       }
-      option={{
-        grid: { top: 48, bottom: 32, left: 40, right: 56 },
-        xAxis: { type: 'category', data: rows.map((row) => format.period(row.period)) },
-        yAxis: twoAxes(measures.rate),
-        series: [
-          {
-            type: 'bar',
-            name: measures.score,
-            data: rows.map((row) => row.averageScore),
-            itemStyle: { color: measures.scoreColour },
-            cursor: 'pointer',
-          },
-          {
-            type: 'line',
-            name: measures.rate,
-            yAxisIndex: 1,
-            data: rows.map((row) => percentOf(row.responseRate)),
-            itemStyle: { color: measures.rateColour },
-            connectNulls: true,
-          },
-        ],
-      }}
-      table={{
-        columns: [
-          t(`statistics.grouping.${props.grouping}`),
-          measures.score,
-          measures.rate,
-          t('statistics.figures.answered'),
-        ],
-        rows: rows.map((row, index) => ({
+      option={timeOption(
+        measures,
+        rows.map((row) => format.period(row.period)),
+        rows,
+      )}
+      table={table(
+        rows.map((row, index) => ({
           key: row.period,
+          label: format.period(row.period),
+          counts: row,
           to: link(index),
-          cells: [
-            format.period(row.period),
-            format.score(row.averageScore),
-            format.percent(row.responseRate),
-            `${row.answered} / ${row.delivered}`,
-          ],
-          text: `${format.period(row.period)}: ${format.score(row.averageScore)}, ${format.percent(row.responseRate)}`,
         })),
-      }}
+      )}
     />
   );
 }
@@ -115,62 +173,29 @@ export function OverTimeChart(props: {
 export function ByCenterChart({ data, filters }: { data: EsatStatistics; filters: Filters }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const format = useEsatFormat();
   const measures = useMeasures();
+  const table = useCountsTable(t('statistics.columns.center'), measures);
   const rows = data.byServiceCenter;
   const link = (index: number) =>
     answersLink(filters, { ServiceCenter: [String(rows[index]!.serviceCenter.id)] });
   return (
     <ChartCard
       title={t('statistics.charts.by_center')}
-      height={300}
+      height={Math.max(220, 110 + rows.length * 70)}
       onSelect={(index) => void navigate(link(index))}
-      option={{
-        grid: { top: 48, bottom: 56, left: 40, right: 56 },
-        xAxis: {
-          type: 'category',
-          data: rows.map((row) => row.serviceCenter.name),
-          // Long names wrap under their bars.
-          axisLabel: { interval: 0, width: 120, overflow: 'break' },
-        },
-        yAxis: twoAxes(measures.rate),
-        series: [
-          {
-            type: 'bar',
-            name: measures.score,
-            data: rows.map((row) => row.averageScore),
-            itemStyle: { color: measures.scoreColour },
-            cursor: 'pointer',
-          },
-          {
-            type: 'bar',
-            name: measures.rate,
-            yAxisIndex: 1,
-            data: rows.map((row) => percentOf(row.responseRate)),
-            itemStyle: { color: measures.rateColour },
-            cursor: 'pointer',
-          },
-        ],
-      }}
-      table={{
-        columns: [
-          t('statistics.columns.center'),
-          measures.score,
-          measures.rate,
-          t('statistics.figures.answered'),
-        ],
-        rows: rows.map((row, index) => ({
+      option={centerOption(
+        measures,
+        rows.map((row) => row.serviceCenter.name),
+        rows,
+      )}
+      table={table(
+        rows.map((row, index) => ({
           key: String(row.serviceCenter.id),
+          label: row.serviceCenter.name,
+          counts: row,
           to: link(index),
-          cells: [
-            row.serviceCenter.name,
-            format.score(row.averageScore),
-            format.percent(row.responseRate),
-            `${row.answered} / ${row.delivered}`,
-          ],
-          text: `${row.serviceCenter.name}: ${format.score(row.averageScore)}, ${format.percent(row.responseRate)}`,
         })),
-      }}
+      )}
     />
   );
 }

@@ -2,33 +2,18 @@ import {
   STORE_IMPORT_COLUMNS,
   STORE_IMPORT_MAX_ROWS,
   type CheckedStoreImportRow,
-  type StoreImportColumn,
   type StoreImportPreview,
 } from '@fleet/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  FileInput,
-  Group,
-  Pagination,
-  ScrollArea,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Code, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, dialogErrorText } from '../../components/dialogs';
 import { showSuccess } from '../../components/show-success';
+import { ImportPreviewTable } from '../../components/table-import/import-preview-table';
+import { editImportRow } from '../../components/table-import/import-row-dialog';
 import { useCanUse } from '../../hooks/use-can-use';
 import { STORES_KEY, checkStoreImport, importStores, previewStoreImport } from './api';
-import { editImportRow } from './import-row-dialog';
-
-const PAGE_SIZE = 50;
 
 /** A file of the header row alone: what a user fills in. */
 function downloadTemplate() {
@@ -53,104 +38,6 @@ function RowStatus({ row }: { row: CheckedStoreImportRow }) {
     <Badge color={row.action === 'update' ? 'blue' : 'green'} variant="light" miw="max-content">
       {t(`stores.import.status.${row.action === 'update' ? 'update' : 'create'}`)}
     </Badge>
-  );
-}
-
-function Cell({ row, column }: { row: CheckedStoreImportRow; column: StoreImportColumn }) {
-  const problem = row.errors.find((error) => error.column === column);
-  return (
-    <Table.Td bg={problem ? 'var(--mantine-color-red-light)' : undefined}>
-      <Text size="sm">{row.values[column]}</Text>
-      {problem && (
-        <Text size="xs" c="red.9">
-          {problem.message}
-        </Text>
-      )}
-    </Table.Td>
-  );
-}
-
-interface PreviewProps {
-  preview: StoreImportPreview;
-  onEdit: (row: CheckedStoreImportRow) => void;
-}
-
-function PreviewTable({ preview, onEdit }: PreviewProps) {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState<'all' | 'errors'>('all');
-  const [page, setPage] = useState(1);
-  const rows = shown === 'errors' ? preview.rows.filter((row) => row.errors.length > 0) : preview.rows;
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  return (
-    <Stack gap="sm">
-      <SegmentedControl
-        w="fit-content"
-        value={shown}
-        onChange={(value) => {
-          setShown(value as 'all' | 'errors');
-          setPage(1);
-        }}
-        data={[
-          { value: 'all', label: t('stores.import.show_all') },
-          { value: 'errors', label: t('stores.import.show_errors') },
-        ]}
-        aria-label={t('stores.import.shown_rows')}
-      />
-      <ScrollArea type="auto">
-        <Table striped withTableBorder aria-label={t('stores.import.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('stores.import.row')}</Table.Th>
-              <Table.Th>{t('stores.import.result')}</Table.Th>
-              {preview.columns.map((column) => (
-                <Table.Th key={column}>{column}</Table.Th>
-              ))}
-              <Table.Th>{t('stores.import.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE).map((row) => (
-              <Table.Tr key={row.line}>
-                <Table.Td>{row.line}</Table.Td>
-                <Table.Td>
-                  <RowStatus row={row} />
-                  {row.errors
-                    .filter((error) => error.column === null || !preview.columns.includes(error.column))
-                    .map((error) => (
-                      <Text key={error.message} size="xs" c="red.9">
-                        {error.column ? `${error.column}: ` : ''}
-                        {error.message}
-                      </Text>
-                    ))}
-                </Table.Td>
-                {preview.columns.map((column) => (
-                  <Cell key={column} row={row} column={column} />
-                ))}
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    onClick={() => onEdit(row)}
-                    aria-label={t('stores.import.edit_of', { line: row.line })}
-                  >
-                    {t('stores.import.edit')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={setPage}
-          getControlProps={(control) => ({ 'aria-label': t(`list.pager.${control}`) })}
-        />
-      )}
-    </Stack>
   );
 }
 
@@ -193,7 +80,7 @@ export function StoreImportPage() {
 
   const edit = async (row: CheckedStoreImportRow) => {
     if (!preview) return;
-    const values = await editImportRow(row, preview.columns);
+    const values = await editImportRow(row, preview.columns, 'stores.import');
     if (!values) return;
     const rows = preview.rows.map((other) => (other.line === row.line ? { ...other, values } : other));
     await run(() => recheck(rows));
@@ -267,7 +154,13 @@ export function StoreImportPage() {
               {t('stores.import.counts.error', { count: counts.error })}
             </Badge>
           </Group>
-          <PreviewTable preview={preview} onEdit={(row) => void edit(row)} />
+          <ImportPreviewTable
+            columns={preview.columns}
+            rows={preview.rows}
+            status={(row) => <RowStatus row={row} />}
+            onEdit={(row) => void edit(row)}
+            prefix="stores.import"
+          />
           <Group gap="sm">
             <Button onClick={() => void submit()} disabled={counts.error > 0 || !canWrite} loading={busy}>
               {t('stores.import.import')}
