@@ -53,6 +53,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.ts';
 import { serviceCenterRoutes } from './modules/service-centers/routes.ts';
 import { vinDbRoutes } from './modules/vindb/routes.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
+import { esatRoutes } from './modules/esat/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
@@ -217,6 +218,10 @@ export async function buildApp({
   });
   await app.register(translationRoutes, {
     variant: settings.client.variant,
+    languages: settings.client.languages,
+  });
+  await app.register(esatRoutes, {
+    section: settings.client.variant,
     languages: settings.client.languages,
   });
   await app.register(consolePlugin, { basePath: config.basePath, webDir, appSettings: settings.client });

@@ -7,6 +7,7 @@ import { seedProgress } from './db/seed-progress.ts';
 import { JOBS_PER_DEVICE } from './db/seed-jobs.ts';
 import { seedJobMedia } from './db/seed-job-media.ts';
 import { seedDemoOrders } from './db/seed-orders.ts';
+import { seedDemoSurveys } from './db/seed-esat.ts';
 import { seedVersions } from './db/seed-versions.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './db/demo-device-keys.ts';
 import { buildApp } from './app.ts';
@@ -59,9 +60,13 @@ async function main() {
     : 0;
   // The demo's orders, through the services themselves (their invoices, journals and packages).
   const orders = config.demoMode ? await seedDemoOrders(database.db, app.media) : 0;
+  // Two years of delivered orders and their surveys, after the demo's own orders (docs/insights.md).
+  const surveyedOrders = config.demoMode ? await seedDemoSurveys(database.db, config.seed) : 0;
   if (config.logFormat === 'json') {
     if (seeded?.seeded) app.log.info(seeded, 'demo fleet seeded');
     if (orders > 0) app.log.info({ orders }, 'demo orders placed');
+    if (surveyedOrders > 0)
+      app.log.info({ orders: surveyedOrders }, 'demo order history and surveys written');
     if (keyed > 0) app.log.info({ devices: keyed, file: DEMO_KEYS_FILE }, 'demo device keys issued');
     if (versions > 0) app.log.info({ versions }, 'demo versions uploaded');
   }

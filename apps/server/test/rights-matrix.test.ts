@@ -35,6 +35,7 @@ import {
   dashboards,
   batteries,
   vehicles,
+  surveys,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '../src/lib/png.ts';
@@ -388,6 +389,52 @@ function ownVinDbRecords(role: RoleCode): Promise<{ vin: string; reference: stri
   return records;
 }
 
+/** An answered survey the role's own user entered (external ESAT users read only theirs), one per role. */
+const surveyOfRole = new Map<RoleCode, Promise<string>>();
+function ownSurvey(role: RoleCode): Promise<string> {
+  let survey = surveyOfRole.get(role);
+  if (!survey) {
+    survey = (async () => {
+      const db = server.database.db;
+      const [user] = await db.select().from(users).where(eq(users.username, role));
+      const [center] = await db.select().from(serviceCenters).limit(1);
+      const address = { organization: 'Matrix', addressLines: ['1 Matrix Road'], regionCode: 'FR' };
+      const [order] = await db
+        .insert(orders)
+        .values({
+          number: `MATRIX-S-${ROLE_CODES.indexOf(role)}`,
+          companyId: customerCompanyId,
+          createdByName: 'rights matrix',
+          status: 'delivered',
+          currency: 'EUR',
+          paymentMethodType: 'card',
+          serviceCenterId: center!.id,
+          pickupAddress: address,
+          billingAddress: address,
+          totalMinor: 1000,
+          acceptedTermsVersion: CURRENT_TERMS_VERSION,
+        })
+        .returning({ id: orders.id });
+      const [row] = await db
+        .insert(surveys)
+        .values({
+          orderId: order!.id,
+          companyId: customerCompanyId,
+          serviceCenterId: center!.id,
+          deliveredAt: new Date(),
+          answeredAt: new Date(),
+          enteredBy: user!.id,
+          enteredByName: user!.name,
+          source: 'entered',
+        })
+        .returning({ id: surveys.id });
+      return String(row!.id);
+    })();
+    surveyOfRole.set(role, survey);
+  }
+  return survey;
+}
+
 /** Routes that need a query parameter to pass validation. */
 const SAMPLE_QUERIES: Record<string, (records: Records) => string> = {
   '/api/ConnectionHistory': (records) => `SerialNumbers=${records.serialNumber}`,
@@ -426,6 +473,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     reference: url.includes(':reference') ? (await ownVinDbRecords(role)).reference : null,
     // A shipped language: every role reads its served texts, administrators manage them.
     language: 'fr',
+    surveyId: url.includes(':surveyId') ? await ownSurvey(role) : null,
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {

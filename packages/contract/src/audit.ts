@@ -105,6 +105,8 @@ export const AUDIT_ACTIONS = {
   'translation.updated': 'translation',
   'translation.removed': 'translation',
   'translation-language.added': 'translation-language',
+  'survey.answered': 'survey',
+  'survey.imported': 'survey',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -72,3 +72,4 @@ export * from './table-import.ts';
 export * from './vindb-import.ts';
 export * from './served-translations.ts';
 export * from './translations.ts';
+export * from './esat.ts';

@@ -72,6 +72,7 @@ export const TASK_KINDS = [
   'customs-declarations-export',
   'vehicles-export',
   'batteries-export',
+  'esat-answers-export',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 

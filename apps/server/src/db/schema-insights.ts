@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -17,7 +19,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { DashboardWidget } from '@fleet/contract';
+import type { DashboardWidget, EsatSource } from '@fleet/contract';
+import { orders, serviceCenters } from './schema-commerce.ts';
 import { companies, users } from './schema.ts';
 
 /** Dashboards, translations and the VIN database (docs/insights.md). */
@@ -123,3 +126,65 @@ export const dashboardViews = pgTable('dashboard_views', {
     .notNull()
     .references(() => dashboards.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * The questions of the customer-satisfaction survey (docs/insights.md "Statistics"), in their order. Their
+ * texts are the console's (`statistics.questions.<code>`), translated like any other; a retired question
+ * stays for the answers that name it.
+ */
+export const surveyQuestions = pgTable('survey_questions', {
+  code: varchar('code', { length: 40 }).primaryKey(),
+  position: smallint('position').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/**
+ * One survey per delivered order, opened when the order is delivered (in that transaction); answered once,
+ * entered by hand or imported. Company and center are the order's, kept here for the statistics' grouping.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    serviceCenterId: integer('service_center_id')
+      .notNull()
+      .references(() => serviceCenters.id),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    comment: text('comment'),
+    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
+    enteredByName: text('entered_by_name'),
+    source: varchar('source', { length: 16 }).$type<EsatSource>(),
+  },
+  (table) => [
+    index('surveys_delivered_idx').on(table.deliveredAt),
+    index('surveys_center_idx').on(table.serviceCenterId, table.deliveredAt),
+    index('surveys_entered_by_idx').on(table.enteredBy),
+  ],
+);
+
+/** A survey's score for one question, 1 (poor) to 5 (excellent). */
+export const surveyAnswers = pgTable(
+  'survey_answers',
+  {
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionCode: varchar('question_code', { length: 40 })
+      .notNull()
+      .references(() => surveyQuestions.code),
+    score: smallint('score').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.surveyId, table.questionCode] }),
+    index('survey_answers_question_idx').on(table.questionCode, table.score),
+    check('survey_answers_score_range', sql`${table.score} between 1 and 5`),
+  ],
+);

@@ -653,6 +653,35 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.statistics,
+    title: null,
+    load: () => import('../features/statistics/statistics-area').then((m) => m.StatisticsArea),
+    children: [
+      {
+        route: paths.statisticsEsat,
+        title: key('statistics.tabs.esat'),
+        load: () => import('../features/statistics/esat-area').then((m) => m.EsatArea),
+        children: [
+          {
+            route: paths.statisticsEsatOverview,
+            title: key('statistics.esat.tabs.overview'),
+            load: () => import('../features/statistics/overview-page').then((m) => m.EsatOverviewPage),
+          },
+          {
+            route: paths.statisticsEsatAnswers,
+            title: key('statistics.esat.tabs.answers'),
+            load: () => import('../features/statistics/answers-page').then((m) => m.EsatAnswersPage),
+          },
+          {
+            route: paths.statisticsEsatImport,
+            title: key('statistics.esat.tabs.import'),
+            load: () => import('../features/statistics/import-page').then((m) => m.EsatImportPage),
+          },
+        ],
+      },
+    ],
+  },
+  {
     route: paths.paymentSuccess,
     title: key('orders.payment.page_title'),
     load: () => import('../features/orders/customer/payment-success-page').then((m) => m.PaymentSuccessPage),

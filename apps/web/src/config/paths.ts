@@ -177,6 +177,13 @@ export const paths = {
     feature: 'TRANSLATION.LANGUAGES',
   },
   translationsObjects: { path: '/tool/translations-management/objects', feature: 'TRANSLATION.OBJECTS' },
+  // Statistics (platform §2): /tool/statistics leads to esat, its figures for their readers (STATISTICS),
+  // the answers and the import for external ESAT users too.
+  statistics: { path: '/tool/statistics', feature: 'STATISTICS.ESAT' },
+  statisticsEsat: { path: '/tool/statistics/esat', feature: 'STATISTICS.ESAT' },
+  statisticsEsatOverview: { path: '/tool/statistics/esat/overview', feature: 'STATISTICS' },
+  statisticsEsatAnswers: { path: '/tool/statistics/esat/answers', feature: 'STATISTICS.ESAT' },
+  statisticsEsatImport: { path: '/tool/statistics/esat/import', feature: 'STATISTICS.ESAT' },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },

@@ -14,4 +14,5 @@ export const SERVICES_TOOLS: readonly Tool[] = [
   { key: 'orders_management', route: paths.ordersManagement },
   { key: 'service_centers', route: paths.serviceCenterManagement },
   { key: 'accounting', route: paths.accountingManagement },
+  { key: 'statistics', route: paths.statistics },
 ];

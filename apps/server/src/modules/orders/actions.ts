@@ -6,6 +6,7 @@ import { conflict, invalid } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import type { MediaStorage } from '../../plugins/storage.ts';
 import { issueInvoice } from '../accounting/invoices.ts';
+import { openSurvey } from '../esat/open-survey.ts';
 import { markPackageDelivered, shipOrder } from '../shipping/packages.ts';
 import { orderScope } from './scope.ts';
 import { stepsOf } from './service.ts';
@@ -228,8 +229,11 @@ export async function deliverOrder(
   orderId: number,
   scope = undefined as ReturnType<typeof orderScope>,
 ) {
-  await transitionOrder(db, actor, orderId, 'deliver', scope, async (tx) => {
-    await markPackageDelivered(tx, orderId, 'return', new Date());
+  await transitionOrder(db, actor, orderId, 'deliver', scope, async (tx, order) => {
+    const now = new Date();
+    await markPackageDelivered(tx, orderId, 'return', now);
+    // Its customer-satisfaction survey is opened with the delivery (docs/insights.md "Statistics").
+    await openSurvey(tx, order, now);
     return {};
   });
 }

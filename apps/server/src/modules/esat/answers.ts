@@ -1,0 +1,171 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import { dateOnly, type EsatEntryBody, type EsatSource, type Survey } from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import { orders, surveyAnswers, surveyQuestions, surveys } from '../../db/schema.ts';
+import { conflict, invalid, type FieldProblem } from '../../lib/errors.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/service.ts';
+import { getSurvey } from './service.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The codes of the questions asked now, in their order. */
+export async function activeQuestionCodes(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ code: surveyQuestions.code })
+    .from(surveyQuestions)
+    .where(eq(surveyQuestions.active, true))
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.code));
+  return rows.map((row) => row.code);
+}
+
+/** Each order of these numbers with its survey (none until delivered). */
+export async function ordersByNumber(db: Db, numbers: readonly string[]) {
+  if (numbers.length === 0) return new Map<string, OrderWithSurvey>();
+  const rows = await db
+    .select({
+      number: orders.number,
+      status: orders.status,
+      surveyId: surveys.id,
+      deliveredAt: surveys.deliveredAt,
+      answeredAt: surveys.answeredAt,
+    })
+    .from(orders)
+    .leftJoin(surveys, eq(surveys.orderId, orders.id))
+    .where(inArray(orders.number, [...numbers]));
+  return new Map(rows.map((row) => [row.number, row]));
+}
+export type OrderWithSurvey = {
+  number: string;
+  status: string;
+  surveyId: number | null;
+  deliveredAt: Date | null;
+  answeredAt: Date | null;
+};
+
+/** What stops an order's survey from being answered: no such order, not delivered, answered already. */
+export function orderProblem(order: OrderWithSurvey | undefined): string | null {
+  if (!order) return 'is not an order';
+  if (order.status !== 'delivered' || order.surveyId === null)
+    return `is not a delivered order (it is ${order.status})`;
+  return null;
+}
+
+/**
+ * The day the customer answered, checked against the delivery and today (a day's slack each side: the
+ * user's own day may be another one in UTC); the instant kept is within the delivery and now.
+ */
+export function answeredAtOf(
+  answeredOn: string | undefined,
+  deliveredAt: Date,
+  now: Date,
+): { at: Date; problem: string | null } {
+  if (answeredOn === undefined) return { at: now, problem: null };
+  if (answeredOn > dateOnly(new Date(now.getTime() + DAY_MS)))
+    return { at: now, problem: 'must not be after today' };
+  if (answeredOn < dateOnly(new Date(deliveredAt.getTime() - DAY_MS)))
+    return { at: now, problem: `must not be before the delivery (${dateOnly(deliveredAt)})` };
+  const noon = new Date(`${answeredOn}T12:00:00.000Z`);
+  const at = new Date(Math.min(now.getTime(), Math.max(deliveredAt.getTime(), noon.getTime())));
+  return { at, problem: null };
+}
+
+/** Problems of the scores: a question not asked, one answered twice; `field` is their list's name. */
+export function scoreProblems(
+  answers: readonly { question: string }[],
+  questionCodes: readonly string[],
+  field: string,
+): FieldProblem[] {
+  return answers.flatMap((answer, index) => {
+    if (!questionCodes.includes(answer.question))
+      return [{ field: `${field}.${index}.question`, message: 'is not a question of the survey' }];
+    if (answers.findIndex((other) => other.question === answer.question) !== index)
+      return [{ field: `${field}.${index}.question`, message: 'is answered twice' }];
+    return [];
+  });
+}
+
+export interface SurveyAnswers {
+  answeredAt: Date;
+  comment: string | null;
+  answers: readonly { question: string; score: number }[];
+}
+
+/**
+ * Writes a survey's answers, in the caller's transaction, with its audit entry; the survey's row is locked
+ * first and a survey answered meanwhile is a 409.
+ */
+export async function writeAnswers(
+  tx: Db,
+  user: SignedInUser,
+  surveyId: number,
+  written: SurveyAnswers & { orderNumber: string },
+  source: EsatSource,
+): Promise<void> {
+  const [current] = await tx
+    .select({ answeredAt: surveys.answeredAt })
+    .from(surveys)
+    .where(eq(surveys.id, surveyId))
+    .for('update');
+  if (current?.answeredAt) throw conflict(`The survey of order ${written.orderNumber} is answered already`);
+  await tx
+    .update(surveys)
+    .set({
+      answeredAt: written.answeredAt,
+      comment: written.comment,
+      enteredBy: user.id,
+      enteredByName: user.name,
+      source,
+    })
+    .where(eq(surveys.id, surveyId));
+  await tx
+    .insert(surveyAnswers)
+    .values(
+      written.answers.map((answer) => ({ surveyId, questionCode: answer.question, score: answer.score })),
+    );
+  await recordAudit(tx, user, {
+    action: source === 'imported' ? 'survey.imported' : 'survey.answered',
+    subjectType: 'survey',
+    subjectId: String(surveyId),
+    details: {
+      orderNumber: written.orderNumber,
+      answeredAt: written.answeredAt.toISOString(),
+      scores: Object.fromEntries(written.answers.map((answer) => [answer.question, answer.score])),
+    },
+  });
+}
+
+/**
+ * Enters a delivered order's survey answers (docs/insights.md "Statistics"): every problem of the body a
+ * 400 naming its field, a survey answered already a 409, otherwise one transaction with its audit entry.
+ */
+export async function answerSurvey(db: Db, user: SignedInUser, body: EsatEntryBody): Promise<Survey> {
+  const now = new Date();
+  const [questionCodes, found] = await Promise.all([
+    activeQuestionCodes(db),
+    ordersByNumber(db, [body.orderNumber]),
+  ]);
+  const order = found.get(body.orderNumber);
+  const problems = scoreProblems(body.answers, questionCodes, 'body.answers');
+  const wrongOrder = orderProblem(order);
+  if (wrongOrder) problems.unshift({ field: 'body.orderNumber', message: wrongOrder });
+  const answered = order?.deliveredAt ? answeredAtOf(body.answeredOn, order.deliveredAt, now) : null;
+  if (answered?.problem) problems.push({ field: 'body.answeredOn', message: answered.problem });
+  if (problems.length > 0) throw invalid(problems);
+  const surveyId = order!.surveyId!;
+  await db.transaction((tx) =>
+    writeAnswers(
+      tx,
+      user,
+      surveyId,
+      {
+        orderNumber: body.orderNumber,
+        answeredAt: answered!.at,
+        comment: body.comment || null,
+        answers: body.answers,
+      },
+      'entered',
+    ),
+  );
+  return getSurvey(db, user, surveyId);
+}

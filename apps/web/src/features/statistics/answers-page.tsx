@@ -1,0 +1,154 @@
+import { ESAT_ANSWER_LIST, ESAT_ANSWER_TOKENS, type EsatAnswerRow } from '@fleet/contract';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { openListExport } from '../../components/list-export-panel';
+import { ListControls } from '../../components/list/list-controls';
+import { TokenListFrame } from '../../components/list/token-list-frame';
+import { useTokenList } from '../../components/list/use-token-list';
+import { useCanUse } from '../../hooks/use-can-use';
+import { useDateFormat } from '../../hooks/use-date-format';
+import { usePeriodFilters } from '../../hooks/use-period-filters';
+import { exportFilters } from '../../lib/list-request';
+import { esatAnswersQuery, requestEsatAnswersExport } from './api';
+import { useEntersSurveys } from './rights';
+import { ScoreBadge } from './score-badge';
+import { useQuestionLabel } from './labels';
+import { SurveyDrawer } from './survey-drawer';
+import { useEsatTokenOptions } from './token-options';
+
+const SURVEY_ID = 'surveyId';
+/** The list's rows to CSV or XLSX through a task, for users with a task list to collect the file from. */
+function ExportButton({ filters, empty }: { filters: Record<string, readonly string[]>; empty: boolean }) {
+  const { t } = useTranslation();
+  if (!useCanUse('TASKS')) return null;
+  const open = () =>
+    openListExport(t('statistics.export.title'), {
+      defaultDescription: t('statistics.export.default_description', {
+        date: new Date().toISOString().slice(0, 10),
+      }),
+      filters: exportFilters(filters),
+      request: requestEsatAnswersExport,
+      blocked: empty ? t('statistics.export.nothing') : null,
+    });
+  return (
+    <Button size="compact-sm" variant="light" onClick={() => void open()}>
+      {t('statistics.export.button')}
+    </Button>
+  );
+}
+
+function AnswerRow({ answer, onOpen }: { answer: EsatAnswerRow; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const label = useQuestionLabel();
+  return (
+    <Table.Tr data-testid="esat-answer-row">
+      <Table.Td>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={4}
+          onClick={onOpen}
+          aria-label={t('statistics.answers.open', { number: answer.orderNumber })}
+        >
+          {answer.orderNumber}
+        </Button>
+      </Table.Td>
+      <Table.Td>{answer.company.name}</Table.Td>
+      <Table.Td>{answer.serviceCenter.name}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(answer.deliveredAt)}</Table.Td>
+      <Table.Td>{label(answer.question)}</Table.Td>
+      <Table.Td>
+        <ScoreBadge score={answer.score} />
+      </Table.Td>
+      <Table.Td maw={280}>
+        <Text size="sm" lineClamp={2}>
+          {answer.comment}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * The answers (docs/insights.md "Statistics"): each score given, filtered by the period of delivery, the
+ * center, the question and the score (where a chart's bar leads), a survey opened in a drawer; readers see
+ * every one, external ESAT users those they entered.
+ */
+export function EsatAnswersPage() {
+  const { t } = useTranslation();
+  const enters = useEntersSurveys();
+  const periodFilters = usePeriodFilters();
+  const options = useEsatTokenOptions();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useTokenList({
+    definition: ESAT_ANSWER_LIST,
+    rememberAs: 'esat-answers',
+    keep: [SURVEY_ID],
+    tokens: ESAT_ANSWER_TOKENS,
+    query: esatAnswersQuery,
+    queryFilters: periodFilters,
+    errorAction: 'statistics.answers',
+  });
+  const surveyId = Number(searchParams.get(SURVEY_ID)) || null;
+  const open = (id: number | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete(SURVEY_ID);
+      else next.set(SURVEY_ID, String(id));
+      return next;
+    });
+  return (
+    <Stack gap="md">
+      <TokenListFrame
+        state={list}
+        items={(data) => data.answers}
+        summary={(count) => t('statistics.answers.total', { count })}
+        empty={{
+          title: t('statistics.answers.empty_title'),
+          text: t(enters ? 'statistics.answers.empty_enterer' : 'statistics.answers.empty_text'),
+        }}
+        freeTextType="Search"
+        options={options}
+        actions={<ExportButton filters={list.queryFilters} empty={list.call.data?.totalCount === 0} />}
+        controls={
+          <ListControls
+            list={list.list}
+            dispatch={list.dispatch}
+            columns={[
+              { value: 'DeliveredAt', label: t('statistics.columns.delivered') },
+              { value: 'Score', label: t('statistics.columns.score') },
+            ]}
+          />
+        }
+      >
+        {(page) => (
+          <Table.ScrollContainer minWidth={900}>
+            <Table verticalSpacing="sm" highlightOnHover aria-label={t('statistics.answers.table')}>
+              <Table.Thead>
+                <Table.Tr>
+                  {['order', 'company', 'center', 'delivered', 'question', 'score', 'comment'].map(
+                    (column) => (
+                      <Table.Th key={column}>{t(`statistics.columns.${column}`)}</Table.Th>
+                    ),
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.map((answer) => (
+                  <AnswerRow
+                    key={`${answer.surveyId}-${answer.question}`}
+                    answer={answer}
+                    onOpen={() => open(answer.surveyId)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </TokenListFrame>
+      <SurveyDrawer surveyId={surveyId} onClose={() => open(null)} />
+    </Stack>
+  );
+}
