@@ -20,6 +20,7 @@ import {
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
+import { tableImportRoutes } from '../../lib/table-import-routes.ts';
 import { listExportRoute } from '../tasks/list-export.ts';
 import { answerSurvey } from './answers.ts';
 import { esatAnswersExportSource } from './export.ts';
@@ -129,54 +130,20 @@ export async function esatRoutes(
     async (request, reply) =>
       reply.status(201).send(await answerSurvey(db(), signedInUser(request), request.body)),
   );
-  routes.post(
-    '/api/Esat/Import/Preview',
-    {
-      config: { access: ENTERS, audit: { none: 'a preview writes nothing' } },
-      schema: {
-        operationId: 'previewEsatImport',
-        tags,
-        summary: 'Reads a survey results file and checks every row; writes nothing',
-        description: `multipart/form-data with a part named file: ${RESULTS_FILE} A problem of the file is a 400; problems of rows are in the answer, by row and column.`,
-        consumes: ['multipart/form-data'],
-        response: { 200: esatImportPreviewSchema },
-      },
-    },
-    async (request) => {
-      const { columns, rows } = await readResultsFile(db(), request);
-      return { columns, rows: await checkEsatImport(db(), rows) };
-    },
-  );
-  routes.post(
-    '/api/Esat/Import/Check',
-    {
-      config: { access: ENTERS, audit: { none: 'a check writes nothing' } },
-      schema: {
-        operationId: 'checkEsatImport',
-        tags,
-        summary: 'Checks rows of a survey results file again (after fixing some); writes nothing',
-        body: esatImportBodySchema,
-        response: { 200: esatImportPreviewSchema.pick({ rows: true }) },
-      },
-    },
-    async (request) => ({ rows: await checkEsatImport(db(), request.body.rows) }),
-  );
-  routes.post(
-    '/api/Esat/Import',
-    {
-      config: { access: ENTERS, audit: { actions: ['survey.imported'] } },
-      schema: {
-        operationId: 'importEsatResults',
-        tags,
-        summary: 'Imports rows of a survey results file, all or none',
-        description:
-          'Every row is checked again; any problem answers 400 with details by row (rows.<row>.<column>) and writes nothing. Otherwise every survey is answered in one transaction with its audit entry.',
-        body: esatImportBodySchema,
-        response: { 200: esatImportAnswerSchema },
-      },
-    },
-    async (request) => importResults(db(), signedInUser(request), request.body.rows),
-  );
+  tableImportRoutes(app, {
+    path: '/api/Esat/Import',
+    records: 'survey results',
+    operationIds: { preview: 'previewEsatImport', check: 'checkEsatImport', commit: 'importEsatResults' },
+    tags,
+    access: ENTERS,
+    audit: ['survey.imported'],
+    schemas: { preview: esatImportPreviewSchema, body: esatImportBodySchema, answer: esatImportAnswerSchema },
+    fileDescription: RESULTS_FILE,
+    commitDescription: 'Otherwise every survey is answered in one transaction with its audit entry.',
+    read: (request) => readResultsFile(db(), request),
+    check: (database, _user, rows) => checkEsatImport(database, rows),
+    commit: importResults,
+  });
   listExportRoute(
     app,
     locale,

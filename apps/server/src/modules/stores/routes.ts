@@ -27,6 +27,7 @@ import { checkStoreImport, importStores } from './import.ts';
 import { readStoreFile, receiveStoreFile } from './import-file.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
+import { tableImportRoutes } from '../../lib/table-import-routes.ts';
 import {
   STORE_DEVICE_QUERY,
   STORE_QUERY,
@@ -156,57 +157,26 @@ export async function storeRoutes(
       return reply.status(204).send(null);
     },
   );
-  routes.post(
-    '/api/Store/Import/Preview',
-    {
-      config: { access: { feature: 'STORES.IMPORT' }, audit: { none: 'a preview writes nothing' } },
-      schema: {
-        operationId: 'previewStoreImport',
-        tags,
-        summary: 'Reads a stores file and checks every row; writes nothing',
-        description: `multipart/form-data with a part named file: ${IMPORT_FILE} A problem of the file is a 400; problems of rows are in the answer, by row and column.`,
-        consumes: ['multipart/form-data'],
-        response: { 200: storeImportPreviewSchema },
-      },
+  tableImportRoutes(app, {
+    path: '/api/Store/Import',
+    records: 'stores',
+    operationIds: { preview: 'previewStoreImport', check: 'checkStoreImport', commit: 'importStores' },
+    tags,
+    access: { feature: 'STORES.IMPORT' },
+    writers: IMPORT_ROLES,
+    audit: ['store.create', 'store.update'],
+    schemas: {
+      preview: storeImportPreviewSchema,
+      body: storeImportBodySchema,
+      answer: storeImportAnswerSchema,
     },
-    async (request) => {
-      const { columns, rows } = await readStoreFile(await receiveStoreFile(request));
-      return { columns, rows: await checkStoreImport(db(), signedInUser(request), rows) };
-    },
-  );
-  routes.post(
-    '/api/Store/Import/Check',
-    {
-      config: { access: { feature: 'STORES.IMPORT' }, audit: { none: 'a check writes nothing' } },
-      schema: {
-        operationId: 'checkStoreImport',
-        tags,
-        summary: 'Checks rows of a stores file again (after fixing some); writes nothing',
-        body: storeImportBodySchema,
-        response: { 200: storeImportPreviewSchema.pick({ rows: true }) },
-      },
-    },
-    async (request) => ({ rows: await checkStoreImport(db(), signedInUser(request), request.body.rows) }),
-  );
-  routes.post(
-    '/api/Store/Import',
-    {
-      config: {
-        access: { feature: 'STORES.IMPORT', roles: IMPORT_ROLES },
-        audit: { actions: ['store.create', 'store.update'] },
-      },
-      schema: {
-        operationId: 'importStores',
-        tags,
-        summary: 'Imports rows of a stores file, all or none',
-        description:
-          'Every row is checked again; any problem answers 400 with details by row (rows.<row>.<column>) and writes nothing. Otherwise stores of the same company and code are updated, the others created, in one transaction with their audit entries.',
-        body: storeImportBodySchema,
-        response: { 200: storeImportAnswerSchema },
-      },
-    },
-    async (request) => importStores(db(), signedInUser(request), request.body.rows),
-  );
+    fileDescription: IMPORT_FILE,
+    commitDescription:
+      'Otherwise stores of the same company and code are updated, the others created, in one transaction with their audit entries.',
+    read: async (request) => readStoreFile(await receiveStoreFile(request)),
+    check: checkStoreImport,
+    commit: importStores,
+  });
   listExportRoute(
     app,
     options,

@@ -24,6 +24,7 @@ import {
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
+import { tableImportRoutes } from '../../lib/table-import-routes.ts';
 import { listExportRoute } from '../tasks/list-export.ts';
 import {
   BATTERY_QUERY,
@@ -51,9 +52,9 @@ const tags = ['VIN database'];
 const VEHICLE_WRITERS = FEATURE_CATALOGUE.get('VINDB.CAR.CREATE')!.roles;
 const BATTERY_WRITERS = FEATURE_CATALOGUE.get('VINDB.BATTERY.CREATE')!.roles;
 const fileOf = (columns: readonly string[]) =>
-  `multipart/form-data with a part named file: a CSV (comma or semicolon) or XLSX file of at most ${VINDB_IMPORT_MAX_ROWS} rows and ${VINDB_IMPORT_MAX_BYTES / 1024 / 1024} MB, its first row naming the columns among: ${columns.join(', ')}. A problem of the file is a 400; problems of rows are in the answer, by row and column.`;
+  `a CSV (comma or semicolon) or XLSX file of at most ${VINDB_IMPORT_MAX_ROWS} rows and ${VINDB_IMPORT_MAX_BYTES / 1024 / 1024} MB, its first row naming the columns among: ${columns.join(', ')}.`;
 const ALL_OR_NONE =
-  'Every row is checked again; any problem answers 400 with details by row (rows.<row>.<column>) and writes nothing. Otherwise records of the same key are updated, the others created, in one transaction with their audit entries.';
+  'Otherwise records of the same key are updated, the others created, in one transaction with their audit entries.';
 
 /** The VIN database (docs/insights.md "VIN database"): vehicles by VIN, batteries by reference. */
 export async function vinDbRoutes(
@@ -154,56 +155,21 @@ export async function vinDbRoutes(
       return reply.status(204).send(null);
     },
   );
-  routes.post(
-    '/api/Vehicles/Import/Preview',
-    {
-      config: { access: { feature: 'VINDB.IMPORT' }, audit: { none: 'a preview writes nothing' } },
-      schema: {
-        operationId: 'previewVehicleImport',
-        tags,
-        summary: 'Reads a vehicles file and checks every row; writes nothing',
-        description: fileOf(VEHICLE_IMPORT_COLUMNS),
-        consumes: ['multipart/form-data'],
-        response: { 200: VEHICLE_IMPORT.preview },
-      },
-    },
-    async (request) => {
-      const { columns, rows } = await readVehicleFile(await receiveVinDbFile(request));
-      return { columns, rows: await checkVehicleImport(db(), rows) };
-    },
-  );
-  routes.post(
-    '/api/Vehicles/Import/Check',
-    {
-      config: { access: { feature: 'VINDB.IMPORT' }, audit: { none: 'a check writes nothing' } },
-      schema: {
-        operationId: 'checkVehicleImport',
-        tags,
-        summary: 'Checks rows of a vehicles file again (after fixing some); writes nothing',
-        body: VEHICLE_IMPORT.body,
-        response: { 200: VEHICLE_IMPORT.preview.pick({ rows: true }) },
-      },
-    },
-    async (request) => ({ rows: await checkVehicleImport(db(), request.body.rows) }),
-  );
-  routes.post(
-    '/api/Vehicles/Import',
-    {
-      config: {
-        access: { feature: 'VINDB.IMPORT', roles: VEHICLE_WRITERS },
-        audit: { actions: ['vehicle.create', 'vehicle.update'] },
-      },
-      schema: {
-        operationId: 'importVehicles',
-        tags,
-        summary: 'Imports rows of a vehicles file, all or none',
-        description: ALL_OR_NONE,
-        body: VEHICLE_IMPORT.body,
-        response: { 200: VEHICLE_IMPORT.answer },
-      },
-    },
-    async (request) => importVehicles(db(), signedInUser(request), request.body.rows),
-  );
+  tableImportRoutes(app, {
+    path: '/api/Vehicles/Import',
+    records: 'vehicles',
+    operationIds: { preview: 'previewVehicleImport', check: 'checkVehicleImport', commit: 'importVehicles' },
+    tags,
+    access: { feature: 'VINDB.IMPORT' },
+    writers: VEHICLE_WRITERS,
+    audit: ['vehicle.create', 'vehicle.update'],
+    schemas: VEHICLE_IMPORT,
+    fileDescription: fileOf(VEHICLE_IMPORT_COLUMNS),
+    commitDescription: ALL_OR_NONE,
+    read: async (request) => readVehicleFile(await receiveVinDbFile(request)),
+    check: (db, _user, rows) => checkVehicleImport(db, rows),
+    commit: importVehicles,
+  });
   listExportRoute(
     app,
     options,
@@ -293,56 +259,21 @@ export async function vinDbRoutes(
       return reply.status(204).send(null);
     },
   );
-  routes.post(
-    '/api/Batteries/Import/Preview',
-    {
-      config: { access: { feature: 'VINDB.IMPORT' }, audit: { none: 'a preview writes nothing' } },
-      schema: {
-        operationId: 'previewBatteryImport',
-        tags,
-        summary: 'Reads a batteries file and checks every row; writes nothing',
-        description: fileOf(BATTERY_IMPORT_COLUMNS),
-        consumes: ['multipart/form-data'],
-        response: { 200: BATTERY_IMPORT.preview },
-      },
-    },
-    async (request) => {
-      const { columns, rows } = await readBatteryFile(await receiveVinDbFile(request));
-      return { columns, rows: await checkBatteryImport(db(), rows) };
-    },
-  );
-  routes.post(
-    '/api/Batteries/Import/Check',
-    {
-      config: { access: { feature: 'VINDB.IMPORT' }, audit: { none: 'a check writes nothing' } },
-      schema: {
-        operationId: 'checkBatteryImport',
-        tags,
-        summary: 'Checks rows of a batteries file again (after fixing some); writes nothing',
-        body: BATTERY_IMPORT.body,
-        response: { 200: BATTERY_IMPORT.preview.pick({ rows: true }) },
-      },
-    },
-    async (request) => ({ rows: await checkBatteryImport(db(), request.body.rows) }),
-  );
-  routes.post(
-    '/api/Batteries/Import',
-    {
-      config: {
-        access: { feature: 'VINDB.IMPORT', roles: BATTERY_WRITERS },
-        audit: { actions: ['battery.create', 'battery.update'] },
-      },
-      schema: {
-        operationId: 'importBatteries',
-        tags,
-        summary: 'Imports rows of a batteries file, all or none',
-        description: ALL_OR_NONE,
-        body: BATTERY_IMPORT.body,
-        response: { 200: BATTERY_IMPORT.answer },
-      },
-    },
-    async (request) => importBatteries(db(), signedInUser(request), request.body.rows),
-  );
+  tableImportRoutes(app, {
+    path: '/api/Batteries/Import',
+    records: 'batteries',
+    operationIds: { preview: 'previewBatteryImport', check: 'checkBatteryImport', commit: 'importBatteries' },
+    tags,
+    access: { feature: 'VINDB.IMPORT' },
+    writers: BATTERY_WRITERS,
+    audit: ['battery.create', 'battery.update'],
+    schemas: BATTERY_IMPORT,
+    fileDescription: fileOf(BATTERY_IMPORT_COLUMNS),
+    commitDescription: ALL_OR_NONE,
+    read: async (request) => readBatteryFile(await receiveVinDbFile(request)),
+    check: (db, _user, rows) => checkBatteryImport(db, rows),
+    commit: importBatteries,
+  });
   listExportRoute(
     app,
     options,
