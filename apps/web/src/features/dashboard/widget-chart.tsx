@@ -270,7 +270,8 @@ export function WidgetChart({ widget, data, colours, title }: ChartProps & { tit
   if (data.total === 0) return <Text c="dimmed">{t('dashboard.widget.nothing')}</Text>;
   if (widget.chartType === 'table')
     return (
-      <ScrollArea h="100%" type="auto">
+      // A table wider or taller than its widget scrolls: keyboard users reach it to scroll it.
+      <ScrollArea h="100%" type="auto" viewportProps={{ tabIndex: 0 }}>
         <DataTable labelled={labelled} caption={title} />
       </ScrollArea>
     );
