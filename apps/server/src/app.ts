@@ -12,6 +12,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { rightsPlugin } from './plugins/rights.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
+import { sharedStorePlugin } from './plugins/shared-store.ts';
 import { consolePlugin } from './plugins/console.ts';
 import { loadOrCreateIdpKeys } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
@@ -126,7 +127,7 @@ export async function buildApp({
   });
 
   const settings = await loadAppSettings(config);
-  const idpKeys = config.builtinIdp ? await loadOrCreateIdpKeys(config.dataDir) : null;
+  const idpKeys = config.builtinIdp ? await loadOrCreateIdpKeys(database.db, config.dataDir) : null;
 
   // External plugins, then ours, then the routes.
   await app.register(errorsPlugin);
@@ -140,6 +141,7 @@ export async function buildApp({
     https: config.publicUrl.startsWith('https:'),
   });
   await app.register(docsPlugin);
+  await app.register(sharedStorePlugin);
   await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });
   await app.register(deviceAuthPlugin);
   await app.register(rightsPlugin);

@@ -39,29 +39,34 @@ async function main() {
   });
   if (config.demoMode && (await seededDeviceCount(database.db)) < config.seedDevices)
     say(`Seeding the demo fleet: ${config.seedDevices.toLocaleString('en')} devices (first start only)…`);
-  // A demo fleet only in demo mode; otherwise the role catalogue alone.
-  const seeded = config.demoMode
-    ? await seedDatabase(database.db, {
-        seed: config.seed,
-        devices: config.seedDevices,
-        variant: config.variant,
-        demoUsers: true,
-        // Written once the server answers: tens of thousands of jobs would double the first start.
-        jobs: 'later',
-      })
-    : (await seedRoles(database.db), null);
-  const keyed = config.demoMode
-    ? await ensureDemoDeviceKeys(database.db, path.join(config.dataDir, DEMO_KEYS_FILE))
-    : 0;
+  // A demo fleet only in demo mode; otherwise the role catalogue alone. Nodes started together seed
+  // one after the other: the first does the work, the others find it done.
+  const { seeded, keyed } = await database.exclusively(async () => ({
+    seeded: config.demoMode
+      ? await seedDatabase(database.db, {
+          seed: config.seed,
+          devices: config.seedDevices,
+          variant: config.variant,
+          demoUsers: true,
+          // Written once the server answers: tens of thousands of jobs would double the first start.
+          jobs: 'later',
+        })
+      : (await seedRoles(database.db), null),
+    keyed: config.demoMode
+      ? await ensureDemoDeviceKeys(database.db, path.join(config.dataDir, DEMO_KEYS_FILE))
+      : 0,
+  }));
   const app = await buildApp({ config, database, ...(config.webDir ? { webDir: config.webDir } : {}) });
-  // The demo's versions and their packages, at the first start (a few megabytes, under a second).
-  const versions = config.demoMode
-    ? await seedVersions(database.db, app.media, config.seed, path.join(config.dataDir, 'tmp'))
-    : 0;
-  // The demo's orders, through the services themselves (their invoices, journals and packages).
-  const orders = config.demoMode ? await seedDemoOrders(database.db, app.media) : 0;
-  // Two years of delivered orders and their surveys, after the demo's own orders (docs/insights.md).
-  const surveyedOrders = config.demoMode ? await seedDemoSurveys(database.db, config.seed) : 0;
+  const { versions, orders, surveyedOrders } = config.demoMode
+    ? await database.exclusively(async () => ({
+        // The demo's versions and their packages, at the first start (a few megabytes, under a second).
+        versions: await seedVersions(database.db, app.media, config.seed, path.join(config.dataDir, 'tmp')),
+        // The demo's orders, through the services themselves (their invoices, journals and packages).
+        orders: await seedDemoOrders(database.db, app.media),
+        // Two years of delivered orders and their surveys, after the demo's own orders (docs/insights.md).
+        surveyedOrders: await seedDemoSurveys(database.db, config.seed),
+      }))
+    : { versions: 0, orders: 0, surveyedOrders: 0 };
   if (config.logFormat === 'json') {
     if (seeded?.seeded) app.log.info(seeded, 'demo fleet seeded');
     if (orders > 0) app.log.info({ orders }, 'demo orders placed');
@@ -73,6 +78,14 @@ async function main() {
 
   /** The demo jobs a first start has not written yet, in the background; resumed at the next start if stopped. */
   async function writeDemoJobs(log: typeof app.log, tell: (line: string) => void) {
+    await database
+      .exclusively(() => writeMissingDemoJobs(log, tell))
+      .catch((error: unknown) => {
+        if (!closing) log.error({ err: error }, 'demo jobs not written: they are written at the next start');
+      });
+  }
+
+  async function writeMissingDemoJobs(log: typeof app.log, tell: (line: string) => void) {
     const wanted = config!.seedJobs ?? config!.seedDevices * JOBS_PER_DEVICE;
     if (((await seededJobCount(database.db)) ?? 0) >= wanted) return writeDemoJobMedia(log);
     seedProgress.writingJobs = true;

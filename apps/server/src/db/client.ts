@@ -18,6 +18,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other node runs its own (a PostgreSQL advisory lock): migrations and the
+   * demo seed, so that nodes started together do not race. The embedded database has one node.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** The embedded database as a tarball (PGlite only): test snapshots. */
   dump?(): Promise<Blob>;
 }
@@ -39,10 +44,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server closed is replaced on next use; it must not bring the process down.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    const exclusively = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+    await exclusively(() => migratePg(drizzlePg(pool), { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
+      exclusively,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };
@@ -62,6 +69,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      exclusively: (work) => work(),
       ping: () => client.ping(),
       close: () => client.close(),
       dump: () => client.dumpDataDir('gzip'),
@@ -69,5 +77,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
+  }
+}
+
+/** The advisory lock nodes take for work only one of them may do at a time ("fleet" in ASCII). */
+const START_LOCK = 0x666c656574;
+
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [START_LOCK]);
+    try {
+      return await work();
+    } finally {
+      // A connection that died has released the lock with its session.
+      await holder.query('select pg_advisory_unlock($1)', [START_LOCK]).catch(() => undefined);
+    }
+  } finally {
+    holder.release();
   }
 }

@@ -296,6 +296,16 @@ export const userConfigurations = pgTable('user_configurations', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Secrets every node of the server must share (docs/scaling.md): the identity provider's keys, the media
+ * link key, the payment webhook secret. The first node to need one writes it; the others read it.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Storage of the built-in identity provider (sessions, grants, codes, tokens). */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

@@ -1,7 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Db } from '../db/client.ts';
+import { sharedSecret } from '../lib/server-secrets.ts';
 
 export interface IdpKeys {
   /** Private signing keys (the first signs). */
@@ -21,18 +22,22 @@ function publicHalf(jwk: JWK): JWK {
   return { kty, n, e, kid, alg, use };
 }
 
-/** Keys of the built-in identity provider, kept in DATA_DIR so that sessions survive a restart. */
-export async function loadOrCreateIdpKeys(dataDir: string): Promise<IdpKeys> {
-  const file = path.join(dataDir, 'idp-keys.json');
-  let stored: StoredKeys;
-  try {
-    stored = JSON.parse(await readFile(file, 'utf8')) as StoredKeys;
-  } catch {
-    const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-    const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };
-    stored = { signing: [jwk], cookieKeys: [randomBytes(32).toString('base64url')] };
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
-  }
+/**
+ * Keys of the built-in identity provider, kept in the database so that sessions survive a restart and
+ * every node signs and checks with the same keys (an `idp-keys.json` of an older start is taken over).
+ */
+export async function loadOrCreateIdpKeys(db: Db, dataDir: string): Promise<IdpKeys> {
+  const value = await sharedSecret(db, 'idp-keys', newKeys, {
+    path: path.join(dataDir, 'idp-keys.json'),
+    encoding: 'utf8',
+  });
+  const stored = JSON.parse(value) as StoredKeys;
   return { signing: stored.signing, public: stored.signing.map(publicHalf), cookieKeys: stored.cookieKeys };
+}
+
+async function newKeys(): Promise<string> {
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };
+  const stored: StoredKeys = { signing: [jwk], cookieKeys: [randomBytes(32).toString('base64url')] };
+  return JSON.stringify(stored);
 }

@@ -13,6 +13,7 @@ import { LOCAL_PROVIDER } from '../appsettings.ts';
 import { HttpError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { AccountThrottle, FREE_FAILURES } from './account-throttle.ts';
+import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { IDP_PREFIX } from './provider.ts';
 import { idpPages, type IdpPages } from './pages.ts';
 
@@ -111,7 +112,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
     raw.url = raw.url!.slice(IDP_PREFIX.length);
     await callback(raw, reply.raw);
   });
-  const throttle = new AccountThrottle();
+  const throttle = new AccountThrottle(app.sharedStore);
   const pages = idpPages(app.config.variant, app.config.basePath);
   // Checked when the username is unknown too, so that both answers take the same time.
   const decoyHash = await hashPassword(randomBytes(16).toString('base64url'));
@@ -120,7 +121,12 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
     // The sign-in form is a form: nothing else is parsed here (a JSON body is a 415).
     interaction.removeAllContentTypeParsers();
     await interaction.register(formbody, { bodyLimit: 4096 });
-    await interaction.register(rateLimit, { global: false });
+    await interaction.register(rateLimit, {
+      global: false,
+      store: sharedRateLimitStore(app.sharedStore),
+      // The shared store out of reach: sign-ins go on, limited per account by the throttle alone.
+      skipOnError: true,
+    });
     htmlErrors(interaction, pages);
     const routes = interaction.withTypeProvider<ZodTypeProvider>();
 
@@ -187,7 +193,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
         } catch {
           return sendExpired(reply, pages);
         }
-        const wait = throttle.waitMs(username);
+        const wait = await throttle.waitMs(username);
         if (wait > 0) {
           const seconds = Math.ceil(wait / 1000);
           reply.header('retry-after', String(seconds));
@@ -206,11 +212,11 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
         const usable = !!user && (!user.demo || app.config.demoMode);
         const passwordMatches = await verifyPassword(password, usable ? user.passwordHash : decoyHash);
         if (!usable || !passwordMatches) {
-          throttle.failed(username);
+          await throttle.failed(username);
           request.log.info({ username }, 'sign-in refused');
           return refuse(reply, 401, action, username, 'Invalid username or password.');
         }
-        throttle.succeeded(username);
+        await throttle.succeeded(username);
         request.log.info({ userId: user.id, interaction: details.uid }, 'signed in');
         await app.database.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
         reply.hijack();

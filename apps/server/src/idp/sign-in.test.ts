@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../test/helpers.ts';
 import { openSignInPage, signInThroughIdp } from '../../test/sign-in.ts';
 import * as passwords from '../lib/passwords.ts';
 import { AccountThrottle, FREE_FAILURES, MAX_WAIT_MS } from './account-throttle.ts';
+import { memoryStore } from '../lib/shared-store.ts';
 
 vi.mock('../lib/passwords.ts', { spy: true });
 
@@ -187,21 +188,36 @@ describe('sign-out', () => {
 });
 
 describe('account throttle', () => {
-  it('doubles the wait after each failure beyond the free ones, up to a ceiling, and forgets on success', () => {
+  it('doubles the wait after each failure beyond the free ones, up to a ceiling, and forgets on success', async () => {
     let now = 0;
-    const throttle = new AccountThrottle(() => now);
+    const throttle = new AccountThrottle(
+      memoryStore(() => now),
+      () => now,
+    );
     for (let i = 0; i < FREE_FAILURES; i++) {
-      expect(throttle.waitMs('Ann')).toBe(0);
-      throttle.failed('ann');
+      expect(await throttle.waitMs('Ann')).toBe(0);
+      await throttle.failed('ann');
     }
-    expect(throttle.waitMs('ANN ')).toBe(1000);
+    expect(await throttle.waitMs('ANN ')).toBe(1000);
     now = 1000;
-    expect(throttle.waitMs('ann')).toBe(0);
-    throttle.failed('ann');
-    expect(throttle.waitMs('ann')).toBe(2000);
-    for (let i = 0; i < 20; i++) throttle.failed('ann');
-    expect(throttle.waitMs('ann')).toBe(MAX_WAIT_MS);
-    throttle.succeeded('ann');
-    expect(throttle.waitMs('ann')).toBe(0);
+    expect(await throttle.waitMs('ann')).toBe(0);
+    await throttle.failed('ann');
+    expect(await throttle.waitMs('ann')).toBe(2000);
+    for (let i = 0; i < 20; i++) await throttle.failed('ann');
+    expect(await throttle.waitMs('ann')).toBe(MAX_WAIT_MS);
+    await throttle.succeeded('ann');
+    expect(await throttle.waitMs('ann')).toBe(0);
+  });
+
+  it('forgets failures an hour after the last one', async () => {
+    let now = 0;
+    const throttle = new AccountThrottle(
+      memoryStore(() => now),
+      () => now,
+    );
+    for (let i = 0; i < FREE_FAILURES + 2; i++) await throttle.failed('bob');
+    expect(await throttle.waitMs('bob')).toBe(4000);
+    now = 60 * 60_000 + 1;
+    expect(await throttle.waitMs('bob')).toBe(0);
   });
 });

@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/hourly.ts';
-import { secretFile } from '../lib/secret-file.ts';
+import { sharedRandomBytes } from '../lib/server-secrets.ts';
 import { deliverOrder, receiveOrder } from '../modules/orders/actions.ts';
 import { sandboxPaymentProvider, type SandboxPaymentProvider } from '../modules/payments/sandbox.ts';
 import { recordDueScans } from '../modules/shipping/packages.ts';
@@ -17,7 +18,11 @@ const CARRIER = { id: null, name: 'Carrier' };
 export const commercePlugin = fp(async (app: FastifyInstance) => {
   const secret = app.config.paymentWebhookSecret
     ? Buffer.from(app.config.paymentWebhookSecret)
-    : await secretFile(app.config.dataDir, 'payment-webhook-secret');
+    : await sharedRandomBytes(
+        app.database.db,
+        'payment-webhook-secret',
+        path.join(app.config.dataDir, 'payment-webhook-secret'),
+      );
   app.decorate('paymentProvider', sandboxPaymentProvider({ secret, publicUrl: app.config.publicUrl }));
   const everyMs = app.config.shipmentTrackingSeconds * 1000;
   runPeriodically(app, 'shipment tracking', { firstMs: everyMs, everyMs }, async () => {

@@ -7,6 +7,7 @@ import { DEVICE_CLOCK_WINDOW_MS, deviceSigningText, parseDeviceAuthorization } f
 import { series } from '../db/schema.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { signatureMatches } from '../lib/device-keys.ts';
+import type { SharedStore } from '../lib/shared-store.ts';
 
 export interface AuthenticatedDevice {
   id: number;
@@ -16,24 +17,22 @@ export interface AuthenticatedDevice {
 /** Devices out of service: blacklisted, discarded or recycled. Their key stops working at once. */
 export const REFUSED_STATUSES = ['B', 'I', 'R'] as const;
 
-/** Nonces seen within the clock window, so that a captured request cannot be sent again. */
-export class NonceLedger {
-  readonly #seen = new Map<string, number>();
+/** How long a nonce is remembered: the clock window on both sides of the server's time. */
+const NONCE_KEEP_MS = 2 * DEVICE_CLOCK_WINDOW_MS + 1000;
 
-  constructor(private readonly keepMs: number) {}
-
-  /** false: this nonce was used already. */
-  remember(key: string, now = Date.now()): boolean {
-    if (this.#seen.has(key)) return false;
-    this.#seen.set(key, now + this.keepMs);
-    // Entries go in time order: forget the expired ones from the front.
-    for (const [old, until] of this.#seen) {
-      if (until > now) break;
-      this.#seen.delete(old);
-    }
-    return true;
-  }
+/**
+ * Nonces seen within the clock window, so that a captured request cannot be sent again, on any node
+ * (the shared store). `ledger` keeps the device protocol's and the hub's apart.
+ */
+export function nonceLedger(store: SharedStore, ledger: string) {
+  return {
+    /** false: this device's nonce was used already. */
+    remember: (serialNumber: string, nonce: string) =>
+      store.rememberOnce(`nonce:${ledger}:${serialNumber}:${nonce}`, NONCE_KEEP_MS),
+  };
 }
+
+export type NonceLedger = ReturnType<typeof nonceLedger>;
 
 interface PendingProof {
   device: AuthenticatedDevice;
@@ -52,7 +51,7 @@ const isDeviceRoute = (request: FastifyRequest) => request.routeOptions.config.a
  * so a deleted, refused or re-keyed device is shut out at once.
  */
 export const deviceAuthPlugin = fp(async (app: FastifyInstance) => {
-  const nonces = new NonceLedger(2 * DEVICE_CLOCK_WINDOW_MS + 1000);
+  const nonces = nonceLedger(app.sharedStore, 'device');
   const proofs = new WeakMap<FastifyRequest, PendingProof>();
   app.decorateRequest('device', null);
 
@@ -104,7 +103,7 @@ export const deviceAuthPlugin = fp(async (app: FastifyInstance) => {
       bodySha256Hex: proof.body.digest('hex'),
     });
     if (!signatureMatches(proof.publicKey, text, proof.signature)) throw unauthorized('Device key required');
-    if (!nonces.remember(`${proof.device.serialNumber}:${proof.nonce}`))
+    if (!(await nonces.remember(proof.device.serialNumber, proof.nonce)))
       throw unauthorized('Device request replayed: its nonce was used already');
     request.device = proof.device;
   });

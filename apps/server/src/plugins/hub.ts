@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { CONSOLE_NAMESPACE, HUB_PATH } from '@fleet/contract';
 import { openDesktopNamespace } from '../modules/hub/desktop.ts';
 import { openConsoleNamespace } from '../modules/hub/console.ts';
@@ -26,17 +25,13 @@ export const hubPlugin = fp(async (app: FastifyInstance) => {
     cors: { origin: false },
   });
   const closers: (() => Promise<unknown>)[] = [];
-  if (app.config.redisUrl) {
-    const publisher = createClient({ url: app.config.redisUrl });
-    const subscriber = publisher.duplicate();
-    for (const client of [publisher, subscriber])
-      client.on('error', (error: Error) => app.log.error({ err: error }, 'hub: Redis connection error'));
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    io.adapter(createAdapter(publisher, subscriber));
-    closers.push(
-      () => publisher.close(),
-      () => subscriber.close(),
-    );
+  if (app.redis) {
+    // Published through the node's shared Redis connection; a subscriber needs one of its own.
+    const subscriber = app.redis.duplicate();
+    subscriber.on('error', (error: Error) => app.log.error({ err: error }, 'hub: Redis connection error'));
+    await subscriber.connect();
+    io.adapter(createAdapter(app.redis, subscriber));
+    closers.push(() => subscriber.close());
   }
   // A user's rights changed on some node: every node forgets the user's checked tokens at once.
   io.on(FORGET_USER, (userId: unknown) => {

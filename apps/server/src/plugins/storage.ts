@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
-import { secretFile } from '../lib/secret-file.ts';
+import { sharedRandomBytes } from '../lib/server-secrets.ts';
+import type { Db } from '../db/client.ts';
 import { s3MediaStorage, type S3Options } from './s3-storage.ts';
 
 /** Where media files (screenshots, exports) live, and how a browser gets one: an expiring signed link. */
@@ -35,8 +36,11 @@ function checkKey(key: string): string {
   return key;
 }
 
-/** Files under DATA_DIR/media, links signed with a secret kept beside them. */
-export async function localMediaStorage(dataDir: string): Promise<
+/** Files under DATA_DIR/media, links signed with a secret every node shares. */
+export async function localMediaStorage(
+  db: Db,
+  dataDir: string,
+): Promise<
   MediaStorage & {
     verify(key: string, expires: number, signature: string): boolean;
     /** A stored file as a stream (large exports); a 404 when there is none. */
@@ -44,7 +48,7 @@ export async function localMediaStorage(dataDir: string): Promise<
   }
 > {
   const root = path.join(dataDir, 'media');
-  const secret = await secretFile(dataDir, 'media-key');
+  const secret = await sharedRandomBytes(db, 'media-key', path.join(dataDir, 'media-key'));
   const sign = (key: string, expires: number) =>
     createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   return {
@@ -119,7 +123,11 @@ export const storagePlugin = fp(
       app.decorate('media', s3MediaStorage(options.s3));
       return;
     }
-    const storage = await localMediaStorage(options.dataDir);
+    if (app.config.redisUrl)
+      app.log.warn(
+        'several nodes (REDIS_URL) keep media on their local disk: every node must see the same DATA_DIR/media (a shared volume), or set MEDIA_S3_* (docs/scaling.md)',
+      );
+    const storage = await localMediaStorage(app.database.db, options.dataDir);
     app.decorate('media', storage);
     app.get(
       '/api/media/:key',

@@ -15,7 +15,7 @@ import {
 import { series } from '../../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { sha256Hex, signatureMatches } from '../../lib/device-keys.ts';
-import { NonceLedger, REFUSED_STATUSES } from '../../plugins/device-auth.ts';
+import { nonceLedger, REFUSED_STATUSES, type NonceLedger } from '../../plugins/device-auth.ts';
 import { hubOffersFor } from './offers.ts';
 import {
   connectedDeviceOf,
@@ -67,7 +67,7 @@ async function authenticateDesktop(app: FastifyInstance, nonces: NonceLedger, so
     !signatureMatches(row.devicePublicKey, text, authorization.signature)
   )
     throw unauthorized('Device key required');
-  if (!nonces.remember(`${row.serialNumber}:${authorization.nonce}`))
+  if (!(await nonces.remember(row.serialNumber, authorization.nonce)))
     throw unauthorized('Device signature replayed: its nonce was used already');
   if (!user.wholeFleet && user.companyId !== row.companyId)
     throw forbidden('This device is not in your company');
@@ -91,7 +91,7 @@ async function authenticateDesktop(app: FastifyInstance, nonces: NonceLedger, so
 export function openDesktopNamespace(app: FastifyInstance, io: Server): Namespace {
   const desktop = io.of(DESKTOP_NAMESPACE);
   const consoles = io.of(CONSOLE_NAMESPACE);
-  const nonces = new NonceLedger(2 * DEVICE_CLOCK_WINDOW_MS + 1000);
+  const nonces = nonceLedger(app.sharedStore, 'desktop');
   const tell = (device: DesktopData, event: HubEventName, payload: unknown) =>
     consoles.to(consoleRoomsOf(device)).emit(event, payload);
 

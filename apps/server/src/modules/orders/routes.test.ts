@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { sharedRandomBytes } from '../../lib/server-secrets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION } from '@fleet/contract';
@@ -240,7 +240,7 @@ describe('calibration requests and orders', () => {
     expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The provider's notification again, and a forged one: nothing changes.
-    const secret = await readFile(`${server.config.dataDir}/payment-webhook-secret`);
+    const secret = await sharedRandomBytes(db(), 'payment-webhook-secret');
     const paymentRow = (
       (await db().execute(
         sql`select id, provider_reference from payments where order_id = ${id}`,
