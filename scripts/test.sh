@@ -9,6 +9,7 @@ step() { printf '\n=== %s ===\n' "$*"; }
 step "System packages"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-redis.sh
+bash scripts/ensure-nginx.sh
 
 step "Lint"
 npm run lint
@@ -21,6 +22,9 @@ step "Unit and integration tests (embedded PGlite)"
 npx vitest run
 step "Integration tests on PostgreSQL"
 bash scripts/with-postgres.sh npx vitest run --project server
+
+step "Cross-node test (two nodes behind nginx, PostgreSQL, Redis, S3)"
+bash scripts/with-postgres.sh npx vitest run --config apps/server/vitest.cluster.config.ts
 
 step "Console build"
 npm run build

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
  * Opens the built-in identity provider's sign-in page as a browser would (code flow with PKCE):
  * answers the form's action and a `go` that keeps the browser's cookies.
  */
-export async function openSignInPage(baseUrl: string, basePath = '/console') {
+export async function openSignInPage(baseUrl: string, basePath = '/console', publicUrl = baseUrl) {
   const cookies = new Map<string, string>();
   const remember = (response: Response) => {
     for (const header of response.headers.getSetCookie()) {
@@ -25,7 +25,7 @@ export async function openSignInPage(baseUrl: string, basePath = '/console') {
   };
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${baseUrl}${basePath}/auth/callback`;
+  const redirectUri = `${publicUrl}${basePath}/auth/callback`;
   const query = new URLSearchParams({
     client_id: 'fleet-console',
     response_type: 'code',
@@ -52,8 +52,14 @@ export async function signInThroughIdp(
   password = 'demo',
   basePath = '/console',
   headers: Record<string, string> = {},
+  /** The address users reach when it is not `baseUrl` (a node behind a proxy): the redirects' own. */
+  publicUrl = baseUrl,
 ) {
-  const { action, go, cookieHeader, verifier, redirectUri } = await openSignInPage(baseUrl, basePath);
+  const { action, go, cookieHeader, verifier, redirectUri } = await openSignInPage(
+    baseUrl,
+    basePath,
+    publicUrl,
+  );
   let response = await go(action, {
     method: 'POST',
     body: new URLSearchParams({ username, password }),
