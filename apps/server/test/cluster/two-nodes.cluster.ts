@@ -82,6 +82,13 @@ it('answers through the proxy with the request id the proxy gave (one id in both
   expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
 });
 
+it('signs in through the proxy, as a browser does, whichever node each step reaches', async () => {
+  const signed = await signInThroughIdp(cluster.url, 'support-user', 'demo', '/console', {
+    'x-forwarded-for': '192.0.2.200',
+  });
+  expect(signed.ok).toBe(true);
+});
+
 it('signs in through node A and acts through node B with the same token', async () => {
   const token = await tokenThroughA('support-manager');
   for (const node of [nodeA(), nodeB()]) {

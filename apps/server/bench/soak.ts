@@ -1,0 +1,268 @@
+// The soak (docs/scaling.md): two nodes behind nginx on PostgreSQL, Redis and a bucket for --minutes
+// (10 by default), under simulated devices (heartbeats, jobs, updates, technicians on the live hub) and
+// consoles (lists, exports, hub connections). Prints throughput, latencies, errors and memory over time.
+//   npm run soak -w apps/server -- [--minutes 10] [--devices 1000] [--consoles 12]
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { io, type Socket } from 'socket.io-client';
+import { CONSOLE_NAMESPACE, HUB_PATH, TASK_STATUS } from '@fleet/contract';
+import { signInThroughIdp } from '../test/sign-in.ts';
+import { startCluster, type Cluster } from '../test/cluster/cluster.ts';
+import { quantile } from './samples.ts';
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    devices: { type: 'string', default: '1000' },
+    consoles: { type: 'string', default: '12' },
+    fleet: { type: 'string', default: '2000' },
+  },
+});
+const MINUTES = Number(values.minutes);
+const DEVICES = Number(values.devices);
+const CONSOLES = Number(values.consoles);
+const FLEET = Number(values.fleet);
+const USERS = ['administrator', 'support-manager', 'customer-engineering-manager', 'devops-manager'];
+/** Who exports: one console in four, once a minute. */
+const EXPORT_EVERY_MS = 60_000;
+/** Access tokens last 10 minutes: consoles sign in again before. */
+const SIGN_IN_EVERY_MS = 8 * 60_000;
+
+interface Call {
+  kind: string;
+  ms: number;
+  ok: boolean;
+  at: number;
+}
+
+const calls: Call[] = [];
+const errors = new Map<string, number>();
+let stopping = false;
+
+function noteError(kind: string, detail: string) {
+  const key = `${kind}: ${detail}`.slice(0, 160);
+  errors.set(key, (errors.get(key) ?? 0) + 1);
+}
+
+async function timed(kind: string, work: () => Promise<Response>): Promise<Response | null> {
+  const started = performance.now();
+  try {
+    const response = await work();
+    const ok = response.ok;
+    calls.push({ kind, ms: performance.now() - started, ok, at: Date.now() });
+    if (!ok) noteError(kind, `${response.status} ${(await response.clone().text()).slice(0, 100)}`);
+    return response;
+  } catch (error) {
+    calls.push({ kind, ms: performance.now() - started, ok: false, at: Date.now() });
+    noteError(kind, (error as Error).message);
+    return null;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A person at a console: signs in, stays on the live hub, pages through lists, now and then exports. */
+async function consoleUser(cluster: Cluster, index: number) {
+  const username = USERS[index % USERS.length]!;
+  let token = '';
+  let signedAt = 0;
+  let socket: Socket | null = null;
+  let lastExport = Date.now() - (index * EXPORT_EVERY_MS) / CONSOLES;
+  const signIn = async () => {
+    const started = performance.now();
+    const signed = await signInThroughIdp(cluster.url, username, 'demo', '/console', {
+      'x-forwarded-for': `192.0.2.${index + 1}`,
+    });
+    calls.push({ kind: 'sign-in', ms: performance.now() - started, ok: signed.ok, at: Date.now() });
+    if (!signed.ok) throw new Error(`${username} could not sign in (${signed.status})`);
+    token = signed.tokens.access_token;
+    signedAt = Date.now();
+    socket?.close();
+    socket = io(`${cluster.url}${CONSOLE_NAMESPACE}`, {
+      path: HUB_PATH,
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: true,
+    });
+    socket.on('connect_error', (error) => noteError('hub', error.message));
+  };
+  const get = (kind: string, url: string) =>
+    timed(kind, () => fetch(`${cluster.url}${url}`, { headers: { authorization: `Bearer ${token}` } }));
+  while (!stopping) {
+    try {
+      if (Date.now() - signedAt > SIGN_IN_EVERY_MS) await signIn();
+      const page = 1 + Math.floor(Math.random() * 20);
+      await get('series list', `/api/Series/User?PageSize=20&PageNumber=${page}`);
+      await get('jobs list', '/api/Jobs?PageSize=20');
+      // Administrators (one console in four) follow their tasks and export.
+      if (index % 4 === 0) await get('task list', '/api/Task?PageSize=20');
+      if (index % 4 === 0 && Date.now() - lastExport > EXPORT_EVERY_MS) {
+        lastExport = Date.now();
+        void exportJobs(cluster, token);
+      }
+    } catch (error) {
+      noteError('console', (error as Error).message);
+    }
+    await pause(500 + Math.random() * 1000);
+  }
+  (socket as Socket | null)?.close();
+}
+
+/** An export from request to file: the time a user waits for it. */
+async function exportJobs(cluster: Cluster, token: string) {
+  const started = performance.now();
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const posted = await timed('export request', () =>
+    fetch(`${cluster.url}/api/Jobs/Export`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        ExportDescription: 'Soak export',
+        ExportType: 'CSV',
+        JobFilters: { FilterOnBeginDate: '2000-01-01', BeginDateOperator: 'since', JobStatus: '1' },
+      }),
+    }),
+  );
+  if (!posted?.ok) return;
+  const { requestId } = (await posted.json()) as { requestId: string };
+  for (let waited = 0; waited < 300_000 && !stopping; waited += 1000) {
+    await pause(1000);
+    const listed = await fetch(`${cluster.url}/api/Task?PageSize=100`, { headers });
+    if (!listed.ok) continue;
+    const task = ((await listed.json()) as { data: { requestId: string; status: number }[] }).data.find(
+      (item) => item.requestId === requestId,
+    );
+    if (task?.status === TASK_STATUS.DONE) {
+      calls.push({ kind: 'export to file', ms: performance.now() - started, ok: true, at: Date.now() });
+      return;
+    }
+    if (task?.status === TASK_STATUS.ENDED) break;
+  }
+  if (!stopping) {
+    calls.push({ kind: 'export to file', ms: performance.now() - started, ok: false, at: Date.now() });
+    noteError('export', `task ${requestId} did not finish`);
+  }
+}
+
+/** Resident memory of a process, in MB (Linux). */
+async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+}
+
+async function waitForDemoJobs(cluster: Cluster) {
+  for (;;) {
+    const health = (await (await fetch(`${cluster.nodes[0]!.url}/api/health`)).json()) as {
+      seeding: boolean;
+    };
+    if (!health.seeding) return;
+    await pause(1000);
+  }
+}
+
+function table(rows: string[][]) {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+}
+
+async function main() {
+  console.log(`Starting two nodes, PostgreSQL, Redis, a bucket and nginx (demo fleet of ${FLEET})…`);
+  const cluster = await startCluster({
+    env: { SEED_DEVICES: String(FLEET), LOGIN_RATE_LIMIT: '1000', LOG_LEVEL: 'warn' },
+  });
+  try {
+    const seeding = performance.now();
+    await waitForDemoJobs(cluster);
+    console.log(`Demo jobs written (${((performance.now() - seeding) / 1000).toFixed(0)} s more).`);
+    const simulator = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.resolve(import.meta.dirname, '../../device-sim/src/main.ts'),
+        '--server',
+        cluster.url,
+        '--devices',
+        String(DEVICES),
+        '--fleet',
+        String(FLEET),
+        '--profile',
+        'fast',
+        '--technicians',
+        '4',
+        '--keys',
+        path.join(cluster.dataDir, 'demo-device-keys.json'),
+        '--quiet',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let simulatorWarnings = 0;
+    simulator.stderr.on('data', (chunk: Buffer) => {
+      simulatorWarnings += chunk.toString().split('\n').filter(Boolean).length;
+    });
+    const began = Date.now();
+    const memory: { minute: number; mb: number[] }[] = [];
+    const sample = async (minute: number) =>
+      memory.push({
+        minute,
+        mb: await Promise.all(cluster.nodes.map((node) => residentMb(node.process.pid!))),
+      });
+    await sample(0);
+    console.log(`Soaking for ${MINUTES} min: ${DEVICES} devices, ${CONSOLES} consoles…`);
+    const consoles = Array.from({ length: CONSOLES }, (_, index) => consoleUser(cluster, index));
+    for (let minute = 1; minute <= MINUTES; minute++) {
+      await pause(began + minute * 60_000 - Date.now());
+      await sample(minute);
+      const recent = calls.filter((call) => call.at > Date.now() - 60_000);
+      console.log(
+        `  minute ${minute}: ${recent.length} console calls, ${recent.filter((call) => !call.ok).length} failed; memory ${memory
+          .at(-1)!
+          .mb.map((mb) => `${mb.toFixed(0)} MB`)
+          .join(' / ')}`,
+      );
+    }
+    stopping = true;
+    simulator.kill('SIGTERM');
+    await Promise.all(consoles);
+    report(Date.now() - began, memory, simulatorWarnings);
+  } finally {
+    await cluster.stop();
+  }
+}
+
+function report(elapsedMs: number, memory: { minute: number; mb: number[] }[], simulatorWarnings: number) {
+  const seconds = elapsedMs / 1000;
+  console.log(`\nConsole calls over ${(seconds / 60).toFixed(1)} min, both nodes through nginx:`);
+  const kinds = [...new Set(calls.map((call) => call.kind))];
+  table([
+    ['call', 'count', 'per s', 'p50 ms', 'p99 ms', 'errors'],
+    ...kinds.map((kind) => {
+      const of = calls.filter((call) => call.kind === kind);
+      const ms = of.map((call) => call.ms);
+      return [
+        kind,
+        String(of.length),
+        (of.length / seconds).toFixed(1),
+        quantile(ms, 0.5).toFixed(0),
+        quantile(ms, 0.99).toFixed(0),
+        String(of.filter((call) => !call.ok).length),
+      ];
+    }),
+  ]);
+  console.log('\nMemory (resident, MB) per node:');
+  table([
+    ['minute', ...memory[0]!.mb.map((_, index) => `node ${String.fromCharCode(97 + index)}`)],
+    ...memory.map((row) => [String(row.minute), ...row.mb.map((mb) => mb.toFixed(0))]),
+  ]);
+  console.log(`\nErrors: ${[...errors.values()].reduce((sum, count) => sum + count, 0)}`);
+  for (const [error, count] of errors) console.log(`  ${count} × ${error}`);
+  console.log(`Device simulator warnings (refused heartbeats, jobs or reports): ${simulatorWarnings}`);
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
