@@ -248,6 +248,27 @@ describe('rollouts', () => {
     expect(await stepRollout(db, id)).toBe('skipped');
   });
 
+  it('advances a wave once when several nodes step the rollout at the same moment', async () => {
+    await uploadVersion('9.12.0');
+    const started = await server.call(
+      'devops-manager',
+      'POST',
+      '/api/Updates/rollouts',
+      request({ version: '9.12.0', waveWindowMinutes: 60 }),
+    );
+    const { id } = rolloutSchema.parse(started.json());
+    const db = server.database.db;
+    const later = new Date(Date.now() + 61 * 60_000);
+    // On PostgreSQL these run side by side, as on separate nodes; the embedded database runs them in turn.
+    const results = await Promise.all([1, 2, 3, 4].map(() => stepRollout(db, id, later)));
+    expect(results.filter((result) => result === 'next-wave')).toHaveLength(1);
+    const [row] = await db.select().from(rollouts).where(eq(rollouts.id, id));
+    expect(row!.currentWave).toBe(2);
+    expect(row!.waveStarts).toHaveLength(2);
+    const cancelled = await server.call('devops-manager', 'POST', `/api/Updates/rollouts/${id}/cancel`);
+    expect(cancelled.statusCode).toBe(200);
+  });
+
   it('refuses bad requests, and roles without the feature', async () => {
     const bad = await server.call(
       'devops-manager',
