@@ -125,8 +125,9 @@ export async function copyTables(
     await target.query(`truncate ${tables.map((table) => ident(table.name)).join(', ')}`);
   const copied: Record<string, number> = {};
   for (const table of tables) {
-    copied[table.name] = await copyTable(source, target, table, options.pagesPerBatch ?? PAGES_PER_BATCH);
-    options.onTable?.(table.name, copied[table.name]);
+    const rows = await copyTable(source, target, table, options.pagesPerBatch ?? PAGES_PER_BATCH);
+    copied[table.name] = rows;
+    options.onTable?.(table.name, rows);
   }
   for (const table of tables) await target.query(`alter table ${ident(table.name)} enable trigger user`);
   for (const key of keys)

@@ -25,7 +25,8 @@ export function sqlOfDb(db: Db): Sql {
   return {
     async query<T>(text: string, params?: unknown[]) {
       if (params?.length) throw new Error('sqlOfDb takes no parameters');
-      return (await db.execute(drizzleSql.raw(text))).rows as T[];
+      const result = (await db.execute(drizzleSql.raw(text))) as unknown as { rows: T[] };
+      return result.rows;
     },
   };
 }
