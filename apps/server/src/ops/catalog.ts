@@ -66,3 +66,18 @@ export async function tablesFilledByMigrations(): Promise<Set<string>> {
   }
   return names;
 }
+
+/** Tables holding rows the migrations did not write, as `name (N rows)`, counted up to 1000. */
+export async function recordsIn(target: Sql): Promise<string[]> {
+  const reference = await tablesFilledByMigrations();
+  const held: string[] = [];
+  for (const table of await publicTables(target)) {
+    if (reference.has(table.name)) continue;
+    const [row] = await target.query<{ n: number }>(
+      `select count(*)::int as n from (select from ${ident(table.name)} limit 1000) rows`,
+    );
+    const n = row!.n;
+    if (n > 0) held.push(`${table.name} (${n === 1000 ? '1000+' : n} ${n === 1 ? 'row' : 'rows'})`);
+  }
+  return held;
+}

@@ -4,11 +4,11 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DataDirLocked, lockDataDir } from '../lib/data-dir-lock.ts';
 import { s3MediaStorage, type S3Options } from '../plugins/s3-storage.ts';
-import { publicTables, tablesFilledByMigrations, type TableInfo } from './catalog.ts';
+import { publicTables, recordsIn, type TableInfo } from './catalog.ts';
 import { compareTables, SAMPLE_ROWS } from './compare.ts';
 import { copyTables, PAGES_PER_BATCH } from './copy-tables.ts';
 import { compareMedia, copyMediaToBucket, mediaFiles } from './media.ts';
-import { ident, settleSession, sqlOf, sqlOfDb, type Sql } from './sql.ts';
+import { settleSession, sqlOf, sqlOfDb, type Sql } from './sql.ts';
 import { stepClock, type Step } from './timed.ts';
 
 export interface MoveUpOptions {
@@ -43,18 +43,6 @@ export class MoveUpFailed extends Error {
   }
 }
 
-/** Tables of the target holding rows the migrations did not write, as `name (N rows)`. */
-async function recordsIn(target: Sql): Promise<string[]> {
-  const reference = await tablesFilledByMigrations();
-  const held: string[] = [];
-  for (const table of await publicTables(target)) {
-    if (reference.has(table.name)) continue;
-    const [row] = await target.query<{ n: string }>(`select count(*)::text as n from ${ident(table.name)}`);
-    if (row!.n !== '0') held.push(`${table.name} (${row!.n} rows)`);
-  }
-  return held;
-}
-
 async function connect(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   try {
@@ -72,7 +60,7 @@ async function refuseUnlessReady(options: MoveUpOptions, target: Sql) {
   const held = await recordsIn(target);
   if (held.length > 0)
     throw new MoveUpRefused(
-      `The target database already holds records: ${held.join(', ')}. The move-up never mixes two fleets: give it an empty database (createdb), or drop and create this one again.`,
+      `The target database already holds records: ${held.slice(0, 8).join(', ')}${held.length > 8 ? ` and ${held.length - 8} more tables` : ''}. The move-up never mixes two fleets: give it an empty database (createdb), or drop and create this one again.`,
     );
 }
 
@@ -136,7 +124,7 @@ async function copyAll(
       log(`Copying ${tables.length} tables…`);
       return copyTables(source, target, tables, {
         pagesPerBatch: options.pagesPerBatch ?? PAGES_PER_BATCH,
-        onTable: (table, rows) => rows > 0 && log(`  ${table}: ${rows.toLocaleString('en')} rows`),
+        onTable: (table, rows) => rows > 0 && log(`  ${table}: ${rows.toLocaleString('en')}`),
       });
     });
     const differences = await clock.run('tables compared', () =>
