@@ -85,3 +85,18 @@ export async function stop(child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM'): 
   child.kill(signal);
   await exited;
 }
+
+/** Polls until `probe` answers a value (its errors count as not yet), or fails after `timeoutMs`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}

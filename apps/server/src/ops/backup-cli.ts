@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { argumentsOf, configOrExit, fromUser, runCommand } from './cli.ts';
 import { backup, BackupRefused } from './backup.ts';
-import { duration } from './timed.ts';
+import { printSteps } from './timed.ts';
 
 const USAGE = 'npm run backup -- --out DIR [--data-dir DIR]';
 
@@ -38,8 +38,7 @@ async function main() {
     console.log(
       `Media: bucket ${manifest.media.bucket} at ${manifest.media.endpoint}. ${manifest.media.note}`,
     );
-  for (const { step, ms } of steps) console.log(`  ${step.padEnd(24)} ${duration(ms)}`);
-  console.log(`  ${'in all'.padEnd(24)} ${duration(Math.round(performance.now() - started))}`);
+  printSteps(steps, started);
   console.log(
     `Files: ${Object.keys(manifest.files).join(', ')} and manifest.json. Copy the folder off this machine.`,
   );

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { DataDirLocked } from '../lib/data-dir-lock.ts';
 import { argumentsOf, configOrExit, fromUser, runCommand, withoutPassword } from './cli.ts';
 import { moveUp, MoveUpRefused, type MoveUpResult } from './move-up.ts';
-import { duration } from './timed.ts';
+import { printSteps } from './timed.ts';
 
 const USAGE = 'npm run move-up -- --to postgres://user:password@host/database [--data-dir DIR]';
 
@@ -42,8 +42,8 @@ async function main() {
       `${result.media.files.toLocaleString('en')} media files (${megabytes} MB) moved to ${result.media.movedTo}.`,
   );
   console.log('\nTime taken:');
-  for (const { step, ms } of result.steps) console.log(`  ${step.padEnd(16)} ${duration(ms)}`);
-  console.log(`  ${'in all'.padEnd(16)} ${duration(Math.round(performance.now() - started))}\n`);
+  printSteps(result.steps, started);
+  console.log('');
   for (const line of settings(to, dataDir, result, config.mediaS3 !== null)) console.log(line);
 }
 

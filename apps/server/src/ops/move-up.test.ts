@@ -9,7 +9,7 @@ import { seriesListAnswerSchema, TASK_STATUS, taskListAnswerSchema } from '@flee
 import { openDatabase } from '../db/client.ts';
 import { s3MediaStorage, type S3Options } from '../plugins/s3-storage.ts';
 import { POSTGRES_PASS, postgresAdminUrl } from '../../test/postgres.ts';
-import { serverProcessHome, stop, type ServerProcessHome } from '../../test/server-process.ts';
+import { serverProcessHome, stop, until, type ServerProcessHome } from '../../test/server-process.ts';
 import { signInThroughIdp } from '../../test/sign-in.ts';
 import { publicTables, tableCounts } from './catalog.ts';
 import { mediaFiles } from './media.ts';
@@ -48,16 +48,6 @@ async function call(path: string, init: { method?: string; body?: unknown } = {}
   return response;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
-
 async function seriesPage() {
   const answer = seriesListAnswerSchema.parse(await (await call('/api/Series/User?PageSize=20')).json());
   return { total: answer.totalCount, serials: answer.series.map((device) => device.serialNumber) };
@@ -83,10 +73,14 @@ async function sample(sql: Sql, table: string): Promise<string[]> {
 /** The demo fleet on the embedded database, a user signed in, a finished export; the server left running. */
 async function embeddedFleet() {
   embedded = await home.start({ ...DEMO, DATABASE_URL: '' });
-  await until('the demo jobs written', async () => {
-    const health = (await (await fetch(`${base()}/api/health`)).json()) as { seeding: boolean };
-    return health.seeding ? undefined : true;
-  });
+  await until(
+    'the demo jobs written',
+    async () => {
+      const health = (await (await fetch(`${base()}/api/health`)).json()) as { seeding: boolean };
+      return health.seeding ? undefined : true;
+    },
+    60_000,
+  );
   const signedIn = await signInThroughIdp(base(), USER);
   if (!signedIn.ok) throw new Error('could not sign in');
   bearer = signedIn.tokens.access_token;
@@ -100,10 +94,14 @@ async function embeddedFleet() {
     },
   });
   exportId = ((await requested.json()) as { requestId: string }).requestId;
-  await until('the export done', async () => {
-    const tasks = taskListAnswerSchema.parse(await (await call('/api/Task?PageSize=100')).json()).data;
-    return tasks.find((task) => task.requestId === exportId && task.status === TASK_STATUS.DONE);
-  });
+  await until(
+    'the export done',
+    async () => {
+      const tasks = taskListAnswerSchema.parse(await (await call('/api/Task?PageSize=100')).json()).data;
+      return tasks.find((task) => task.requestId === exportId && task.status === TASK_STATUS.DONE);
+    },
+    60_000,
+  );
   exported = await download(exportId);
 }
 

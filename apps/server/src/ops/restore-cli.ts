@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { argumentsOf, configOrExit, fromUser, runCommand } from './cli.ts';
 import { restore, RestoreRefused } from './restore.ts';
-import { duration } from './timed.ts';
+import { printSteps } from './timed.ts';
 
 const USAGE = 'npm run restore -- --from DIR [--data-dir DIR] [--force]';
 
@@ -36,8 +36,7 @@ async function main() {
     console.log(
       `The media were in the bucket ${manifest.media.bucket}: restore them with the provider's tools if needed.`,
     );
-  for (const { step, ms } of steps) console.log(`  ${step.padEnd(24)} ${duration(ms)}`);
-  console.log(`  ${'in all'.padEnd(24)} ${duration(Math.round(performance.now() - started))}`);
+  printSteps(steps, started);
 }
 
 runCommand(main, [RestoreRefused]);
