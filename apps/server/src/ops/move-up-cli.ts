@@ -39,7 +39,7 @@ async function main() {
   const megabytes = (result.media.bytes / 1e6).toFixed(1);
   console.log(
     `\nMoved and compared: ${rows.toLocaleString('en')} rows in ${Object.keys(result.tables).length} tables; ` +
-      `${result.media.files.toLocaleString('en')} media files (${megabytes} MB) moved to ${result.media.movedTo}.`,
+      `${result.media.files.toLocaleString('en')} media files (${megabytes} MB) ${result.media.now === 'bucket' ? 'copied into the bucket' : 'left on disk'}.`,
   );
   console.log('\nTime taken:');
   printSteps(result.steps, started);

@@ -24,7 +24,8 @@ export interface MoveUpOptions {
 
 export interface MoveUpResult {
   tables: Record<string, number>;
-  media: { files: number; bytes: number; movedTo: 'bucket' | 'nowhere: they stay on disk' };
+  /** Where the media are now: copied into the bucket, or left on disk. */
+  media: { files: number; bytes: number; now: 'bucket' | 'disk' };
   steps: Step[];
 }
 
@@ -147,7 +148,7 @@ async function copyAll(
       media: {
         files: files.length,
         bytes: files.reduce((sum, file) => sum + file.size, 0),
-        movedTo: options.s3 ? 'bucket' : 'nowhere: they stay on disk',
+        now: options.s3 ? 'bucket' : 'disk',
       },
       steps: clock.steps,
     };
