@@ -11,6 +11,7 @@ import { seedDemoSurveys } from './db/seed-esat.ts';
 import { seedVersions } from './db/seed-versions.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './db/demo-device-keys.ts';
 import { buildApp } from './app.ts';
+import { DataDirLocked, lockDataDir } from './lib/data-dir-lock.ts';
 
 async function main() {
   const started = performance.now();
@@ -28,6 +29,14 @@ async function main() {
   const say = (line: string) => {
     if (config.logFormat === 'pretty') console.log(line);
   };
+  // The embedded database is one process's: a second server on the same directory would corrupt it.
+  const lock = config.databaseUrl
+    ? null
+    : await lockDataDir(config.dataDir).catch((error: unknown) => {
+        if (!(error instanceof DataDirLocked)) throw error;
+        console.error(error.message);
+        process.exit(2);
+      });
   say(
     config.databaseUrl
       ? 'Opening the PostgreSQL database…'
@@ -125,6 +134,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await lock?.release();
       app.log.info('stopped cleanly');
       process.exit(0);
     } catch (error) {

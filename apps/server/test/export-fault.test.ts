@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS, taskListAnswerSchema, type Task } from '@fleet/contract';
-import { serverProcessHome, stop, type ServerProcessHome } from './server-process.ts';
+import { serverProcessHome, stop, until, type ServerProcessHome } from './server-process.ts';
 import { signInThroughIdp } from './sign-in.ts';
 
 /**
@@ -38,16 +38,6 @@ async function call(bearer: string, path: string, init: { method?: string; body?
 async function taskOf(bearer: string, requestId: string): Promise<Task | undefined> {
   const response = await call(bearer, '/api/Task?PageSize=100');
   return taskListAnswerSchema.parse(await response.json()).data.find((task) => task.requestId === requestId);
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
 
 describe('an export across a kill -9', () => {

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { serverEntry } from '../../../scripts/build-server.mjs';
+import { scratchDatabase } from './postgres.ts';
 
 /**
  * The real server as its own process, as `npm start` runs it (the bundle), for the tests that kill it and
@@ -38,22 +37,8 @@ export interface ServerProcessHome {
 export async function serverProcessHome(prefix: string): Promise<ServerProcessHome> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `fleet-${prefix}-`));
   const port = await freePort();
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => undefined as void;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `fleet_${prefix}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.href;
-    dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  }
+  const scratch = process.env.TEST_DATABASE_URL ? await scratchDatabase(prefix) : null;
+  const databaseUrl = scratch?.url;
   return {
     dataDir,
     port,
@@ -88,7 +73,7 @@ export async function serverProcessHome(prefix: string): Promise<ServerProcessHo
       throw new Error('the server did not become healthy');
     },
     async remove() {
-      await dropDatabase();
+      await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -99,4 +84,19 @@ export async function stop(child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM'): 
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
   await exited;
+}
+
+/** Polls until `probe` answers a value (its errors count as not yet), or fails after `timeoutMs`. */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
 }

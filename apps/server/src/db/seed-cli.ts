@@ -8,6 +8,7 @@ import { openDatabase } from './client.ts';
 import { seedDatabase, seededJobCount } from './seed.ts';
 import { JOBS_PER_DEVICE } from './seed-jobs.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './demo-device-keys.ts';
+import { DataDirLocked, lockDataDir } from '../lib/data-dir-lock.ts';
 
 function usage(message: string): never {
   console.error(`${message}\nUsage: npm run seed -- [--devices N] [--jobs N] [--seed S]`);
@@ -36,6 +37,8 @@ async function main() {
   if (!config.demoMode)
     usage('The demo fleet is seeded in demo mode only: set DEMO_MODE=true to seed this database with it');
   const started = performance.now();
+  // A running server has the embedded database open: seeding it beside would corrupt it.
+  const lock = config.databaseUrl ? null : await lockDataDir(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -55,10 +58,11 @@ async function main() {
     );
   } finally {
     await database.close();
+    await lock?.release();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof DataDirLocked ? error.message : error);
   process.exit(1);
 });

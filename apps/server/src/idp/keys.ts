@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/client.ts';
-import { sharedSecret } from '../lib/server-secrets.ts';
+import { legacySecretFile, sharedSecret } from '../lib/server-secrets.ts';
 
 export interface IdpKeys {
   /** Private signing keys (the first signs). */
@@ -27,10 +26,7 @@ function publicHalf(jwk: JWK): JWK {
  * every node signs and checks with the same keys (an `idp-keys.json` of an older start is taken over).
  */
 export async function loadOrCreateIdpKeys(db: Db, dataDir: string): Promise<IdpKeys> {
-  const value = await sharedSecret(db, 'idp-keys', newKeys, {
-    path: path.join(dataDir, 'idp-keys.json'),
-    encoding: 'utf8',
-  });
+  const value = await sharedSecret(db, 'idp-keys', newKeys, legacySecretFile(dataDir, 'idp-keys'));
   const stored = JSON.parse(value) as StoredKeys;
   return { signing: stored.signing, public: stored.signing.map(publicHalf), cookieKeys: stored.cookieKeys };
 }

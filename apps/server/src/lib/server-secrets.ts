@@ -1,8 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema.ts';
+
+/** The files in DATA_DIR where starts before the secrets moved into the database kept them. */
+export const LEGACY_SECRET_FILES = {
+  'idp-keys': { file: 'idp-keys.json', encoding: 'utf8' },
+  'media-key': { file: 'media-key', encoding: 'base64' },
+  'payment-webhook-secret': { file: 'payment-webhook-secret', encoding: 'base64' },
+} as const;
+
+export type SecretName = keyof typeof LEGACY_SECRET_FILES;
+
+/** Where an older start kept this secret in the data directory. */
+export function legacySecretFile(dataDir: string, name: SecretName) {
+  const { file, encoding } = LEGACY_SECRET_FILES[name];
+  return { path: path.join(dataDir, file), encoding };
+}
+
+/**
+ * Takes every secret file an older start left in DATA_DIR into the database, unless the database has
+ * that secret already: the move-up runs it before copying, so the secrets move with the tables even
+ * when no server of this version started on the data directory. Answers the names taken over.
+ */
+export async function adoptLegacySecrets(db: Db, dataDir: string): Promise<SecretName[]> {
+  const adopted: SecretName[] = [];
+  for (const name of Object.keys(LEGACY_SECRET_FILES) as SecretName[]) {
+    if ((await read(db, name)) !== undefined) continue;
+    const value = await readLegacy(legacySecretFile(dataDir, name));
+    if (value === null) continue;
+    await db.insert(serverSecrets).values({ name, value }).onConflictDoNothing();
+    adopted.push(name);
+  }
+  return adopted;
+}
 
 /**
  * A secret shared by every node (docs/scaling.md), kept in the database. The first node to need it
@@ -23,13 +56,12 @@ export async function sharedSecret(
 }
 
 /** A random 32-byte secret, shared by every node (a file of raw bytes from an older start is taken over). */
-export async function sharedRandomBytes(db: Db, name: string, legacyPath?: string): Promise<Buffer> {
-  const value = await sharedSecret(
-    db,
-    name,
-    () => randomBytes(32).toString('base64'),
-    legacyPath ? { path: legacyPath, encoding: 'base64' } : undefined,
-  );
+export async function sharedRandomBytes(
+  db: Db,
+  name: string,
+  legacyFile?: { path: string; encoding: 'utf8' | 'base64' },
+): Promise<Buffer> {
+  const value = await sharedSecret(db, name, () => randomBytes(32).toString('base64'), legacyFile);
   return Buffer.from(value, 'base64');
 }
 

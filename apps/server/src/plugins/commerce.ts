@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runPeriodically } from '../lib/hourly.ts';
-import { sharedRandomBytes } from '../lib/server-secrets.ts';
+import { legacySecretFile, sharedRandomBytes } from '../lib/server-secrets.ts';
 import { deliverOrder, receiveOrder } from '../modules/orders/actions.ts';
 import { sandboxPaymentProvider, type SandboxPaymentProvider } from '../modules/payments/sandbox.ts';
 import { recordDueScans } from '../modules/shipping/packages.ts';
@@ -21,7 +20,7 @@ export const commercePlugin = fp(async (app: FastifyInstance) => {
     : await sharedRandomBytes(
         app.database.db,
         'payment-webhook-secret',
-        path.join(app.config.dataDir, 'payment-webhook-secret'),
+        legacySecretFile(app.config.dataDir, 'payment-webhook-secret'),
       );
   app.decorate('paymentProvider', sandboxPaymentProvider({ secret, publicUrl: app.config.publicUrl }));
   const everyMs = app.config.shipmentTrackingSeconds * 1000;

@@ -77,17 +77,28 @@ function amzDateOf(now: Date): string {
     .replace(/\.\d{3}/, '');
 }
 
+export interface S3MediaStorage extends MediaStorage {
+  /** Stores a file from disk, streamed; the file stays (a copy, as the move-up makes). */
+  upload(key: string, file: string): Promise<void>;
+  /** The stored object's size in bytes, or null when there is none. */
+  size(key: string): Promise<number | null>;
+}
+
 /**
  * Media in an S3-compatible bucket (path-style addressing), with Signature Version 4 requests and
  * presigned links, so the browser reads images from the bucket itself.
  */
-export function s3MediaStorage(options: S3Options): MediaStorage {
+export function s3MediaStorage(options: S3Options): S3MediaStorage {
   const endpoint = new URL(options.endpoint);
   const objectPath = (key: string) =>
     `${endpoint.pathname.replace(/\/$/, '')}/${encode(options.bucket)}/${encode(key, true)}`;
   const scopeOf = (amzDate: string) => `${amzDate.slice(0, 8)}/${options.region}/s3/aws4_request`;
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE' | 'HEAD',
+    key: string,
+    body?: Buffer,
+  ): Promise<Response> {
     const payloadHash = sha256(body ?? '');
     const path = objectPath(key);
     const headers = {
@@ -160,6 +171,13 @@ export function s3MediaStorage(options: S3Options): MediaStorage {
     async putFile(key, file) {
       await putStream(key, file);
       await rm(file, { force: true });
+    },
+    upload: putStream,
+    async size(key) {
+      const response = await send('HEAD', key);
+      if (response.status === 404) return null;
+      await expectOk(response, `looking up ${key}`);
+      return Number(response.headers.get('content-length'));
     },
     async get(key) {
       const response = await send('GET', key);

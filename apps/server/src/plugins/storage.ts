@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
-import { sharedRandomBytes } from '../lib/server-secrets.ts';
+import { legacySecretFile, sharedRandomBytes } from '../lib/server-secrets.ts';
 import type { Db } from '../db/client.ts';
 import { s3MediaStorage, type S3Options } from './s3-storage.ts';
 
@@ -48,7 +48,7 @@ export async function localMediaStorage(
   }
 > {
   const root = path.join(dataDir, 'media');
-  const secret = await sharedRandomBytes(db, 'media-key', path.join(dataDir, 'media-key'));
+  const secret = await sharedRandomBytes(db, 'media-key', legacySecretFile(dataDir, 'media-key'));
   const sign = (key: string, expires: number) =>
     createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   return {
