@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -85,12 +86,14 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.logLevel,
+          // Every line says which node wrote it; the request's lines add its id (reqId).
+          base: { pid: process.pid, hostname: hostname(), node: config.nodeName },
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           ...(config.logFormat === 'pretty'
             ? {
                 transport: {
                   target: 'pino-pretty',
-                  options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+                  options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,node', singleLine: true },
                 },
               }
             : {}),
@@ -121,6 +124,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('stopping', false);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
