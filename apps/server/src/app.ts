@@ -18,6 +18,8 @@ import { loadOrCreateIdpKeys } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
 import { idpPlugin } from './idp/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { userConfigurationRoutes } from './modules/user-configuration/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
@@ -147,6 +149,7 @@ export async function buildApp({
   await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });
   await app.register(deviceAuthPlugin);
   await app.register(rightsPlugin);
+  await app.register(metricsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.mediaS3 });
   await app.register(heartbeatRecorderPlugin);
   await app.register(jobArchivePlugin);
@@ -158,6 +161,7 @@ export async function buildApp({
   if (idpKeys)
     await app.register(idpPlugin, { provider: await createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(meRoutes);
   await app.register(userConfigurationRoutes, {
     section: settings.client.variant,

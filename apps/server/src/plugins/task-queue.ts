@@ -53,6 +53,7 @@ export const taskQueuePlugin = fp(async (app: FastifyInstance) => {
     node,
     log: app.log,
     tempDir: path.join(app.config.dataDir, 'tmp'),
+    onAttemptEnded: (kind, outcome, seconds) => app.metrics.taskDuration.observe({ kind, outcome }, seconds),
   });
   app.decorate('taskQueue', {
     async enqueue(task) {
