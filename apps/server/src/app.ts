@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +19,8 @@ import { loadOrCreateIdpKeys } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
 import { idpPlugin } from './idp/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { meRoutes } from './modules/me/routes.ts';
 import { userConfigurationRoutes } from './modules/user-configuration/routes.ts';
 import { seriesRoutes } from './modules/series/routes.ts';
@@ -86,12 +89,14 @@ export async function buildApp({
     logger: logger
       ? {
           level: config.logLevel,
+          // Every line says which node wrote it; the request's lines add its id (reqId).
+          base: { pid: process.pid, hostname: hostname(), node: config.nodeName },
           redact: ['req.headers.authorization', 'req.headers.cookie'],
           ...(config.logFormat === 'pretty'
             ? {
                 transport: {
                   target: 'pino-pretty',
-                  options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+                  options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,node', singleLine: true },
                 },
               }
             : {}),
@@ -122,6 +127,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('stopping', false);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -145,6 +151,7 @@ export async function buildApp({
   await app.register(authPlugin, { trustedIssuers: settings.trustedIssuers, idpKeys });
   await app.register(deviceAuthPlugin);
   await app.register(rightsPlugin);
+  await app.register(metricsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.mediaS3 });
   await app.register(heartbeatRecorderPlugin);
   await app.register(jobArchivePlugin);
@@ -156,6 +163,7 @@ export async function buildApp({
   if (idpKeys)
     await app.register(idpPlugin, { provider: await createProvider(config, database.db, idpKeys) });
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(meRoutes);
   await app.register(userConfigurationRoutes, {
     section: settings.client.variant,

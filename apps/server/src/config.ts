@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { FEATURE_CATALOGUE, VARIANTS, VERSION_FILE_MAX_BYTES } from '@fleet/contract';
@@ -70,6 +71,16 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** This process in logs and metrics; several nodes need names of their own. */
+  NODE_NAME: z
+    .string()
+    .max(64)
+    .regex(/^[\w.:-]+$/, 'must be letters, digits and . : _ - only (at most 64)')
+    .optional(),
+  /** Lets /api/metrics answer scrapers that are not on this machine. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
+  /** Seconds between "not ready" and closing, so that a proxy stops sending requests first. */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).optional(),
 });
 
 export interface Config {
@@ -124,6 +135,12 @@ export interface Config {
   paymentWebhookSecret: string | null;
   /** The live hub's Redis (several nodes); null: one node, the hub in memory. */
   redisUrl: string | null;
+  /** This process's name in log lines and metrics (NODE_NAME, else host name and port). */
+  nodeName: string;
+  /** The bearer token that opens /api/metrics to other machines; null: this machine only. */
+  metricsToken: string | null;
+  /** How long a stopping node stays up, answering "not ready", before it closes. */
+  shutdownDrainSeconds: number;
 }
 
 function mediaS3Of(e: z.infer<typeof envSchema>): Config['mediaS3'] {
@@ -208,6 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    nodeName: e.NODE_NAME ?? `${hostname()}:${e.PORT}`,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    // Behind a proxy (several nodes share Redis) it needs a few seconds to see the node is not ready.
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.REDIS_URL ? 5 : 0),
     webDir: e.WEB_DIR ? path.resolve(e.WEB_DIR) : undefined,
     mediaS3: mediaS3Of(e),
     trustProxy: trustProxyOf(e.TRUST_PROXY),

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Set when the process is asked to stop: readiness answers 503 while requests drain. */
+    stopping: boolean;
     /** Every /api route with its declared access, as registered (tests enumerate it). */
     apiRoutes: { method: string; url: string; access: RouteAccess; audit: RouteAudit | null }[];
   }

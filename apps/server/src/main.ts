@@ -127,10 +127,22 @@ async function main() {
   }
 
   let closing = false;
+  let endDrain = () => undefined as void;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second signal while draining: stop waiting.
+    if (closing) return endDrain();
     closing = true;
-    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    // Readiness answers 503 first, so that a proxy stops sending requests before the node closes.
+    app.stopping = true;
+    const drainSeconds = config.shutdownDrainSeconds;
+    app.log.info({ signal, drainSeconds }, 'stopping: not ready any more, then finishing requests in flight');
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, drainSeconds * 1000);
+      endDrain = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
     try {
       await app.close();
       await database.close();

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -38,6 +39,19 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demoMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
   });
+
+  it('names the node, guards the metrics token and drains longer with several nodes', () => {
+    const config = loadConfig({});
+    expect(config.nodeName).toBe(`${hostname()}:8080`);
+    expect(loadConfig({ NODE_NAME: 'fleet-a' }).nodeName).toBe('fleet-a');
+    expect(() => loadConfig({ NODE_NAME: 'fleet a' })).toThrow(/NODE_NAME/);
+    expect(config.metricsToken).toBeNull();
+    expect(() => loadConfig({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(config.shutdownDrainSeconds).toBe(0);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).shutdownDrainSeconds).toBe(5);
+    expect(loadConfig({ REDIS_URL: 'redis://x', SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
 });
 
 describe('operations', () => {
@@ -70,6 +84,40 @@ describe('operations', () => {
       });
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it('answers liveness without the database, and readiness only while it answers', async () => {
+    const live = await server.app.inject({ url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'live', uptimeSeconds: expect.any(Number) });
+    const ready = await server.app.inject({ url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', message: expect.any(String) });
+    const ping = vi.spyOn(server.app.database, 'ping').mockRejectedValue(new Error('connection refused'));
+    try {
+      const down = await server.app.inject({ url: '/api/health/ready' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({
+        status: 'database-unavailable',
+        message: 'The database did not answer within 3 s',
+      });
+      expect((await server.app.inject({ url: '/api/health/live' })).statusCode).toBe(200);
+      expect(ping).toHaveBeenCalledTimes(1);
+    } finally {
+      ping.mockRestore();
+    }
+  });
+
+  it('answers not ready while the node stops, and still serves', async () => {
+    server.app.stopping = true;
+    try {
+      const ready = await server.app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'stopping' });
+      expect((await server.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      server.app.stopping = false;
     }
   });
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEntry } from '../../../scripts/build-server.mjs';
@@ -29,8 +30,8 @@ export interface ServerProcessHome {
   port: number;
   /** A database of its own on TEST_DATABASE_URL's server, or the embedded one. */
   databaseUrl: string | undefined;
-  /** Starts the server and waits until it answers its health check. */
-  start(env?: Record<string, string>): Promise<ChildProcess>;
+  /** Starts the server and waits until it answers its health check; `onLog` gets its log lines. */
+  start(env?: Record<string, string>, onLog?: (line: string) => void): Promise<ChildProcess>;
   remove(): Promise<void>;
 }
 
@@ -43,7 +44,7 @@ export async function serverProcessHome(prefix: string): Promise<ServerProcessHo
     dataDir,
     port,
     databaseUrl,
-    async start(env = {}) {
+    async start(env = {}, onLog) {
       const child = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
         cwd: SERVER_DIR,
         env: {
@@ -58,8 +59,9 @@ export async function serverProcessHome(prefix: string): Promise<ServerProcessHo
           DATABASE_URL: databaseUrl ?? '',
           ...env,
         },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
       });
+      if (onLog) createInterface({ input: child.stdout! }).on('line', onLog);
       for (let attempt = 0; attempt < 240; attempt++) {
         if (child.exitCode !== null) throw new Error(`the server stopped with ${child.exitCode}`);
         const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(

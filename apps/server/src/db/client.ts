@@ -13,10 +13,19 @@ import { SERVER_DIR } from '../paths.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * What the connections are doing, for the metrics. PostgreSQL: the pool's clients and the queries waiting
+ * for one. PGlite: the statements sent to its thread and not answered yet (running or queued behind it).
+ */
+export type DatabaseStats =
+  | { kind: 'postgres'; total: number; idle: number; waiting: number; max: number }
+  | { kind: 'pglite'; inFlight: number };
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  stats(): DatabaseStats;
   close(): Promise<void>;
   /**
    * Runs `work` while no other node runs its own (a PostgreSQL advisory lock): migrations and the
@@ -26,6 +35,8 @@ export interface Database {
   /** The embedded database as a tarball (PGlite only): test snapshots. */
   dump?(): Promise<Blob>;
 }
+
+const POOL_SIZE = 10;
 
 const migrationsFolder = path.join(SERVER_DIR, 'drizzle');
 
@@ -40,7 +51,7 @@ export interface OpenOptions {
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies the migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
     // An idle connection the server closed is replaced on next use; it must not bring the process down.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -51,6 +62,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       exclusively,
       ping: async () => void (await pool.query('select 1')),
+      stats: () => ({
+        kind: 'postgres',
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: POOL_SIZE,
+      }),
       close: () => pool.end(),
     };
   }
@@ -71,6 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'pglite',
       exclusively: (work) => work(),
       ping: () => client.ping(),
+      stats: () => ({ kind: 'pglite', inFlight: client.inFlight }),
       close: () => client.close(),
       dump: () => client.dumpDataDir('gzip'),
     };

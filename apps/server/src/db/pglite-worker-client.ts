@@ -170,6 +170,11 @@ export class PGliteWorkerClient {
     return new PGliteWorkerClient(worker);
   }
 
+  /** Calls sent to the worker and not answered yet: the running statement and those queued behind it. */
+  get inFlight(): number {
+    return this.#pending.size;
+  }
+
   get closed(): boolean {
     return this.#gone !== null;
   }

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,12 +46,14 @@ async function cleanUp(app: FastifyInstance): Promise<void> {
 
 /** The task queue (docs/tasks.md): this process's worker, the queueing of tasks, the hourly clean-up. */
 export const taskQueuePlugin = fp(async (app: FastifyInstance) => {
-  const node = `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+  // The node's name (as in its logs), unique per process; it fits the tasks' locked_by column (64).
+  const node = `${app.config.nodeName.slice(0, 48)}-${process.pid}-${randomBytes(3).toString('hex')}`;
   const worker = new TaskWorker({
     db: () => app.database.db,
     node,
     log: app.log,
     tempDir: path.join(app.config.dataDir, 'tmp'),
+    onAttemptEnded: (kind, outcome, seconds) => app.metrics.taskDuration.observe({ kind, outcome }, seconds),
   });
   app.decorate('taskQueue', {
     async enqueue(task) {

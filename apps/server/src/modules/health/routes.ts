@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { seedProgress } from '../../db/seed-progress.ts';
+import { withinTime } from '../../lib/within-time.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'unavailable']),
@@ -22,23 +23,19 @@ const healthSchema = z.object({
 /** A database that does not answer a ping within this time is reported unavailable. */
 const PING_TIMEOUT_MS = 3000;
 
-async function answersWithin(ping: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([
-      ping.then(
-        () => true,
-        () => false,
-      ),
-      late,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const databaseAnswers = (app: FastifyInstance) =>
+  withinTime(
+    app.database.ping().then(() => true),
+    PING_TIMEOUT_MS,
+    false,
+  );
+
+const liveSchema = z.object({ status: z.literal('live'), uptimeSeconds: z.number() });
+
+const readySchema = z.object({
+  status: z.enum(['ready', 'stopping', 'database-unavailable']),
+  message: z.string(),
+});
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -55,7 +52,7 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      const ready = await answersWithin(app.database.ping(), PING_TIMEOUT_MS);
+      const ready = await databaseAnswers(app);
       const recorder = app.heartbeatRecorder.status();
       const answer = {
         status: !ready ? 'unavailable' : recorder.behind ? 'degraded' : 'ok',
@@ -72,6 +69,48 @@ export async function healthRoutes(app: FastifyInstance) {
         seeding: seedProgress.writingJobs,
       } as const;
       return reply.status(ready ? 200 : 503).send(answer);
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/live',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['operations'],
+        operationId: 'getLiveness',
+        summary: 'Whether the process answers (a proxy or supervisor restarts it otherwise)',
+        description: 'Always 200 while the process runs: it looks at nothing else, not even the database.',
+        response: { 200: liveSchema },
+      },
+    },
+    async () => ({ status: 'live' as const, uptimeSeconds: Math.round(process.uptime()) }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['operations'],
+        operationId: 'getReadiness',
+        summary: 'Whether this node should be sent requests',
+        description:
+          '200 when the database answers within 3 s and the node is not stopping. 503 otherwise, saying why: a stopping node answers 503 for SHUTDOWN_DRAIN_SECONDS before it closes, so that a proxy stops sending it requests first.',
+        response: { 200: readySchema, 503: readySchema },
+      },
+    },
+    async (_request, reply) => {
+      if (app.stopping)
+        return reply
+          .status(503)
+          .send({ status: 'stopping', message: 'This node is stopping: send requests to another one' });
+      if (!(await databaseAnswers(app)))
+        return reply.status(503).send({
+          status: 'database-unavailable',
+          message: `The database did not answer within ${PING_TIMEOUT_MS / 1000} s`,
+        });
+      return reply.send({ status: 'ready', message: 'This node takes requests' });
     },
   );
 }

@@ -4,7 +4,14 @@ import { inArray, sql } from 'drizzle-orm';
 import { TASK_STATUS } from '@fleet/contract';
 import { tasks, users } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
-import { claimTask, insertTask, markStalled } from './repository.ts';
+import {
+  claimTask,
+  countPendingTasks,
+  insertTask,
+  markStalled,
+  oldestWaitingSeconds,
+  pendingTasksQuery,
+} from './repository.ts';
 
 /**
  * The queue's claim on the test database (PGlite, or PostgreSQL with its pool, where the claims below
@@ -82,5 +89,25 @@ describe('the task queue', () => {
     expect(await markStalled(server.database.db, { all: false })).toBe(1);
     const again = await claimTask(server.database.db, 'node-other', LEASE_MS);
     expect(again).toMatchObject({ id, status: TASK_STATUS.RUNNING, lockedBy: 'node-other', attempts: 2 });
+  });
+
+  it('counts the queue by state through the partial indexes, up to a limit', async () => {
+    const db = server.database.db;
+    await db.delete(tasks).where(inArray(tasks.status, [TASK_STATUS.QUEUED, TASK_STATUS.RUNNING]));
+    const [userId] = userIds;
+    for (let i = 0; i < 3; i++) await queue(userId!, new Date(Date.now() - 60_000));
+    expect(await countPendingTasks(db, 100)).toMatchObject({ queued: 3, running: 0 });
+    expect((await countPendingTasks(db, 2)).queued).toBe(2);
+    expect(await oldestWaitingSeconds(db)).toBeGreaterThanOrEqual(59);
+    // With sequential scans priced out, the plan reads both partial indexes: they match the query.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = (await tx.execute(sql`explain ${pendingTasksQuery(100)}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('tasks_waiting_idx');
+    expect(plan).toContain('tasks_running_idx');
   });
 });

@@ -284,3 +284,54 @@ export async function deleteArchivedBefore(db: Db, before: Date): Promise<number
   const rows = await db.delete(tasks).where(lt(tasks.archivedAt, before)).returning({ id: tasks.id });
   return rows.length;
 }
+
+/** The stored statuses of tasks not ended, by the name the metrics give them. */
+export const PENDING_STATES = {
+  running: TASK_STATUS.RUNNING,
+  queued: TASK_STATUS.QUEUED,
+  restarting: TASK_STATUS.RESTARTING,
+  retrying: TASK_STATUS.RETRYING,
+} as const;
+export type PendingState = keyof typeof PENDING_STATES;
+
+/**
+ * Tasks not ended, by status: running ones counted up to `limit`, waiting ones up to `limit` in all. The
+ * two halves match the partial indexes on waiting and running tasks (constants, not parameters, so the
+ * planner sees they match): the cost follows the tasks not ended, never the history of ended ones.
+ */
+export function pendingTasksQuery(limit: number): SQL {
+  const waiting = sql.raw(WAITING.join(', '));
+  const running = sql.raw(String(TASK_STATUS.RUNNING));
+  return sql`
+    select status, count(*)::int as count from (
+      (select status from ${tasks} where status in (${waiting}) limit ${limit})
+      union all
+      (select status from ${tasks} where status = ${running} limit ${limit})
+    ) pending
+    group by status`;
+}
+
+export async function countPendingTasks(db: Db, limit: number): Promise<Record<PendingState, number>> {
+  const result = (await db.execute(pendingTasksQuery(limit))) as unknown as {
+    rows: { status: number; count: number }[];
+  };
+  const counts = Object.fromEntries(Object.keys(PENDING_STATES).map((state) => [state, 0])) as Record<
+    PendingState,
+    number
+  >;
+  for (const [state, status] of Object.entries(PENDING_STATES)) {
+    const row = result.rows.find((candidate) => Number(candidate.status) === status);
+    counts[state as PendingState] = Number(row?.count ?? 0);
+  }
+  return counts;
+}
+
+/** Seconds the oldest task that may run now has waited (its run time passed), 0 when none waits. */
+export async function oldestWaitingSeconds(db: Db): Promise<number> {
+  const result = (await db.execute(sql`
+    select extract(epoch from now() - min(run_after))::float8 as seconds from ${tasks}
+    where status in (${sql.raw(WAITING.join(', '))}) and run_after <= now()`)) as unknown as {
+    rows: { seconds: number | string | null }[];
+  };
+  return Math.max(0, Number(result.rows[0]?.seconds ?? 0));
+}

@@ -38,6 +38,13 @@ class Stopping extends Error {
   override name = 'Stopping';
 }
 
+/**
+ * How an attempt ended: its file stored (`done`), a failure the user can act on or a task that cannot run
+ * (`failed`), an unexpected error (`error`, tried again later or ended), handed back because the server
+ * stops (`released`), or taken over by another worker (`lost`).
+ */
+export type AttemptOutcome = 'done' | 'failed' | 'error' | 'released' | 'lost';
+
 export interface WorkerOptions {
   db: () => Db;
   node: string;
@@ -45,6 +52,15 @@ export interface WorkerOptions {
   tempDir: string;
   leaseMs?: number;
   pollMs?: number;
+  /** Told when an attempt ends (the metrics). */
+  onAttemptEnded?: (kind: string, outcome: AttemptOutcome, seconds: number) => void;
+}
+
+function outcomeOfError(error: unknown): AttemptOutcome {
+  if (error instanceof TaskLost) return 'lost';
+  if (error instanceof Stopping) return 'released';
+  if (error instanceof TaskFailure) return 'failed';
+  return 'error';
 }
 
 /** Waits before the 2nd and 3rd attempt after a passing error; a task started this often is ended. */
@@ -119,12 +135,18 @@ export class TaskWorker {
   }
 
   async #attempt(task: TaskRow): Promise<void> {
+    const started = performance.now();
+    const outcome = await this.#outcomeOf(task);
+    this.options.onAttemptEnded?.(task.kind, outcome, (performance.now() - started) / 1000);
+  }
+
+  async #outcomeOf(task: TaskRow): Promise<AttemptOutcome> {
     const { db, node, log } = this.options;
     const handler = this.#handlers.get(task.kind as TaskKind);
     if (!handler || task.attempts > MAX_STARTS) {
       const why = handler ? `It was started ${MAX_STARTS} times without finishing.` : 'Unknown task.';
       await failTask(db(), task.id, node, why, null);
-      return;
+      return 'failed';
     }
     const controller = new AbortController();
     this.#current = controller;
@@ -154,12 +176,15 @@ export class TaskWorker {
       };
       const outcome = await handler(task, context);
       controller.signal.throwIfAborted();
-      if (await finishTask(db(), task.id, node, outcome))
-        log.info({ task: task.id, kind: task.kind, rows: outcome.rows, bytes: outcome.size }, 'task done');
+      if (!(await finishTask(db(), task.id, node, outcome))) return 'lost';
+      log.info({ task: task.id, kind: task.kind, rows: outcome.rows, bytes: outcome.size }, 'task done');
+      return 'done';
     } catch (error) {
-      await this.#failed(task, controller.signal.reason ?? error).catch((failure: unknown) =>
+      const reason = controller.signal.reason ?? error;
+      await this.#failed(task, reason).catch((failure: unknown) =>
         log.error({ err: failure, task: task.id }, 'task outcome not recorded: its lease will run out'),
       );
+      return outcomeOfError(reason);
     } finally {
       clearInterval(lease);
       this.#current = null;
