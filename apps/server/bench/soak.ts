@@ -12,6 +12,7 @@ import { CONSOLE_NAMESPACE, HUB_PATH, TASK_STATUS } from '@fleet/contract';
 import { signInThroughIdp } from '../test/sign-in.ts';
 import { startCluster, type Cluster } from '../test/cluster/cluster.ts';
 import { quantile } from './samples.ts';
+import { bucketQuantile, increase, parseSamples, type Sample } from './prometheus-text.ts';
 
 const { values } = parseArgs({
   options: {
@@ -60,6 +61,14 @@ async function timed(kind: string, work: () => Promise<Response>): Promise<Respo
     noteError(kind, (error as Error).message);
     return null;
   }
+}
+
+/** Every node's metrics, scraped directly (loopback) as a monitoring system would. */
+async function scrape(cluster: Cluster): Promise<Sample[]> {
+  const texts = await Promise.all(
+    cluster.nodes.map(async (node) => (await fetch(`${node.url}/api/metrics`)).text()),
+  );
+  return texts.flatMap(parseSamples);
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -203,6 +212,7 @@ async function main() {
     simulator.stderr.on('data', (chunk: Buffer) => {
       simulatorWarnings += chunk.toString().split('\n').filter(Boolean).length;
     });
+    const before = await scrape(cluster);
     const began = Date.now();
     const memory: { minute: number; mb: number[] }[] = [];
     const sample = async (minute: number) =>
@@ -227,7 +237,9 @@ async function main() {
     stopping = true;
     simulator.kill('SIGTERM');
     await Promise.all(consoles);
-    report(Date.now() - began, memory, simulatorWarnings);
+    const elapsed = Date.now() - began;
+    report(elapsed, memory, simulatorWarnings);
+    reportServer(elapsed, before, await scrape(cluster));
   } finally {
     await cluster.stop();
   }
@@ -260,6 +272,58 @@ function report(elapsedMs: number, memory: { minute: number; mb: number[] }[], s
   console.log(`\nErrors: ${[...errors.values()].reduce((sum, count) => sum + count, 0)}`);
   for (const [error, count] of errors) console.log(`  ${count} × ${error}`);
   console.log(`Device simulator warnings (refused heartbeats, jobs or reports): ${simulatorWarnings}`);
+}
+
+/** What the nodes counted themselves: every call of every client (devices, tools, consoles), by route. */
+function reportServer(elapsedMs: number, before: Sample[], after: Sample[]) {
+  const seconds = elapsedMs / 1000;
+  const routeOf = (labels: Record<string, string>) => `${labels.method} ${labels.route}`;
+  const counts = increase(before, after, 'fleet_http_requests_total', routeOf);
+  const failed = increase(before, after, 'fleet_http_requests_total', (labels) =>
+    Number(labels.status) >= 500 ? routeOf(labels) : '',
+  );
+  const refused = increase(before, after, 'fleet_http_requests_total', (labels) =>
+    Number(labels.status) >= 400 && Number(labels.status) < 500 ? `${routeOf(labels)} ${labels.status}` : '',
+  );
+  const buckets = increase(before, after, 'fleet_http_request_duration_seconds_bucket', (labels) =>
+    JSON.stringify([routeOf(labels), labels.le]),
+  );
+  const byRoute = new Map<string, Map<number, number>>();
+  for (const [key, count] of buckets) {
+    const [route, le] = JSON.parse(key) as [string, string];
+    const of = byRoute.get(route) ?? new Map<number, number>();
+    of.set(
+      le === '+Inf' ? Infinity : Number(le),
+      (of.get(le === '+Inf' ? Infinity : Number(le)) ?? 0) + count,
+    );
+    byRoute.set(route, of);
+  }
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  console.log(
+    `\nEvery request the nodes answered (their own metrics, both nodes): ${total.toLocaleString('en')} in ${(seconds / 60).toFixed(1)} min, ${(total / seconds).toFixed(1)} per s`,
+  );
+  const rows = [...counts]
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([route, n]) => {
+      const of = byRoute.get(route) ?? new Map<number, number>();
+      return [
+        route,
+        String(n),
+        (n / seconds).toFixed(1),
+        (bucketQuantile(of, 0.5) * 1000).toFixed(0),
+        (bucketQuantile(of, 0.99) * 1000).toFixed(0),
+        String(failed.get(route) ?? 0),
+      ];
+    });
+  table([['route (busiest 15)', 'count', 'per s', 'p50 ms', 'p99 ms', '5xx'], ...rows]);
+  const serverErrors = [...failed].filter(([route]) => route).reduce((sum, [, n]) => sum + n, 0);
+  console.log(`Server errors (5xx) on all routes: ${serverErrors}`);
+  console.log('(p50 and p99 here are interpolated within the histogram buckets, as Prometheus does.)');
+  const refusals = [...refused].filter(([key, n]) => key && n > 0);
+  console.log(`Refused requests (4xx): ${refusals.reduce((sum, [, n]) => sum + n, 0)}`);
+  for (const [key, n] of refusals) console.log(`  ${n} × ${key}`);
 }
 
 void main().catch((error: unknown) => {

@@ -184,7 +184,7 @@ export function nginxBinary(): string {
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 480; attempt++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process stopped with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/health`).then(
+    const ready = await fetch(`${url}/api/health/ready`).then(
       (response) => response.ok,
       () => false,
     );
