@@ -7,10 +7,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { CONSOLE_NAMESPACE, HUB_PATH, TASK_STATUS } from '@fleet/contract';
 import { signInThroughIdp } from '../test/sign-in.ts';
 import { startCluster, type Cluster } from '../test/cluster/cluster.ts';
+import { JOBS_PER_DEVICE } from '../src/db/seed-jobs.ts';
 import { quantile } from './samples.ts';
 import { bucketQuantile, increase, parseSamples, type Sample } from './prometheus-text.ts';
 
@@ -156,19 +158,58 @@ async function exportJobs(cluster: Cluster, token: string) {
   }
 }
 
+interface MemorySample {
+  at: number;
+  rss: number[];
+  heap: number[];
+}
+
+interface MemoryRow {
+  minute: number;
+  rss: number[];
+  heapLow: number[];
+}
+
+function memoryRow(minute: number, within: MemorySample[]): MemoryRow {
+  return {
+    minute,
+    rss: within.at(-1)!.rss,
+    heapLow: within[0]!.heap.map((_, node) => Math.min(...within.map((one) => one.heap[node]!))),
+  };
+}
+
+/** A node's V8 heap in use, in MB, from its metrics. */
+async function heapUsedMb(url: string): Promise<number> {
+  const samples = parseSamples(await (await fetch(`${url}/api/metrics`)).text());
+  return (samples.find((one) => one.name === 'nodejs_heap_size_used_bytes')?.value ?? NaN) / 1e6;
+}
+
 /** Resident memory of a process, in MB (Linux). */
 async function residentMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
+/** Until the demo jobs are written (by whichever node took the seed lock) and no node is writing. */
 async function waitForDemoJobs(cluster: Cluster) {
-  for (;;) {
-    const health = (await (await fetch(`${cluster.nodes[0]!.url}/api/health`)).json()) as {
-      seeding: boolean;
-    };
-    if (!health.seeding) return;
-    await pause(1000);
+  const db = new pg.Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  try {
+    for (;;) {
+      const { rows } = await db.query<{ jobs: string | null }>(
+        "select value->>'jobs' as jobs from meta where key = 'seed'",
+      );
+      const healths = await Promise.all(
+        cluster.nodes.map(
+          async (node) => (await (await fetch(`${node.url}/api/health`)).json()) as { seeding: boolean },
+        ),
+      );
+      if (Number(rows[0]?.jobs ?? 0) >= FLEET * JOBS_PER_DEVICE && healths.every((health) => !health.seeding))
+        return;
+      await pause(1000);
+    }
+  } finally {
+    await db.end();
   }
 }
 
@@ -214,26 +255,36 @@ async function main() {
     });
     const before = await scrape(cluster);
     const began = Date.now();
-    const memory: { minute: number; mb: number[] }[] = [];
-    const sample = async (minute: number) =>
-      memory.push({
-        minute,
-        mb: await Promise.all(cluster.nodes.map((node) => residentMb(node.process.pid!))),
+    // Every 10 s: each node's resident memory, and its heap in use (its own metric). Per minute: the
+    // resident memory at its end and the lowest heap seen in it, the live heap after the collections.
+    const samples: MemorySample[] = [];
+    const sample = async () =>
+      samples.push({
+        at: Date.now(),
+        rss: await Promise.all(cluster.nodes.map((node) => residentMb(node.process.pid!))),
+        heap: await Promise.all(cluster.nodes.map((node) => heapUsedMb(node.url))),
       });
-    await sample(0);
+    await sample();
+    const sampler = setInterval(() => void sample(), 10_000);
+    const memory: MemoryRow[] = [{ minute: 0, rss: samples[0]!.rss, heapLow: samples[0]!.heap }];
     console.log(`Soaking for ${MINUTES} min: ${DEVICES} devices, ${CONSOLES} consoles…`);
     const consoles = Array.from({ length: CONSOLES }, (_, index) => consoleUser(cluster, index));
     for (let minute = 1; minute <= MINUTES; minute++) {
       await pause(began + minute * 60_000 - Date.now());
-      await sample(minute);
+      await sample();
+      memory.push(
+        memoryRow(
+          minute,
+          samples.filter((one) => one.at > began + (minute - 1) * 60_000),
+        ),
+      );
       const recent = calls.filter((call) => call.at > Date.now() - 60_000);
+      const row = memory.at(-1)!;
       console.log(
-        `  minute ${minute}: ${recent.length} console calls, ${recent.filter((call) => !call.ok).length} failed; memory ${memory
-          .at(-1)!
-          .mb.map((mb) => `${mb.toFixed(0)} MB`)
-          .join(' / ')}`,
+        `  minute ${minute}: ${recent.length} console calls, ${recent.filter((call) => !call.ok).length} failed; resident ${row.rss.map((mb) => `${mb.toFixed(0)}`).join(' / ')} MB, live heap ${row.heapLow.map((mb) => `${mb.toFixed(0)}`).join(' / ')} MB`,
       );
     }
+    clearInterval(sampler);
     stopping = true;
     simulator.kill('SIGTERM');
     await Promise.all(consoles);
@@ -245,7 +296,7 @@ async function main() {
   }
 }
 
-function report(elapsedMs: number, memory: { minute: number; mb: number[] }[], simulatorWarnings: number) {
+function report(elapsedMs: number, memory: MemoryRow[], simulatorWarnings: number) {
   const seconds = elapsedMs / 1000;
   console.log(`\nConsole calls over ${(seconds / 60).toFixed(1)} min, both nodes through nginx:`);
   const kinds = [...new Set(calls.map((call) => call.kind))];
@@ -264,10 +315,17 @@ function report(elapsedMs: number, memory: { minute: number; mb: number[] }[], s
       ];
     }),
   ]);
-  console.log('\nMemory (resident, MB) per node:');
+  console.log(
+    '\nMemory per node, MB: resident at the end of each minute, and the lowest heap in use within it:',
+  );
+  const nodes = memory[0]!.rss.map((_, index) => String.fromCharCode(97 + index));
   table([
-    ['minute', ...memory[0]!.mb.map((_, index) => `node ${String.fromCharCode(97 + index)}`)],
-    ...memory.map((row) => [String(row.minute), ...row.mb.map((mb) => mb.toFixed(0))]),
+    ['minute', ...nodes.map((node) => `${node} resident`), ...nodes.map((node) => `${node} live heap`)],
+    ...memory.map((row) => [
+      String(row.minute),
+      ...row.rss.map((mb) => mb.toFixed(0)),
+      ...row.heapLow.map((mb) => mb.toFixed(0)),
+    ]),
   ]);
   console.log(`\nErrors: ${[...errors.values()].reduce((sum, count) => sum + count, 0)}`);
   for (const [error, count] of errors) console.log(`  ${count} × ${error}`);
