@@ -1,9 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriesListAnswerSchema, TASK_STATUS, taskListAnswerSchema } from '@fleet/contract';
 import { openDatabase } from '../db/client.ts';
@@ -11,6 +9,7 @@ import { s3MediaStorage, type S3Options } from '../plugins/s3-storage.ts';
 import { POSTGRES_PASS, postgresAdminUrl } from '../../test/postgres.ts';
 import { serverProcessHome, stop, until, type ServerProcessHome } from '../../test/server-process.ts';
 import { signInThroughIdp } from '../../test/sign-in.ts';
+import { startTestBucket, type TestBucket } from '../../test/s3.ts';
 import { publicTables, tableCounts } from './catalog.ts';
 import { mediaFiles } from './media.ts';
 import { moveUp, MoveUpRefused } from './move-up.ts';
@@ -24,8 +23,7 @@ const DEMO = { SEED_DEVICES: '30', SEED_JOBS: '200' };
 const USER = 'administrator';
 
 let home: ServerProcessHome;
-let s3: S3rver;
-let bucketFolder: string;
+let testBucket: TestBucket;
 let bucket: S3Options;
 let embedded: ChildProcess | undefined;
 let bearer: string;
@@ -108,29 +106,14 @@ async function embeddedFleet() {
 describe.skipIf(!postgresAdminUrl)(`moving up to PostgreSQL and a bucket ${POSTGRES_PASS}`, () => {
   beforeAll(async () => {
     home = await serverProcessHome('moveup');
-    bucketFolder = await mkdtemp(path.join(tmpdir(), 'fleet-moveup-s3-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: bucketFolder,
-      configureBuckets: [{ name: 'fleet-media' }],
-    });
-    const { port } = await s3.run();
-    bucket = {
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: 'fleet-media',
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-    };
+    testBucket = await startTestBucket();
+    bucket = testBucket.options;
     await embeddedFleet();
   });
   afterAll(async () => {
     if (embedded?.exitCode === null) await stop(embedded, 'SIGTERM');
-    await s3?.close();
+    await testBucket?.stop();
     await home?.remove();
-    await rm(bucketFolder, { recursive: true, force: true });
   });
 
   it('refuses while the server runs; once it is stopped, moves every table and media file', async () => {
@@ -180,10 +163,7 @@ describe.skipIf(!postgresAdminUrl)(`moving up to PostgreSQL and a bucket ${POSTG
       ...DEMO,
       DATABASE_URL: home.databaseUrl!,
       DEMO_MODE: 'true',
-      MEDIA_S3_ENDPOINT: bucket.endpoint,
-      MEDIA_S3_BUCKET: bucket.bucket,
-      MEDIA_S3_ACCESS_KEY_ID: bucket.accessKeyId,
-      MEDIA_S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+      ...testBucket.env,
     });
     try {
       expect(await seriesPage()).toEqual(before);

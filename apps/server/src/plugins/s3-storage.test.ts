@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import S3rver from 's3rver';
 import { eq } from 'drizzle-orm';
 import { series } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
+import { startTestBucket, type TestBucket } from '../../test/s3.ts';
 import { presignQuery, signV4 } from './s3-storage.ts';
 
 /** A 1x1 PNG. */
@@ -14,36 +11,19 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let s3: S3rver;
-let folder: string;
+let bucket: TestBucket;
 let endpoint: string;
 let server: TestServer;
 
 beforeAll(async () => {
-  folder = await mkdtemp(path.join(tmpdir(), 'fleet-s3-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: folder,
-    configureBuckets: [{ name: 'fleet-media' }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  // s3rver takes its own test account's key; it does not check Signature Version 4 itself, so
-  // the signing is checked against the AWS documentation's examples below.
-  server = await startTestServer({
-    MEDIA_S3_ENDPOINT: endpoint,
-    MEDIA_S3_BUCKET: 'fleet-media',
-    MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
-    MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
-  });
+  bucket = await startTestBucket();
+  endpoint = bucket.options.endpoint;
+  server = await startTestServer(bucket.env);
 });
 
 afterAll(async () => {
   await server?.close();
-  await s3?.close();
-  await rm(folder, { recursive: true, force: true });
+  await bucket?.stop();
 });
 
 describe('media in an S3-compatible bucket', () => {

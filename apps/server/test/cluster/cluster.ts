@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import S3rver from 's3rver';
 import { serverEntry } from '../../../../scripts/build-server.mjs';
 import { freePort } from '../server-process.ts';
 import { startRedis } from '../redis.ts';
+import { startTestBucket } from '../s3.ts';
 
 /**
  * Several server nodes on this machine as docs/scaling.md runs them in production: one PostgreSQL (a
@@ -17,7 +17,6 @@ import { startRedis } from '../redis.ts';
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SERVER_DIR = path.join(ROOT, 'apps/server');
-const BUCKET = 'fleet-media';
 
 export interface ClusterNode {
   name: string;
@@ -58,8 +57,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const databaseUrl = await createDatabase(adminUrl, stops);
     const redis = await startRedis();
     stops.push(() => redis.stop());
-    const bucket = await startBucket(path.join(home, 's3'));
-    stops.push(() => bucket.close());
+    const bucket = await startTestBucket();
+    stops.push(() => bucket.stop());
     const proxyPort = await freePort();
     const publicUrl = `http://127.0.0.1:${proxyPort}`;
     // One data directory for the demo's device keys file (the simulator's); nodes keep nothing else in it.
@@ -68,10 +67,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const env = {
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
-      MEDIA_S3_ENDPOINT: bucket.endpoint,
-      MEDIA_S3_BUCKET: BUCKET,
-      MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
-      MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      ...bucket.env,
       PUBLIC_URL: publicUrl,
       TRUST_PROXY: '1',
       DATA_DIR: dataDir,
@@ -118,19 +114,6 @@ async function createDatabase(adminUrl: string, stops: (() => Promise<unknown>)[
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;
-}
-
-async function startBucket(directory: string) {
-  await mkdir(directory, { recursive: true });
-  const s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  return { endpoint: `http://127.0.0.1:${port}`, close: () => s3.close() };
 }
 
 /** deploy/nginx/fleet-console.conf with this cluster's ports and paths, under a minimal nginx.conf. */

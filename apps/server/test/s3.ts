@@ -1,0 +1,50 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { S3Options } from '../src/plugins/s3-storage.ts';
+
+export interface TestBucket {
+  /** What the server's S3 client takes. */
+  options: S3Options;
+  /** The same as the server's settings. */
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A throw-away S3 server (s3rver) on 127.0.0.1 with one bucket. It takes its own test account's key and
+ * does not check Signature Version 4 itself: the signing is checked against the AWS documentation's
+ * examples (plugins/s3-storage.test.ts).
+ */
+export async function startTestBucket(name = 'fleet-media'): Promise<TestBucket> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'fleet-s3-'));
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name }],
+  });
+  const { port } = await s3.run();
+  const options: S3Options = {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket: name,
+    region: 'us-east-1',
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+  };
+  return {
+    options,
+    env: {
+      MEDIA_S3_ENDPOINT: options.endpoint,
+      MEDIA_S3_BUCKET: options.bucket,
+      MEDIA_S3_ACCESS_KEY_ID: options.accessKeyId,
+      MEDIA_S3_SECRET_ACCESS_KEY: options.secretAccessKey,
+    },
+    async stop() {
+      await s3.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
