@@ -16,9 +16,10 @@ import { drawScreen } from '@fleet/server/png';
 const TECHNICIANS = ['m.durand', 'l.keller', 's.garcia', 'a.silva', 'w.zhang', 'j.brown'];
 
 export interface DeviceEvents {
-  onHeartbeat(serialNumber: string, ok: boolean, status: number): void;
+  /** status 0: no answer, and `reason` says why (the network error's code or message). */
+  onHeartbeat(serialNumber: string, ok: boolean, status: number, reason?: string): void;
   onPhase(serialNumber: string, online: boolean): void;
-  onJob?(serialNumber: string, status: number): void;
+  onJob?(serialNumber: string, status: number, reason?: string): void;
   onUpdate?(
     serialNumber: string,
     version: string,
@@ -223,8 +224,8 @@ export class DeviceRunner {
         // A file that does not get through is lost, as on a device whose connection drops.
         await this.#uploadJobMedia(id, index, job).catch(() => undefined);
       }
-    } catch {
-      this.events.onJob?.(this.device.serialNumber, 0);
+    } catch (error) {
+      this.events.onJob?.(this.device.serialNumber, 0, reasonOf(error));
     }
   }
 
@@ -286,8 +287,8 @@ export class DeviceRunner {
         if (!Number.isNaN(date)) this.#clockOffsetMs = date - Date.now();
       }
       this.events.onHeartbeat(this.device.serialNumber, response.ok, response.status);
-    } catch {
-      this.events.onHeartbeat(this.device.serialNumber, false, 0);
+    } catch (error) {
+      this.events.onHeartbeat(this.device.serialNumber, false, 0, reasonOf(error));
     }
   }
 
@@ -320,4 +321,10 @@ export class DeviceRunner {
       this.#timer = setTimeout(this.#tick, wait);
     });
   };
+}
+
+/** Why a call got no answer: the network error's code (fetch wraps it as the cause), else its message. */
+export function reasonOf(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
 }

@@ -83,6 +83,12 @@ if (fixedFailureChance !== null && !(fixedFailureChance >= 0 && fixedFailureChan
 const updateFailureChance = () =>
   fixedFailureChance ?? (Math.random() < FLAKY_SHARE ? FLAKY_UPDATE_FAILURE_CHANCE : UPDATE_FAILURE_CHANCE);
 let failures = 0;
+/** Calls that failed, by kind and answer (or reason for no answer): told on stop. */
+const failed = new Map<string, number>();
+const noteFailure = (kind: string, status: number, reason?: string) => {
+  const key = `${kind} ${status || `no answer (${reason ?? 'unknown'})`}`;
+  failed.set(key, (failed.get(key) ?? 0) + 1);
+};
 const log = (line: string) => {
   if (!values.quiet) console.log(`device-sim: ${line}`);
 };
@@ -94,14 +100,16 @@ const runners = roster.map(
       profile,
       Math.random,
       {
-        onHeartbeat: (serialNumber, ok, status) => {
+        onHeartbeat: (serialNumber, ok, status, reason) => {
+          if (!ok) noteFailure('heartbeat', status, reason);
           if (!ok && failures++ % 50 === 0)
             console.warn(`device-sim: heartbeat of ${serialNumber} refused (${status || 'no answer'})`);
         },
         onPhase: (serialNumber, online) => {
           if (!values.quiet) console.log(`device-sim: ${serialNumber} ${online ? 'online' : 'offline'}`);
         },
-        onJob: (serialNumber, status) => {
+        onJob: (serialNumber, status, reason) => {
+          if (status !== 201) noteFailure('job', status, reason);
           if (status !== 201 && failures++ % 50 === 0)
             console.warn(`device-sim: job of ${serialNumber} refused (${status || 'no answer'})`);
         },
@@ -147,6 +155,7 @@ technicians.forEach((technician) => void technician.start());
 const stop = () => {
   technicians.forEach((technician) => technician.stop());
   runners.forEach((runner) => runner.stop());
+  for (const [key, count] of failed) console.warn(`device-sim: ${count} failed: ${key}`);
   process.exit(0);
 };
 process.on('SIGTERM', stop);

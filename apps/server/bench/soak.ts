@@ -286,11 +286,18 @@ async function main() {
     }
     clearInterval(sampler);
     stopping = true;
+    const simulatorExited = new Promise((resolve) => simulator.once('exit', resolve));
     simulator.kill('SIGTERM');
+    await simulatorExited;
     await Promise.all(consoles);
     const elapsed = Date.now() - began;
     report(elapsed, memory, simulatorWarnings);
     reportServer(elapsed, before, await scrape(cluster));
+    const proxyErrors = (await readFile(cluster.proxyErrorLog, 'utf8').catch(() => ''))
+      .split('\n')
+      .filter(Boolean);
+    console.log(`\nProxy (nginx) errors: ${proxyErrors.length}`);
+    for (const line of proxyErrors.slice(0, 10)) console.log(`  ${line}`);
   } finally {
     await cluster.stop();
   }
@@ -329,7 +336,7 @@ function report(elapsedMs: number, memory: MemoryRow[], simulatorWarnings: strin
   ]);
   console.log(`\nErrors: ${[...errors.values()].reduce((sum, count) => sum + count, 0)}`);
   for (const [error, count] of errors) console.log(`  ${count} × ${error}`);
-  // The simulator warns once for every 50 refused calls, and about hub commands that went wrong.
+  // The simulator warns once every 50 refused calls, and on stop counts every failed call by answer.
   console.log(`Device simulator warnings: ${simulatorWarnings.length}`);
   for (const line of simulatorWarnings.slice(0, 10)) console.log(`  ${line}`);
 }

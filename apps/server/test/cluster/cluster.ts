@@ -30,6 +30,8 @@ export interface Cluster {
   nodes: ClusterNode[];
   databaseUrl: string;
   dataDir: string;
+  /** nginx's error log: what the proxy could not pass on. */
+  proxyErrorLog: string;
   stop(): Promise<void>;
 }
 
@@ -95,7 +97,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     const nginx = await startNginx(home, proxyPort, nodes);
     stops.push(() => stopProcess(nginx));
     await waitReady(publicUrl, nginx);
-    return { url: publicUrl, nodes, databaseUrl, dataDir, stop };
+    const proxyErrorLog = path.join(home, 'nginx', 'logs', 'error.log');
+    return { url: publicUrl, nodes, databaseUrl, dataDir, proxyErrorLog, stop };
   } catch (error) {
     await stop();
     throw error;
@@ -142,9 +145,12 @@ async function startNginx(home: string, port: number, nodes: readonly ClusterNod
     path.join(prefix, 'nginx.conf'),
     [
       'worker_processes 1;',
+      // Each call through the proxy holds two connections (client and node), and the simulated
+      // devices keep theirs open between calls: 4,096 were too few for a thousand of them.
+      'worker_rlimit_nofile 40000;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'logs/error.log')} warn;`,
-      'events { worker_connections 4096; }',
+      'events { worker_connections 16384; }',
       'http {',
       `  include ${path.join(prefix, 'fleet-console.conf')};`,
       '}',
