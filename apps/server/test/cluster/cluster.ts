@@ -145,11 +145,10 @@ async function startNginx(home: string, port: number, nodes: readonly ClusterNod
     path.join(prefix, 'nginx.conf'),
     [
       'worker_processes 1;',
-      // Each call through the proxy holds two connections (client and node), and the simulated
-      // devices keep theirs open between calls: 4,096 were too few for a thousand of them.
-      'worker_rlimit_nofile 40000;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'logs/error.log')} warn;`,
+      // Each call through the proxy holds two connections (client and node), and the simulated
+      // devices keep theirs open between calls: 4,096 were too few for a thousand of them.
       'events { worker_connections 16384; }',
       'http {',
       `  include ${path.join(prefix, 'fleet-console.conf')};`,
