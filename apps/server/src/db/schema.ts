@@ -306,6 +306,19 @@ export const serverSecrets = pgTable('server_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Keys seen once that must stay refused until they expire, across restarts: the device protocol's and the
+ * desktop tools' nonces, with one node (several nodes keep them in Redis).
+ */
+export const rememberedKeys = pgTable(
+  'remembered_keys',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('remembered_keys_expires_idx').on(table.expiresAt)],
+);
+
 /** Storage of the built-in identity provider (sessions, grants, codes, tokens). */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

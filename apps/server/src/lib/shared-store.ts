@@ -2,7 +2,7 @@ import type { RedisClientType } from 'redis';
 
 /**
  * Short-lived state every node must see the same (docs/scaling.md): request nonces, sign-in counts.
- * In memory with one node; in Redis (REDIS_URL) with several.
+ * In memory with one node (but for the nonces: `plugins/shared-store.ts`); in Redis (REDIS_URL) with several.
  */
 export interface SharedStore {
   /** true the first time `key` is seen within `ttlMs`, false after. */
