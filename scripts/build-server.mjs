@@ -11,6 +11,8 @@ import { olderThanSources } from './freshness.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
 export const SERVER_BUNDLE = path.join(serverDir, 'dist/server.mjs');
+/** Worker threads the server starts (lib/worker-pool.ts), built beside it under the same name. */
+const WORKERS = ['table-records-worker'];
 const sources = [
   'apps/server/src',
   'apps/server/package.json',
@@ -32,13 +34,17 @@ const externalPackages = {
 export async function serverEntry() {
   if (!olderThanSources(SERVER_BUNDLE, sources)) return SERVER_BUNDLE;
   const result = await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
+    entryPoints: [
+      { in: path.join(serverDir, 'src/main.ts'), out: 'server' },
+      ...WORKERS.map((name) => ({ in: path.join(serverDir, `src/lib/${name}.ts`), out: name })),
+    ],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     sourcemap: 'linked',
-    outfile: SERVER_BUNDLE,
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     write: false,
     logLevel: 'warning',
     plugins: [externalPackages],

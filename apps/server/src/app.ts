@@ -66,6 +66,7 @@ import { taskQueuePlugin } from './plugins/task-queue.ts';
 import { taskRoutes } from './modules/tasks/routes.ts';
 import { jobExportRoutes } from './modules/jobs/export/routes.ts';
 import { SERVER_DIR } from './paths.ts';
+import { closeTableFileReaders } from './lib/table-file.ts';
 
 export const DEFAULT_WEB_DIR = path.join(SERVER_DIR, '../web/dist');
 
@@ -128,6 +129,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('stopping', false);
+  app.addHook('onClose', closeTableFileReaders);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

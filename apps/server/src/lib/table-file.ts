@@ -1,6 +1,8 @@
-import { Readable } from 'node:stream';
+import { availableParallelism } from 'node:os';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, multipartFailure } from './errors.ts';
+import { badRequest, HttpError, multipartFailure } from './errors.ts';
+import { TABLE_ARCHIVE_LIMITS, type RecordLimits, type TableRecords } from './table-records.ts';
+import { PoolBusy, WorkerPool, WorkerStopped } from './worker-pool.ts';
 
 export const fileProblem = (message: string) =>
   badRequest(`Invalid body.file: ${message}`, [{ field: 'body.file', message }]);
@@ -14,6 +16,8 @@ export async function receiveTableFile(
     throw badRequest('body: must be multipart/form-data with a file part', [
       { field: 'body', message: 'must be multipart/form-data' },
     ]);
+  // Refused before the file is received: the server spends nothing on a file it would not read.
+  if (readers.full) throw readersBusy();
   let file: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
@@ -36,49 +40,54 @@ export async function receiveTableFile(
   return { file, fields };
 }
 
-/** An XLSX file is a zip archive: it starts with the zip signature. */
-const isXlsx = (file: Buffer) => file.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+/** Files read at once, files waiting; a file takes at most a minute and a bounded heap to read. */
+const readers = new WorkerPool<{ file: Uint8Array; limits: RecordLimits }, WorkerAnswer>({
+  entry: 'table-records-worker',
+  size: Math.max(1, Math.min(2, availableParallelism())),
+  queue: 8,
+  timeoutMs: 60_000,
+  heapMb: 384,
+  idleMs: 60_000,
+});
 
-/** A cell of a spreadsheet as its text: the shown result of a formula, a link's text, a date as YYYY-MM-DD. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value !== 'object') return String(value);
-  const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-  if (cell.richText) return cell.richText.map((run) => run.text).join('');
-  if (cell.text !== undefined) return cellText(cell.text);
-  return cellText(cell.result);
-}
+type WorkerAnswer = { records: TableRecords } | { problem: string } | { failure: string };
 
-/** The records of the first sheet, each with its row number. */
-async function* xlsxRecords(file: Buffer): AsyncGenerator<{ line: number; cells: string[] }> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  for await (const sheet of workbook) {
-    for await (const row of sheet) {
-      // Row values start at index 1 (the spreadsheet's column A).
-      const values = (row.values as unknown[]).slice(1);
-      yield { line: row.number, cells: Array.from(values, cellText) };
-    }
-    return;
-  }
-}
+/** The columns of a record a file may have: more than any table import names. */
+const MAX_COLUMNS = 256;
 
-/** The records of a CSV file: comma or semicolon (whichever the header line uses), UTF-8 with or without BOM. */
-async function* csvRecords(file: Buffer): AsyncGenerator<{ line: number; cells: string[] }> {
-  const { parse } = await import('csv-parse');
-  const firstLine = file.subarray(0, Math.min(file.length, 4096)).toString('utf8').split(/\r?\n/)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const parser = Readable.from([file]).pipe(
-    parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false }),
+const readersBusy = () =>
+  new HttpError(
+    429,
+    'Too many files are being read at the moment: send this one again in a few seconds',
+    undefined,
+    {
+      'retry-after': '5',
+    },
   );
-  let line = 0;
-  for await (const record of parser as AsyncIterable<string[]>) yield { line: ++line, cells: record };
+
+/** Ends the file readers (the server stops). */
+export const closeTableFileReaders = () => readers.close();
+
+/** The records of a file, read on a worker thread within the bounds of TABLE_ARCHIVE_LIMITS. */
+async function readRecords(file: Buffer, maxRows: number, cellMax: number): Promise<TableRecords> {
+  const copy = new Uint8Array(file);
+  const limits: RecordLimits = { maxRows, cellMax, maxColumns: MAX_COLUMNS, archive: TABLE_ARCHIVE_LIMITS };
+  let answer: WorkerAnswer;
+  try {
+    answer = await readers.run({ file: copy, limits }, [copy.buffer]);
+  } catch (error) {
+    if (error instanceof PoolBusy) throw readersBusy();
+    if (error instanceof WorkerStopped && error.reason === 'memory')
+      throw fileProblem(
+        'needs more memory to read than a file may use: it is too large or too complex once unpacked',
+      );
+    if (error instanceof WorkerStopped && error.reason === 'time')
+      throw fileProblem('takes more than a minute to read: it is too large or too complex once unpacked');
+    throw error;
+  }
+  if ('problem' in answer) throw fileProblem(answer.problem);
+  if ('failure' in answer) throw new Error(`reading a table file failed: ${answer.failure}`);
+  return answer.records;
 }
 
 /**
@@ -98,29 +107,17 @@ export async function readTableFile<C extends string>(
     cellMax: number;
   },
 ): Promise<{ columns: C[]; rows: { line: number; values: Partial<Record<C, string>> }[] }> {
-  const records = isXlsx(file) ? xlsxRecords(file) : csvRecords(file);
-  let columns: (C | null)[] | null = null;
-  const rows: { line: number; values: Partial<Record<C, string>> }[] = [];
-  try {
-    for await (const { line, cells } of records) {
-      if (!columns) {
-        columns = headerColumns(cells, options);
-        continue;
-      }
-      if (cells.every((cell) => cell.trim() === '')) continue;
-      if (rows.length === options.maxRows)
-        throw fileProblem(`holds more than ${options.maxRows} ${options.what}: split it`);
-      const values: Partial<Record<C, string>> = {};
-      columns.forEach((column, index) => {
-        if (column) values[column] = (cells[index] ?? '').slice(0, options.cellMax);
-      });
-      rows.push({ line, values });
-    }
-  } catch (error) {
-    if (error instanceof Error && 'status' in error) throw error;
-    throw fileProblem(`cannot be read as CSV or XLSX (${(error as Error).message})`);
-  }
-  if (!columns) throw fileProblem('is empty: its first row must name the columns');
+  const records = await readRecords(file, options.maxRows, options.cellMax);
+  if (!records.header) throw fileProblem('is empty: its first row must name the columns');
+  const columns = headerColumns(records.header, options);
+  if (records.more) throw fileProblem(`holds more than ${options.maxRows} ${options.what}: split it`);
+  const rows = records.rows.map(({ line, cells }) => {
+    const values: Partial<Record<C, string>> = {};
+    columns.forEach((column, index) => {
+      if (column) values[column] = cells[index] ?? '';
+    });
+    return { line, values };
+  });
   if (rows.length === 0) throw fileProblem(`holds no ${options.what} under its header row`);
   return { columns: columns.filter((column) => column !== null), rows };
 }
@@ -133,7 +130,9 @@ function headerColumns<C extends string>(
     if (header.trim() === '') return null;
     const column = options.columnOf(header);
     if (!column)
-      throw fileProblem(`column ${index + 1} (${header.trim()}) is not a column of ${options.file}`);
+      throw fileProblem(
+        `column ${index + 1} (${header.trim().slice(0, 100)}) is not a column of ${options.file}`,
+      );
     return column;
   });
   const twice = columns.find((column, index) => column && columns.indexOf(column) !== index);

@@ -112,8 +112,17 @@ export async function receiveUpload(
   }
   if (file) {
     if (file.fileName.length > 200) file.fileName = file.fileName.slice(-200);
-    if (options.zipContent)
-      file.content = await readZipContent(file.path, VERSION_CONTENT_MAX_ENTRIES).catch(() => null);
+    if (options.zipContent) {
+      const content = await readZipContent(file.path, VERSION_CONTENT_MAX_ENTRIES).catch(() => null);
+      if (content?.unsafeName) {
+        await cleanUp();
+        throw fieldProblem(
+          fileField,
+          `holds a file named outside the archive (${content.unsafeName.slice(0, 100)}): devices would unpack it there`,
+        );
+      }
+      file.content = content && { entries: content.entries, truncated: content.truncated };
+    }
   }
   return { fields, file };
 }

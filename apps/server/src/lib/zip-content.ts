@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import { isUnsafeEntryName } from './zip-inflate.ts';
 
 /** An entry of a zip archive's central directory. */
 export interface ZipEntry {
@@ -50,12 +51,13 @@ function zip64Sizes(extra: Buffer, size: number, compressed: number): [number, n
 
 /**
  * The entries of a zip archive, read from its central directory without unpacking anything; null when
- * the file is not a zip archive. At most `limit` entries; `truncated` says there were more.
+ * the file is not a zip archive. At most `limit` entries; `truncated` says there were more. `unsafeName`
+ * is the first name of all that would land outside the folder it is unpacked into.
  */
 export async function readZipContent(
   file: string,
   limit: number,
-): Promise<{ entries: ZipEntry[]; truncated: boolean } | null> {
+): Promise<{ entries: ZipEntry[]; truncated: boolean; unsafeName: string | null } | null> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -84,8 +86,9 @@ export async function readZipContent(
     const directory = Buffer.alloc(Math.min(directorySize, MAX_DIRECTORY_BYTES));
     await handle.read(directory, 0, directory.length, directoryOffset);
     const entries: ZipEntry[] = [];
+    let unsafeName: string | null = null;
     let at = 0;
-    while (entries.length < Math.min(count, limit) && at + 46 <= directory.length) {
+    for (let index = 0; index < count && at + 46 <= directory.length; index++) {
       if (directory.readUInt32LE(at) !== DIRECTORY_ENTRY) return null;
       const flags = directory.readUInt16LE(at + 8);
       const nameLength = directory.readUInt16LE(at + 28);
@@ -94,6 +97,11 @@ export async function readZipContent(
       const next = at + 46 + nameLength + extraLength + commentLength;
       if (next > directory.length) break;
       const name = directory.toString(flags & 0x800 ? 'utf8' : 'latin1', at + 46, at + 46 + nameLength);
+      if (unsafeName === null && isUnsafeEntryName(name)) unsafeName = name;
+      if (entries.length === limit) {
+        at = next;
+        continue;
+      }
       const [entrySize, compressedSize] = zip64Sizes(
         directory.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength),
         directory.readUInt32LE(at + 24),
@@ -107,7 +115,7 @@ export async function readZipContent(
       });
       at = next;
     }
-    return { entries, truncated: count > entries.length };
+    return { entries, truncated: count > entries.length, unsafeName };
   } finally {
     await handle.close();
   }

@@ -83,6 +83,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { status: 500, message: 'Internal server error' };
     }
     if (body.status >= 500 && error instanceof HttpError) request.log.error({ err: error }, error.message);
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return reply.status(body.status).type('application/json').send(body);
   });
 });
