@@ -60,6 +60,7 @@ import { translationRoutes } from './modules/translations/routes.ts';
 import { esatRoutes } from './modules/esat/routes.ts';
 import { hubPlugin } from './plugins/hub.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { workFilesPlugin } from './plugins/work-files.ts';
 import { heartbeatRecorderPlugin } from './plugins/heartbeat-recorder.ts';
 import { jobArchivePlugin } from './plugins/job-archive.ts';
 import { taskQueuePlugin } from './plugins/task-queue.ts';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(deviceAuthPlugin);
   await app.register(rightsPlugin);
   await app.register(metricsPlugin);
+  await app.register(workFilesPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir, s3: config.mediaS3 });
   await app.register(heartbeatRecorderPlugin);
   await app.register(jobArchivePlugin);

@@ -69,7 +69,7 @@ async function main() {
   const { versions, orders, surveyedOrders } = config.demoMode
     ? await database.exclusively(async () => ({
         // The demo's versions and their packages, at the first start (a few megabytes, under a second).
-        versions: await seedVersions(database.db, app.media, config.seed, path.join(config.dataDir, 'tmp')),
+        versions: await seedVersions(database.db, app.media, config.seed, app.workFiles.temp),
         // The demo's orders, through the services themselves (their invoices, journals and packages).
         orders: await seedDemoOrders(database.db, app.media),
         // Two years of delivered orders and their surveys, after the demo's own orders (docs/insights.md).

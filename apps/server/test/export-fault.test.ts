@@ -1,14 +1,36 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS, taskListAnswerSchema, type Task } from '@fleet/contract';
+import { MEDIA_WORK_DIR, OWNER_FILE, type OwnerRecord } from '../src/lib/work-files.ts';
 import { serverProcessHome, stop, until, type ServerProcessHome } from './server-process.ts';
 import { signInThroughIdp } from './sign-in.ts';
+import {
+  bytesOf,
+  filesUnder,
+  isTaskFile,
+  isUpload,
+  removedFrom,
+  sweepAsAnotherProcess,
+  unfinishedUpload,
+  type Entry,
+} from './work-files.ts';
 
 /**
  * An export under way when its server is killed (SIGKILL) is not lost: the next start takes it again
  * (at once on the embedded database, once its lease has run out on PostgreSQL) and writes the whole file.
+ * The work files of that export and of a large upload under way are removed at that start, and no
+ * partial media file is left (docs/operations.md, "Work files").
  */
 const JOBS = 40_000;
-const ENV = { SEED: '20250801', SEED_DEVICES: '200', SEED_JOBS: String(JOBS) };
+const ENV = {
+  SEED: '20250801',
+  SEED_DEVICES: '200',
+  SEED_JOBS: String(JOBS),
+  LOG_LEVEL: 'info',
+  LOG_FORMAT: 'json',
+};
+const VERSION = { type: 'TPMS-TOOL', number: '9.9.9', bytes: 24 * 1024 * 1024 };
 
 let home: ServerProcessHome;
 beforeAll(async () => {
@@ -35,6 +57,15 @@ async function call(bearer: string, path: string, init: { method?: string; body?
   });
 }
 
+/** Only the live server's own area is left under `root`, and what it said it removed is what was left. */
+async function onlyOwnArea(root: string, left: Entry[], pid: number, lines: Record<string, unknown>[]) {
+  const [own, ...others] = await readdir(root);
+  expect(others, `${root}: ${own}, ${others.join(', ')}`).toEqual([]);
+  const owner = JSON.parse(await readFile(path.join(root, own!, OWNER_FILE), 'utf8')) as OwnerRecord;
+  expect(owner.pid).toBe(pid);
+  expect(removedFrom(lines, root)).toEqual({ files: left.length, bytes: bytesOf(left) });
+}
+
 async function taskOf(bearer: string, requestId: string): Promise<Task | undefined> {
   const response = await call(bearer, '/api/Task?PageSize=100');
   return taskListAnswerSchema.parse(await response.json()).data.find((task) => task.requestId === requestId);
@@ -45,6 +76,8 @@ describe('an export across a kill -9', () => {
     'restarts after the server comes back and completes with the full file',
     { timeout: 240_000 },
     async () => {
+      const tmp = path.join(home.dataDir, 'tmp');
+      const mediaWork = path.join(home.dataDir, 'media', MEDIA_WORK_DIR);
       let server = await home.start(ENV);
       try {
         let bearer = await token();
@@ -55,6 +88,15 @@ describe('an export across a kill -9', () => {
             return health.seeding ? undefined : true;
           },
           120_000,
+        );
+        const { type, number, bytes } = VERSION;
+        const url = `${base()}/api/Updates/DeviceTypes/${type}/versions`;
+        const upload = unfinishedUpload(url, bearer, number, bytes);
+        await until(
+          'the upload under way',
+          async () =>
+            (await filesUnder(tmp)).some((e) => isUpload(e) && e.size >= bytes) ? true : undefined,
+          60_000,
         );
         const requested = await call(bearer, '/api/Jobs/Export', {
           method: 'POST',
@@ -77,10 +119,24 @@ describe('an export across a kill -9', () => {
           },
           60_000,
         );
+        await sweepAsAnotherProcess(
+          tmp,
+          (await filesUnder(tmp)).filter((e) => isUpload(e) || isTaskFile(e)),
+        );
         await stop(server, 'SIGKILL');
+        upload.destroy();
         expect(midway.progress!.done).toBeLessThan(midway.progress!.total);
+        const left = await filesUnder(tmp);
+        expect(left.filter(isUpload).map((e) => e.size)).toEqual([bytes]);
+        expect(left.filter(isTaskFile)).toHaveLength(1);
+        const leftMedia = await filesUnder(mediaWork);
 
-        server = await home.start(ENV);
+        const logLines: Record<string, unknown>[] = [];
+        server = await home.start(ENV, (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
+        await onlyOwnArea(tmp, left, server.pid!, logLines);
+        await onlyOwnArea(mediaWork, leftMedia, server.pid!, logLines);
+        const versionFiles = await readdir(path.join(home.dataDir, 'media', 'versions', type));
+        expect(versionFiles.filter((name) => name.startsWith(`${number}-`))).toEqual([]);
         bearer = await token();
         const done = await until(
           'the export done after the restart',
@@ -104,8 +160,13 @@ describe('an export across a kill -9', () => {
         const lines = file.split('\r\n').filter(Boolean);
         expect(lines.length - 1).toBe(done.progress!.total);
         expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(done.progress!.total);
-      } finally {
+
+        // A clean stop takes its work areas with it.
         await stop(server, 'SIGTERM');
+        expect(await readdir(tmp)).toEqual([]);
+        expect(await readdir(mediaWork)).toEqual([]);
+      } finally {
+        if (server.exitCode === null && server.signalCode === null) await stop(server, 'SIGTERM');
       }
     },
   );

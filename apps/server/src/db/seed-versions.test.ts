@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
@@ -16,9 +15,9 @@ afterAll(async () => server?.close());
 describe('demo versions', () => {
   it('uploads every version the fleet runs as a package with its checksum, and a finished rollout per type', async () => {
     const db = server.database.db;
-    const tempDir = path.join(server.config.dataDir, 'tmp');
+    const work = server.app.workFiles.temp;
     const types = await db.selectDistinct({ type: t.series.deviceType }).from(t.series);
-    const stored = await seedVersions(db, server.app.media, 1, tempDir);
+    const stored = await seedVersions(db, server.app.media, 1, work);
     expect(stored).toBe(types.length * (SOFTWARE_VERSIONS.length + DATABASE_VERSIONS.length));
     const versions = await db.select().from(t.versions);
     for (const version of versions.slice(0, 6)) {
@@ -41,6 +40,6 @@ describe('demo versions', () => {
         .where(eq(t.rolloutDevices.rolloutId, rollout.id));
       expect(devices.every((device) => device.current === '5.12.3')).toBe(true);
     }
-    expect(await seedVersions(db, server.app.media, 1, tempDir)).toBe(0);
+    expect(await seedVersions(db, server.app.media, 1, work)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -12,6 +12,7 @@ import {
 import type { MediaStorage } from '../plugins/storage.ts';
 import { ZipWriter } from '../lib/export-writers/zip.ts';
 import { readZipContent } from '../lib/zip-content.ts';
+import type { WorkArea } from '../lib/work-files.ts';
 import type { Db } from './client.ts';
 import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.ts';
 import { SeededRandom } from './random.ts';
@@ -147,7 +148,7 @@ export async function seedVersions(
   db: Db,
   media: MediaStorage,
   seed: number,
-  tempDir: string,
+  work: WorkArea,
 ): Promise<number> {
   const [done] = await db.select().from(t.meta).where(eq(t.meta.key, 'seed-versions'));
   if (done) return 0;
@@ -158,8 +159,7 @@ export async function seedVersions(
     ['software', SOFTWARE_VERSIONS],
     ['database', DATABASE_VERSIONS],
   ];
-  await mkdir(tempDir, { recursive: true });
-  const folder = await mkdtemp(path.join(tempDir, 'seed-versions-'));
+  const folder = await work.folder('seed-versions-');
   let stored = 0;
   try {
     for (const [typeIndex, type] of types.entries()) {
@@ -175,7 +175,7 @@ export async function seedVersions(
               ? (SOFTWARE_NOTES[number] ?? '')
               : `Vehicle data of ${number}: new models, TPMS sensor references and torque values.`;
           const fileName = `${type.toLowerCase()}-${kind}-${number}.zip`;
-          const file = path.join(folder, fileName);
+          const file = path.join(folder.path, fileName);
           await writePackage(file, type, number, kind, notes, random);
           const content = await readZipContent(file, VERSION_CONTENT_MAX_ENTRIES);
           const sha256 = await sha256Of(file);
@@ -206,7 +206,7 @@ export async function seedVersions(
       if (rolledOut) await seedRollout(db, type, rolledOut.id, rolledOut.at, random);
     }
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    await folder.release();
   }
   await db
     .insert(t.meta)

@@ -1,5 +1,6 @@
 import { link, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { processLives } from './process-lives.ts';
 
 /**
  * `DATA_DIR/server.lock`: the pid of the one process that has the embedded database open. Two
@@ -30,14 +31,7 @@ const heldHere = new Set<string>();
 
 /** Our own pid in a lock is a stale one: a container restarted with the same pid (often 1). */
 function lives(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it lives, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return pid !== process.pid && processLives(pid);
 }
 
 async function pidIn(file: string): Promise<number | null> {

@@ -1,18 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { VERSION_CONTENT_MAX_ENTRIES } from '@fleet/contract';
 import { badRequest, multipartFailure, type HttpError } from './errors.ts';
+import type { WorkArea } from './work-files.ts';
 import { readZipContent, type ZipEntry } from './zip-content.ts';
 
 /** A file received whole on disk, with what was learnt while it streamed in. */
 export interface ReceivedFile {
-  /** Where it is, until media storage takes it (the caller removes it otherwise). */
+  /** Where it is, a work file, until media storage takes it. */
   path: string;
+  /** Removes it if media storage did not take it: the caller's to call once done with it. */
+  release(): Promise<void>;
   fileName: string;
   size: number;
   sha256: string;
@@ -29,7 +30,7 @@ const fieldProblem = (field: string, message: string) =>
   badRequest(`Invalid body.${field}: ${message}`, [{ field: `body.${field}`, message }]);
 
 export interface UploadOptions {
-  tempDir: string;
+  work: WorkArea;
   maxBytes: number;
   /** What is uploaded, in the messages: a version, a certificate. */
   subject: string;
@@ -40,25 +41,24 @@ export interface UploadOptions {
 }
 
 /**
- * Reads a multipart upload of text fields and one file part: the file streams to a temporary file under
- * `tempDir` while its SHA-256 and size are counted, so memory holds one chunk whatever its size. Empty,
+ * Reads a multipart upload of text fields and one file part: the file streams to a work file of `work`
+ * while its SHA-256 and size are counted, so memory holds one chunk whatever its size. Empty,
  * oversized or missing files, and a second file, are 400s naming the part.
  */
 export async function receiveUpload(
   request: FastifyRequest,
   options: UploadOptions,
 ): Promise<ReceivedUpload> {
-  const { tempDir, maxBytes, subject } = options;
+  const { work, maxBytes, subject } = options;
   const fileField = options.fileField ?? 'file';
   if (!request.isMultipart())
     throw badRequest(`body: must be multipart/form-data with the ${subject}’s fields and a file part`, [
       { field: 'body', message: 'must be multipart/form-data' },
     ]);
-  await mkdir(tempDir, { recursive: true });
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   let problem: HttpError | null = null;
-  const cleanUp = () => (file ? rm(file.path, { force: true }) : Promise.resolve());
+  const cleanUp = () => file?.release() ?? Promise.resolve();
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 2, fields: 20 } })) {
       if (part.type === 'field') {
@@ -75,11 +75,12 @@ export async function receiveUpload(
         );
         continue;
       }
-      const target = path.join(tempDir, `upload-${randomBytes(8).toString('hex')}`);
+      const target = work.file('upload-');
       const hash = createHash('sha256');
       let size = 0;
       file = {
-        path: target,
+        path: target.path,
+        release: target.release,
         fileName: part.filename || `${subject}.bin`,
         size: 0,
         sha256: '',
@@ -94,7 +95,7 @@ export async function receiveUpload(
             done(null, chunk);
           },
         }),
-        createWriteStream(target),
+        createWriteStream(target.path),
       );
       file.size = size;
       file.sha256 = hash.digest('hex');

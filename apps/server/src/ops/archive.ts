@@ -1,7 +1,8 @@
+import { MEDIA_WORK_DIR } from '../lib/work-files.ts';
 import { run } from './tools.ts';
 
-/** What the data directory's archive leaves out: passing files, and the lock of whoever makes it. */
-const ALWAYS_OUT = ['./tmp', './server.lock', './server.lock.*'];
+/** What the data directory's archive leaves out: work files, and the lock of whoever makes it. */
+const ALWAYS_OUT = ['./tmp', `./media/${MEDIA_WORK_DIR}`, './server.lock', './server.lock.*'];
 
 /**
  * The data directory in a gzipped tar (GNU tar), paths relative to it. A file changing while it is read

@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { S3MediaStorage } from '../plugins/s3-storage.ts';
+import { MEDIA_WORK_DIR } from '../lib/work-files.ts';
 
 /** A media file under DATA_DIR/media: its key is its path there, as the local storage names it. */
 export interface MediaFile {
@@ -9,7 +10,7 @@ export interface MediaFile {
   size: number;
 }
 
-/** Every media file on local disk; none when there is no media folder. */
+/** Every media file on local disk, not the files a server is writing; none when there is no media folder. */
 export async function mediaFiles(dataDir: string): Promise<MediaFile[]> {
   const root = path.join(dataDir, 'media');
   let names: string[];
@@ -21,6 +22,7 @@ export async function mediaFiles(dataDir: string): Promise<MediaFile[]> {
   }
   const files: MediaFile[] = [];
   for (const name of names.sort()) {
+    if (name.split(path.sep)[0] === MEDIA_WORK_DIR) continue;
     const file = path.join(root, name);
     const info = await stat(file);
     if (info.isFile()) files.push({ key: name.split(path.sep).join('/'), file, size: info.size });

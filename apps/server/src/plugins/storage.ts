@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { legacySecretFile, sharedRandomBytes } from '../lib/server-secrets.ts';
+import type { WorkArea } from '../lib/work-files.ts';
 import type { Db } from '../db/client.ts';
 import { s3MediaStorage, type S3Options } from './s3-storage.ts';
 
@@ -36,10 +37,23 @@ function checkKey(key: string): string {
   return key;
 }
 
+/** A file only ever appears at its key whole: a kill while it is written leaves a work file, swept later. */
+async function writeThenRename(work: WorkArea, target: string, write: (file: string) => Promise<void>) {
+  const file = work.file('media-');
+  try {
+    await write(file.path);
+    await rename(file.path, target);
+  } finally {
+    await file.release();
+  }
+}
+
 /** Files under DATA_DIR/media, links signed with a secret every node shares. */
 export async function localMediaStorage(
   db: Db,
   dataDir: string,
+  /** On the media's own disk: a file is written whole there, then renamed to its key. */
+  work: WorkArea,
 ): Promise<
   MediaStorage & {
     verify(key: string, expires: number, signature: string): boolean;
@@ -53,18 +67,18 @@ export async function localMediaStorage(
     createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   return {
     async put(key, bytes) {
-      const file = path.join(root, checkKey(key));
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      const target = path.join(root, checkKey(key));
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeThenRename(work, target, (file) => writeFile(file, bytes));
     },
     async putFile(key, file) {
       const target = path.join(root, checkKey(key));
       await mkdir(path.dirname(target), { recursive: true });
       try {
         await rename(file, target);
-      } catch {
-        // Another file system: copied, then the source removed.
-        await copyFile(file, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await writeThenRename(work, target, (copy) => copyFile(file, copy));
         await rm(file, { force: true });
       }
     },
@@ -127,7 +141,7 @@ export const storagePlugin = fp(
       app.log.warn(
         'several nodes (REDIS_URL) keep media on their local disk: every node must see the same DATA_DIR/media (a shared volume), or set MEDIA_S3_* (docs/scaling.md)',
       );
-    const storage = await localMediaStorage(app.database.db, options.dataDir);
+    const storage = await localMediaStorage(app.database.db, options.dataDir, app.workFiles.media!);
     app.decorate('media', storage);
     app.get(
       '/api/media/:key',

@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ARCHIVED_TASK_DAYS, type TaskKind } from '@fleet/contract';
@@ -52,7 +51,7 @@ export const taskQueuePlugin = fp(async (app: FastifyInstance) => {
     db: () => app.database.db,
     node,
     log: app.log,
-    tempDir: path.join(app.config.dataDir, 'tmp'),
+    work: app.workFiles.temp,
     onAttemptEnded: (kind, outcome, seconds) => app.metrics.taskDuration.observe({ kind, outcome }, seconds),
   });
   app.decorate('taskQueue', {

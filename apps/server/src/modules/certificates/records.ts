@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { open, rm } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   CERTIFICATE_ISSUES,
@@ -182,7 +182,7 @@ export async function registerCertificate(
     const { documentKey: _key, ...certificate } = await getCertificate(db, user, id);
     return certificate;
   } finally {
-    if (file) await rm(file.path, { force: true });
+    await file?.release();
   }
 }
 

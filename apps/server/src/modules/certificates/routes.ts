@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -74,7 +73,7 @@ export async function certificateRoutes(
     },
     async (request, reply) => {
       const upload = await receiveUpload(request, {
-        tempDir: path.join(app.config.dataDir, 'tmp'),
+        work: app.workFiles.temp,
         maxBytes: CERTIFICATE_DOCUMENT_MAX_BYTES,
         subject: 'certificate',
         fileField: 'document',

@@ -1,7 +1,6 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TaskKind } from '@fleet/contract';
+import type { WorkArea, WorkFile } from '../../lib/work-files.ts';
 import type { Db } from '../../db/client.ts';
 import { claimTask, failTask, finishTask, releaseTask, renewLease, type TaskRow } from './repository.ts';
 
@@ -49,7 +48,8 @@ export interface WorkerOptions {
   db: () => Db;
   node: string;
   log: FastifyBaseLogger;
-  tempDir: string;
+  /** Where each attempt gets its folder. */
+  work: WorkArea;
   leaseMs?: number;
   pollMs?: number;
   /** Told when an attempt ends (the metrics). */
@@ -159,14 +159,13 @@ export class TaskWorker {
     const lease = setInterval(() => {
       renew().catch((error: unknown) => log.warn({ err: error, task: task.id }, 'task lease not renewed'));
     }, this.#leaseMs / 3);
-    let workDir: string | undefined;
+    let workDir: WorkFile | undefined;
     try {
       // Inside the attempt: a disk that refuses the folder is a failed attempt, not a stuck worker.
-      await mkdir(this.options.tempDir, { recursive: true });
-      workDir = await mkdtemp(path.join(this.options.tempDir, 'task-'));
+      workDir = await this.options.work.folder('task-');
       const context: TaskContext = {
         signal: controller.signal,
-        workDir,
+        workDir: workDir.path,
         progress: async (done, total) => {
           controller.signal.throwIfAborted();
           progress = { done, total };
@@ -188,7 +187,7 @@ export class TaskWorker {
     } finally {
       clearInterval(lease);
       this.#current = null;
-      if (workDir) await rm(workDir, { recursive: true, force: true });
+      await workDir?.release();
     }
   }
 

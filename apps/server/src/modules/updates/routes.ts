@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -141,9 +139,8 @@ export async function updateRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const tempDir = path.join(app.config.dataDir, 'tmp');
       const upload = await receiveUpload(request, {
-        tempDir,
+        work: app.workFiles.temp,
         maxBytes: app.config.versionFileLimit,
         subject: 'version',
         zipContent: true,
@@ -162,7 +159,7 @@ export async function updateRoutes(app: FastifyInstance) {
         return reply.status(201).send(version);
       } finally {
         // Moved into media storage when stored; otherwise removed here.
-        if (upload.file) await rm(upload.file.path, { force: true });
+        await upload.file?.release();
       }
     },
   );
