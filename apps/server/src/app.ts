@@ -68,6 +68,7 @@ import { taskRoutes } from './modules/tasks/routes.ts';
 import { jobExportRoutes } from './modules/jobs/export/routes.ts';
 import { SERVER_DIR } from './paths.ts';
 import { closeTableFileReaders } from './lib/table-file.ts';
+import { tableImportUpkeep } from './modules/table-imports/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.join(SERVER_DIR, '../web/dist');
 
@@ -193,6 +194,7 @@ export async function buildApp({
     section: settings.client.variant,
     languages: settings.client.languages,
   });
+  tableImportUpkeep(app);
   await app.register(storeRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

@@ -3,6 +3,7 @@ import { TIME_DIMENSIONS } from './dashboards.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import type { RoleCode } from './roles.ts';
 import { isDateOnly, tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
+import { importDraftBodySchema, importDraftIdSchema } from './table-import.ts';
 
 /**
  * Customer satisfaction (ESAT, docs/insights.md "Statistics"): a survey per delivered order, its questions
@@ -249,25 +250,22 @@ export const esatImportRowSchema = z.object({
 });
 export type EsatImportRow = z.infer<typeof esatImportRowSchema>;
 
-export const esatImportBodySchema = z
-  .object({
-    rows: z
-      .array(esatImportRowSchema)
-      .min(1, 'must hold at least one survey')
-      .max(ESAT_IMPORT_MAX_ROWS, `must hold at most ${ESAT_IMPORT_MAX_ROWS} surveys`),
-  })
-  .meta({
-    examples: [
-      {
-        rows: [
-          {
-            line: 2,
-            values: { orderNumber: 'FC-2026-000001', answeredOn: '2026-03-02', overall: '5', quality: '4' },
-          },
-        ],
-      },
-    ],
-  });
+export const esatImportBodySchema = importDraftBodySchema(esatImportRowSchema, {
+  maxRows: ESAT_IMPORT_MAX_ROWS,
+  what: 'surveys',
+}).meta({
+  examples: [
+    {
+      draft: '3f1c2a9e-7b4d-4e8a-9c51-2d6f0b8e4a17',
+      changes: [
+        {
+          line: 2,
+          values: { orderNumber: 'FC-2026-000001', answeredOn: '2026-03-02', overall: '5', quality: '4' },
+        },
+      ],
+    },
+  ],
+});
 
 export const esatImportProblemSchema = z.object({
   /** The column at fault; null when the row as a whole is. */
@@ -284,6 +282,8 @@ export const checkedEsatImportRowSchema = esatImportRowSchema.extend({
 export type CheckedEsatImportRow = z.infer<typeof checkedEsatImportRowSchema>;
 
 export const esatImportPreviewSchema = z.object({
+  /** The file kept on the server, for the check and the import. */
+  draft: importDraftIdSchema,
   /** The file's columns, in its order. */
   columns: z.array(z.string()),
   rows: z.array(checkedEsatImportRowSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeAddressSchema } from './series.ts';
 import { storeBodySchema } from './stores.ts';
+import { importDraftBodySchema, importDraftIdSchema } from './table-import.ts';
 import type { StoreAddress } from './store-addresses.ts';
 
 /**
@@ -61,11 +62,9 @@ export const storeImportRowSchema = z.object({
 });
 export type StoreImportRow = z.infer<typeof storeImportRowSchema>;
 
-export const storeImportBodySchema = z.object({
-  rows: z
-    .array(storeImportRowSchema)
-    .min(1, 'must hold at least one store')
-    .max(STORE_IMPORT_MAX_ROWS, `must hold at most ${STORE_IMPORT_MAX_ROWS} stores`),
+export const storeImportBodySchema = importDraftBodySchema(storeImportRowSchema, {
+  maxRows: STORE_IMPORT_MAX_ROWS,
+  what: 'stores',
 });
 
 export const storeImportProblemSchema = z.object({
@@ -86,6 +85,8 @@ export const checkedStoreImportRowSchema = storeImportRowSchema.extend({
 export type CheckedStoreImportRow = z.infer<typeof checkedStoreImportRowSchema>;
 
 export const storeImportPreviewSchema = z.object({
+  /** The file kept on the server, for the check and the import. */
+  draft: importDraftIdSchema,
   /** The file's columns, in its order. */
   columns: z.array(z.enum(STORE_IMPORT_COLUMNS)),
   rows: z.array(checkedStoreImportRowSchema),

@@ -1,6 +1,28 @@
 import { z } from 'zod';
 
 /**
+ * A previewed file stays on the server this long after its last check (docs/company-tools.md): the check
+ * and the import name it, with the rows the user changed, rather than sending every row back.
+ */
+export const IMPORT_DRAFT_HOURS = 24;
+
+export const importDraftIdSchema = z.uuid('must be the id of a file previewed before');
+
+/** The body of a check or an import: the previewed file, and each row the user changed, whole. */
+export function importDraftBodySchema<R extends z.ZodType>(
+  row: R,
+  limits: { maxRows: number; what: string },
+) {
+  return z.object({
+    draft: importDraftIdSchema,
+    changes: z
+      .array(row)
+      .max(limits.maxRows, `must hold at most ${limits.maxRows} ${limits.what}`)
+      .default([]),
+  });
+}
+
+/**
  * The shapes of an import of records from a CSV or XLSX file (docs/company-tools.md, as the stores
  * import): rows of cells by column, checked on the server into a preview of what each row would do and
  * what stops it, then imported all or none.
@@ -23,12 +45,7 @@ export function tableImportSchemas<const C extends readonly [string, ...string[]
       .max(limits.maxRows + 1),
     values,
   });
-  const body = z.object({
-    rows: z
-      .array(row)
-      .min(1, `must hold at least one row`)
-      .max(limits.maxRows, `must hold at most ${limits.maxRows} ${limits.what}`),
-  });
+  const body = importDraftBodySchema(row, limits);
   /** A problem of a cell, or of the row as a whole (column null). */
   const problem = z.object({ column: column.nullable(), message: z.string() });
   /** A row as the server read it: what importing it would do (null while it has errors), and why not. */
@@ -39,6 +56,8 @@ export function tableImportSchemas<const C extends readonly [string, ...string[]
     warnings: z.array(problem),
   });
   const preview = z.object({
+    /** The file kept on the server, for the check and the import. */
+    draft: importDraftIdSchema,
     /** The file's columns, in its order. */
     columns: z.array(column),
     rows: z.array(checkedRow),

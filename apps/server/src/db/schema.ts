@@ -319,6 +319,29 @@ export const rememberedKeys = pgTable(
   (table) => [index('remembered_keys_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * A table file read by a preview (docs/company-tools.md): its rows as read, kept for the check and the
+ * import, which name it and send only the rows the user changed. Its user's alone; gone after a while.
+ */
+export const tableImportDrafts = pgTable(
+  'table_import_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The import it was read for: `/api/Store/Import`. */
+    importPath: varchar('import_path', { length: 100 }).notNull(),
+    rows: jsonb('rows').$type<{ line: number; values: Record<string, string> }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('table_import_drafts_user_idx').on(table.userId, table.createdAt),
+    index('table_import_drafts_expires_idx').on(table.expiresAt),
+  ],
+);
+
 /** Storage of the built-in identity provider (sessions, grants, codes, tokens). */
 export const oidcPayloads = pgTable(
   'oidc_payloads',

@@ -306,7 +306,7 @@ describe('ESAT import and export', () => {
     const open = (
       await call('administrator', 'GET', '/api/Esat/Surveys?Status=unanswered&PageSize=10')
     ).json();
-    const [first, second] = open.surveys as Survey[];
+    const [first, second, third] = open.surveys as Survey[];
     const [answered] = (
       await call('administrator', 'GET', '/api/Esat/Surveys?Status=answered&PageSize=10')
     ).json().surveys as Survey[];
@@ -327,11 +327,8 @@ describe('ESAT import and export', () => {
     expect(rows[1].errors).toEqual([{ column: 'overall', message: 'must be a whole number from 1 to 5' }]);
     expect(rows[2].errors).toEqual([{ column: 'orderNumber', message: 'has its survey answered already' }]);
 
-    const sent = rows.map(({ line, values }: { line: number; values: Record<string, string> }) => ({
-      line,
-      values,
-    }));
-    const refused = await call('external-esat', 'POST', '/api/Esat/Import', { rows: sent });
+    const { draft } = preview.json();
+    const refused = await call('external-esat', 'POST', '/api/Esat/Import', { draft });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
       { field: 'rows.3.overall', message: 'must be a whole number from 1 to 5' },
@@ -339,11 +336,15 @@ describe('ESAT import and export', () => {
     ]);
     expect(await answeredCount()).toBe(before);
 
-    const fixed = [sent[0], { ...sent[1], values: { ...sent[1].values, overall: '2' } }];
-    const imported = await call('external-esat', 'POST', '/api/Esat/Import', { rows: fixed });
+    // The answered survey's row is changed to a third open one.
+    const changes = [
+      { line: 3, values: { ...rows[1].values, overall: '2' } },
+      { line: 4, values: { ...rows[2].values, orderNumber: third!.orderNumber } },
+    ];
+    const imported = await call('external-esat', 'POST', '/api/Esat/Import', { draft, changes });
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json()).toEqual({ imported: 2 });
-    expect(await answeredCount()).toBe(before + 2);
+    expect(imported.json()).toEqual({ imported: 3 });
+    expect(await answeredCount()).toBe(before + 3);
     const survey = (await call('external-esat', 'GET', `/api/Esat/Surveys/${first!.id}`)).json();
     expect(survey).toMatchObject({
       source: 'imported',

@@ -4,6 +4,7 @@ import { NO_STORE_OR_GROUP_MESSAGE, STORE_IMPORT_COLUMNS } from '@fleet/contract
 import { series, stores } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { multipartBody } from '../../../test/uploads.ts';
+import { draftOf } from '../../../test/table-imports.ts';
 import { taskFile } from '../../../test/tasks.ts';
 import { parse } from 'csv-parse/sync';
 
@@ -336,6 +337,8 @@ describe('the directory', () => {
   });
 });
 
+const IMPORT = '/api/Store/Import';
+
 describe('importing stores', () => {
   const upload = async (user: string, name: string, bytes: Buffer) => {
     const { payload, headers } = multipartBody({}, [{ name, bytes }]);
@@ -415,23 +418,32 @@ describe('importing stores', () => {
       { line: 2, values: { officialStoreCode: 'IMP-101', name: 'Atelier Nord', company: 'DEMO-CUSTOMER' } },
       { line: 3, values: { officialStoreCode: 'IMP-102', name: 'Atelier Sud', company: 'NO-SUCH-COMPANY' } },
     ];
-    const refused = await call('administrator', 'POST', '/api/Store/Import', { rows });
+    const draft = await draftOf(server, 'administrator', IMPORT, rows);
+    const refused = await call('administrator', 'POST', IMPORT, { draft });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
       { field: 'rows.3.company', message: 'is not a known company code' },
     ]);
     expect(await storeCount()).toBe(before);
 
-    rows[1]!.values.company = 'DEMO-CUSTOMER';
-    const checked = await call('administrator', 'POST', '/api/Store/Import/Check', { rows });
+    const changes = [{ ...rows[1]!, values: { ...rows[1]!.values, company: 'DEMO-CUSTOMER' } }];
+    const checked = await call('administrator', 'POST', `${IMPORT}/Check`, { draft, changes });
     expect(checked.json().rows.map((row: { action: string }) => row.action)).toEqual(['create', 'create']);
-    const imported = await call('administrator', 'POST', '/api/Store/Import', { rows });
+    const imported = await call('administrator', 'POST', IMPORT, { draft, changes });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({ created: 2, updated: 0 });
     expect(await storeCount()).toBe(before + 2);
+    // An imported file is no longer kept.
+    const twice = await call('administrator', 'POST', IMPORT, { draft, changes });
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json().details).toEqual([
+      { field: 'body.draft', message: 'is no longer kept: read the file again' },
+    ]);
 
-    rows[0]!.values.name = 'Atelier du Nord';
-    const again = await call('administrator', 'POST', '/api/Store/Import', { rows });
+    const renamed = [{ line: 2, values: { ...rows[0]!.values, name: 'Atelier du Nord' } }, changes[0]!];
+    const again = await call('administrator', 'POST', IMPORT, {
+      draft: await draftOf(server, 'administrator', IMPORT, renamed),
+    });
     expect(again.json()).toEqual({ created: 0, updated: 2 });
     const [store] = await server.database.db
       .select()
@@ -458,14 +470,17 @@ describe('importing stores', () => {
       { line: 2, values: { officialStoreCode: 'IMP-C1', name: 'Own store' } },
       { line: 3, values: { officialStoreCode: 'IMP-C2', name: 'Foreign', company: 'FLEET-INSTRUMENTS' } },
     ];
-    const checked = await call('customer-engineering-manager', 'POST', '/api/Store/Import/Check', { rows });
+    const manager = 'customer-engineering-manager';
+    const draft = await draftOf(server, manager, IMPORT, rows);
+    const checked = await call(manager, 'POST', `${IMPORT}/Check`, { draft });
     expect(checked.json().rows[0]).toMatchObject({ action: 'create', errors: [] });
     expect(checked.json().rows[1].errors).toEqual([
       { column: 'company', message: "must be your company's code (DEMO-CUSTOMER)" },
     ]);
-    const imported = await call('customer-engineering-manager', 'POST', '/api/Store/Import', {
-      rows: rows.slice(0, 1),
-    });
+    // Another user's previewed file is not theirs to check or import.
+    expect((await call('administrator', 'POST', `${IMPORT}/Check`, { draft })).statusCode).toBe(404);
+    const changes = [{ line: 3, values: { officialStoreCode: 'IMP-C2', name: 'Own too' } }];
+    const imported = await call(manager, 'POST', IMPORT, { draft, changes });
     expect(imported.statusCode, imported.body).toBe(200);
     const [store] = await server.database.db
       .select()
@@ -473,11 +488,26 @@ describe('importing stores', () => {
       .where(eq(stores.officialStoreCode, 'IMP-C1'));
     expect(store!.companyId).toBe(customerCompanyId);
 
-    expect((await call('business', 'POST', '/api/Store/Import/Check', { rows })).statusCode).toBe(200);
-    expect((await call('business', 'POST', '/api/Store/Import', { rows })).statusCode).toBe(403);
+    const previewed = await draftOf(server, 'business', IMPORT, rows);
+    expect((await call('business', 'POST', `${IMPORT}/Check`, { draft: previewed })).statusCode).toBe(200);
+    expect((await call('business', 'POST', IMPORT, { draft: previewed })).statusCode).toBe(403);
     expect(
-      (await call('customer-engineering-user', 'POST', '/api/Store/Import/Check', { rows })).statusCode,
+      (await call('customer-engineering-user', 'POST', `${IMPORT}/Check`, { draft: previewed })).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses a change of a line the file does not have, naming it', async () => {
+    const draft = await draftOf(server, 'administrator', IMPORT, [
+      { line: 2, values: { officialStoreCode: 'IMP-L1', name: 'One' } },
+    ]);
+    const answer = await call('administrator', 'POST', `${IMPORT}/Check`, {
+      draft,
+      changes: [{ line: 9, values: { officialStoreCode: 'IMP-L9', name: 'Nine' } }],
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().details).toEqual([
+      { field: 'body.changes.0.line', message: 'is not a line of the previewed file' },
+    ]);
   });
 });
 

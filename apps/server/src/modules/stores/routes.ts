@@ -27,7 +27,7 @@ import { checkStoreImport, importStores } from './import.ts';
 import { readStoreFile, receiveStoreFile } from './import-file.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
-import { tableImportRoutes } from '../../lib/table-import-routes.ts';
+import { tableImportRoutes } from '../table-imports/routes.ts';
 import {
   STORE_DEVICE_QUERY,
   STORE_QUERY,

@@ -6,6 +6,7 @@ import { auditLog, batteries, jobs, vehicles } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { multipartBody } from '../../../test/uploads.ts';
 import { taskFile } from '../../../test/tasks.ts';
+import { draftOf } from '../../../test/table-imports.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -373,19 +374,18 @@ describe('importing vehicles and batteries', () => {
       { line: 4, values: { vin: badDigit, make: 'Ford', model: 'Escape', year: '2020' } },
     ];
     const before = await vehicleCount();
-    const refused = await call('database-manager', 'POST', '/api/Vehicles/Import', { rows });
+    const draft = await draftOf(server, 'database-manager', '/api/Vehicles/Import', rows);
+    const refused = await call('database-manager', 'POST', '/api/Vehicles/Import', { draft });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('1 of 3 rows have errors (first: row 4): nothing was imported');
     expect(fieldsOf(refused)).toEqual(['rows.4.vin']);
     expect(await vehicleCount()).toBe(before);
     expect((await call('database-manager', 'GET', `/api/Vehicles/${good}`)).statusCode).toBe(404);
 
-    const fixed = rows.map((row) =>
-      row.line === 4 ? { ...row, values: { ...row.values, vin: withCheckDigit(badDigit) } } : row,
-    );
-    const checked = await call('database-manager', 'POST', '/api/Vehicles/Import/Check', { rows: fixed });
+    const changes = [{ ...rows[2]!, values: { ...rows[2]!.values, vin: withCheckDigit(badDigit) } }];
+    const checked = await call('database-manager', 'POST', '/api/Vehicles/Import/Check', { draft, changes });
     expect(checked.json().rows.every((row: { errors: unknown[] }) => row.errors.length === 0)).toBe(true);
-    const imported = await call('database-manager', 'POST', '/api/Vehicles/Import', { rows: fixed });
+    const imported = await call('database-manager', 'POST', '/api/Vehicles/Import', { draft, changes });
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({ created: 2, updated: 1 });
     const updated = (await call('database-user', 'GET', `/api/Vehicles/${existing}`)).json();
@@ -405,9 +405,10 @@ describe('importing vehicles and batteries', () => {
     expect(rows[0]).toMatchObject({ action: 'create', errors: [] });
     expect(rows[1].errors.map((error: { column: string }) => error.column)).toEqual(['chemistry', 'voltage']);
     const imported = await call('administrator', 'POST', '/api/Batteries/Import', {
-      rows: [rows[0]].map(({ line, values }: { line: number; values: object }) => ({ line, values })),
+      draft: preview.json().draft,
+      changes: [{ line: 3, values: { ...rows[1].values, chemistry: 'AGM', voltage: '12' } }],
     });
-    expect(imported.json()).toEqual({ created: 1, updated: 0 });
+    expect(imported.json()).toEqual({ created: 2, updated: 0 });
     expect((await call('administrator', 'GET', '/api/Batteries/IMP-AGM-1')).json()).toMatchObject({
       chemistry: 'agm',
       voltage: 12,
@@ -459,7 +460,8 @@ describe('rights per feature', () => {
     const body = { vin: withCheckDigit('1N4AL3AP0JC000001'), make: 'NISSAN', model: 'ALTIMA', year: 2018 };
     expect((await call('database-user', 'POST', '/api/Vehicles', body)).statusCode).toBe(403);
     expect((await call('database-user', 'DELETE', '/api/Batteries/GEL-12-100')).statusCode).toBe(403);
-    expect((await call('database-user', 'POST', '/api/Vehicles/Import', { rows: [] })).statusCode).toBe(403);
+    const noDraft = { draft: '00000000-0000-4000-8000-000000000000' };
+    expect((await call('database-user', 'POST', '/api/Vehicles/Import', noDraft)).statusCode).toBe(403);
     expect((await call('database-user', 'GET', '/api/Vehicles')).statusCode).toBe(200);
     expect((await call('old-super-user', 'POST', '/api/Vehicles', body)).statusCode).toBe(201);
     for (const role of ['support-manager', 'customer-engineering-manager', 'factory-user'])

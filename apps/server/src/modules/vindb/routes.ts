@@ -24,7 +24,7 @@ import {
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
-import { tableImportRoutes } from '../../lib/table-import-routes.ts';
+import { tableImportRoutes } from '../table-imports/routes.ts';
 import { listExportRoute } from '../tasks/list-export.ts';
 import {
   BATTERY_QUERY,

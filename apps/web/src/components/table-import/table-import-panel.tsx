@@ -5,12 +5,12 @@ import { confirm, dialogErrorText } from '../dialogs';
 import { showSuccess } from '../show-success';
 import { editImportRow } from './import-row-dialog';
 import { ImportPreviewTable } from './import-preview-table';
-import type { CheckedImportRow, ImportPreview, ImportRowValues } from './types';
+import type { CheckedImportRow, ImportDraftBody, ImportPreview, ImportRowValues } from './types';
 
 export interface TableImportCalls<C extends string> {
   preview: (file: File) => Promise<ImportPreview<C>>;
-  check: (rows: ImportRowValues<C>[]) => Promise<{ rows: CheckedImportRow<C>[] }>;
-  commit: (rows: ImportRowValues<C>[]) => Promise<{ created: number; updated: number }>;
+  check: (body: ImportDraftBody<C>) => Promise<{ rows: CheckedImportRow<C>[] }>;
+  commit: (body: ImportDraftBody<C>) => Promise<{ created: number; updated: number }>;
 }
 
 interface TableImportPanelProps<C extends string> {
@@ -41,9 +41,6 @@ function downloadTemplate(columns: readonly string[], name: string) {
   URL.revokeObjectURL(link.href);
 }
 
-const valuesOf = <C extends string>(rows: CheckedImportRow<C>[]) =>
-  rows.map(({ line, values }) => ({ line, values }));
-
 /**
  * An import of records from a CSV or XLSX file (docs/company-tools.md): the file read and checked on the
  * server, its rows shown with their problems and fixed in place, then imported all or none.
@@ -53,6 +50,8 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview<C> | null>(null);
+  // The rows the user changed, by line: the server keeps the file, only these go back to it.
+  const [changes, setChanges] = useState<ReadonlyMap<number, ImportRowValues<C>>>(new Map());
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -71,12 +70,18 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
   const read = (chosen: File | null) => {
     setFile(chosen);
     setPreview(null);
+    setChanges(new Map());
     setFailure(null);
     if (chosen) void run(async () => setPreview(await calls.preview(chosen)));
   };
 
-  const recheck = async (rows: CheckedImportRow<C>[]) => {
-    const checked = await calls.check(valuesOf(rows));
+  const bodyOf = (draft: string, changed: ReadonlyMap<number, ImportRowValues<C>>) => ({
+    draft,
+    changes: [...changed.values()],
+  });
+
+  const recheck = async (draft: string, changed: ReadonlyMap<number, ImportRowValues<C>>) => {
+    const checked = await calls.check(bodyOf(draft, changed));
     setPreview((current) => current && { ...current, rows: checked.rows });
   };
 
@@ -84,8 +89,11 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
     if (!preview) return;
     const values = await editImportRow(row, preview.columns, prefix);
     if (!values) return;
-    const rows = preview.rows.map((other) => (other.line === row.line ? { ...other, values } : other));
-    await run(() => recheck(rows));
+    const changed = new Map(changes).set(row.line, { line: row.line, values });
+    await run(async () => {
+      await recheck(preview.draft, changed);
+      setChanges(changed);
+    });
   };
 
   const counts = {
@@ -104,13 +112,14 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
     if (!confirmed) return;
     await run(async () => {
       try {
-        showSuccess(props.doneMessage(await calls.commit(valuesOf(preview.rows))));
+        showSuccess(props.doneMessage(await calls.commit(bodyOf(preview.draft, changes))));
         props.onImported();
         setPreview(null);
+        setChanges(new Map());
         setFile(null);
       } catch (error) {
         // Records changed since the check: the preview shows why.
-        await recheck(preview.rows).catch(() => undefined);
+        await recheck(preview.draft, changes).catch(() => undefined);
         throw error;
       }
     });

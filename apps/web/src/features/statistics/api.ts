@@ -59,15 +59,15 @@ export function previewEsatImport(file: File) {
   return apiRequest('/Esat/Import/Preview', { method: 'POST', body, schema: esatImportPreviewSchema });
 }
 
-export const checkEsatImport = (rows: EsatImportRow[]) =>
+export const checkEsatImport = (body: { draft: string; changes: EsatImportRow[] }) =>
   apiRequest('/Esat/Import/Check', {
     method: 'POST',
-    body: { rows },
+    body,
     schema: esatImportPreviewSchema.pick({ rows: true }),
   });
 
-export const importEsatResults = (rows: EsatImportRow[]) =>
-  apiRequest('/Esat/Import', { method: 'POST', body: { rows }, schema: esatImportAnswerSchema });
+export const importEsatResults = (body: { draft: string; changes: EsatImportRow[] }) =>
+  apiRequest('/Esat/Import', { method: 'POST', body, schema: esatImportAnswerSchema });
 
 export const requestEsatAnswersExport = (body: ListExportRequestInput) =>
   apiRequest('/Esat/Answers/Export', { method: 'POST', body, schema: taskRequestAnswerSchema });

@@ -23,10 +23,15 @@ const asChecked = (rows: CheckedEsatImportRow[]): CheckedImportRow<string>[] =>
 const CALLS: TableImportCalls<string> = {
   preview: async (file) => {
     const preview = await previewEsatImport(file);
-    return { columns: preview.columns, rows: asChecked(preview.rows) };
+    return { draft: preview.draft, columns: preview.columns, rows: asChecked(preview.rows) };
   },
-  check: async (rows) => ({ rows: asChecked((await checkEsatImport(cellsOf(rows))).rows) }),
-  commit: async (rows) => ({ created: (await importEsatResults(cellsOf(rows))).imported, updated: 0 }),
+  check: async ({ draft, changes }) => ({
+    rows: asChecked((await checkEsatImport({ draft, changes: cellsOf(changes) })).rows),
+  }),
+  commit: async ({ draft, changes }) => ({
+    created: (await importEsatResults({ draft, changes: cellsOf(changes) })).imported,
+    updated: 0,
+  }),
 };
 
 /**

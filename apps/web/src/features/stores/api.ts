@@ -68,15 +68,15 @@ export function previewStoreImport(file: File) {
 }
 
 /** Checks the rows again after some were fixed. */
-export const checkStoreImport = (rows: StoreImportRow[]) =>
+export const checkStoreImport = (body: { draft: string; changes: StoreImportRow[] }) =>
   apiRequest('/Store/Import/Check', {
     method: 'POST',
-    body: { rows },
+    body,
     schema: storeImportPreviewSchema.pick({ rows: true }),
   });
 
-export const importStores = (rows: StoreImportRow[]) =>
-  apiRequest('/Store/Import', { method: 'POST', body: { rows }, schema: storeImportAnswerSchema });
+export const importStores = (body: { draft: string; changes: StoreImportRow[] }) =>
+  apiRequest('/Store/Import', { method: 'POST', body, schema: storeImportAnswerSchema });
 
 /** Queues an export of the stores of these filters; the answer is the task's id. */
 export const requestStoreExport = (body: ListExportRequestInput) =>

@@ -4,6 +4,8 @@ import {
   type StoreImportColumn,
   type StoreImportRow,
 } from '@fleet/contract';
+
+type StoreImportDraftBody = { draft: string; changes: StoreImportRow[] };
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TableImportPanel, type TableImportCalls } from '../../components/table-import/table-import-panel';
@@ -12,8 +14,8 @@ import { STORES_KEY, checkStoreImport, importStores, previewStoreImport } from '
 
 const CALLS: TableImportCalls<StoreImportColumn> = {
   preview: previewStoreImport,
-  check: (rows) => checkStoreImport(rows as StoreImportRow[]),
-  commit: (rows) => importStores(rows as StoreImportRow[]),
+  check: (body) => checkStoreImport(body as StoreImportDraftBody),
+  commit: (body) => importStores(body as StoreImportDraftBody),
 };
 
 /**

@@ -71,27 +71,27 @@ export const deleteBattery = (reference: string) =>
 export const VINDB_FILES = {
   vehicles: {
     preview: (file: File) => upload('/Vehicles', file, VEHICLE_IMPORT.preview),
-    check: (rows: VehicleImportRow[]) =>
+    check: (body: { draft: string; changes: VehicleImportRow[] }) =>
       apiRequest('/Vehicles/Import/Check', {
         method: 'POST',
-        body: { rows },
+        body,
         schema: VEHICLE_IMPORT.preview.pick({ rows: true }),
       }),
-    commit: (rows: VehicleImportRow[]) =>
-      apiRequest('/Vehicles/Import', { method: 'POST', body: { rows }, schema: VEHICLE_IMPORT.answer }),
+    commit: (body: { draft: string; changes: VehicleImportRow[] }) =>
+      apiRequest('/Vehicles/Import', { method: 'POST', body, schema: VEHICLE_IMPORT.answer }),
     export: (body: ListExportRequestInput) =>
       apiRequest('/Vehicles/Export', { method: 'POST', body, schema: taskRequestAnswerSchema }),
   },
   batteries: {
     preview: (file: File) => upload('/Batteries', file, BATTERY_IMPORT.preview),
-    check: (rows: BatteryImportRow[]) =>
+    check: (body: { draft: string; changes: BatteryImportRow[] }) =>
       apiRequest('/Batteries/Import/Check', {
         method: 'POST',
-        body: { rows },
+        body,
         schema: BATTERY_IMPORT.preview.pick({ rows: true }),
       }),
-    commit: (rows: BatteryImportRow[]) =>
-      apiRequest('/Batteries/Import', { method: 'POST', body: { rows }, schema: BATTERY_IMPORT.answer }),
+    commit: (body: { draft: string; changes: BatteryImportRow[] }) =>
+      apiRequest('/Batteries/Import', { method: 'POST', body, schema: BATTERY_IMPORT.answer }),
     export: (body: ListExportRequestInput) =>
       apiRequest('/Batteries/Export', { method: 'POST', body, schema: taskRequestAnswerSchema }),
   },

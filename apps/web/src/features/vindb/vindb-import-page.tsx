@@ -17,13 +17,13 @@ import { KindControl, useVinDbKind } from './vindb-kind';
 
 const VEHICLE_CALLS: TableImportCalls<VehicleImportColumn> = {
   preview: VINDB_FILES.vehicles.preview,
-  check: (rows) => VINDB_FILES.vehicles.check(rows as VehicleImportRow[]),
-  commit: (rows) => VINDB_FILES.vehicles.commit(rows as VehicleImportRow[]),
+  check: (body) => VINDB_FILES.vehicles.check(body as { draft: string; changes: VehicleImportRow[] }),
+  commit: (body) => VINDB_FILES.vehicles.commit(body as { draft: string; changes: VehicleImportRow[] }),
 };
 const BATTERY_CALLS: TableImportCalls<BatteryImportColumn> = {
   preview: VINDB_FILES.batteries.preview,
-  check: (rows) => VINDB_FILES.batteries.check(rows as BatteryImportRow[]),
-  commit: (rows) => VINDB_FILES.batteries.commit(rows as BatteryImportRow[]),
+  check: (body) => VINDB_FILES.batteries.check(body as { draft: string; changes: BatteryImportRow[] }),
+  commit: (body) => VINDB_FILES.batteries.commit(body as { draft: string; changes: BatteryImportRow[] }),
 };
 
 /**

@@ -1,20 +1,23 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import type { AuditAction, FeatureCode, RoleCode } from '@fleet/contract';
-import type { Db } from '../db/client.ts';
-import type { SignedInUser } from '../plugins/auth.ts';
-import { signedInUser } from './request.ts';
+import { IMPORT_DRAFT_HOURS, type AuditAction, type FeatureCode, type RoleCode } from '@fleet/contract';
+import type { Db } from '../../db/client.ts';
+import type { SignedInUser } from '../../plugins/auth.ts';
+import { runHourly } from '../../lib/hourly.ts';
+import { signedInUser } from '../../lib/request.ts';
+import { draftRows, forgetDraft, forgetExpiredDrafts, keepDraft, type ImportRow } from './drafts.ts';
 
 /** Generic zod schemas leave fastify nothing to infer: the compilers check them all the same. */
 const schemaOf = (schema: FastifySchema & { operationId: string; tags: string[]; summary: string }) =>
   schema as FastifySchema;
 
-type Rows<B extends z.ZodType> = z.output<B> extends { rows: infer R } ? R : never;
+type Rows<B extends z.ZodType> = z.output<B> extends { changes: infer R } ? R : never;
+type DraftBody = { draft: string; changes: ImportRow[] };
 
 /** One table import: what its file holds, who reads and writes it, and the module's own checks. */
 export interface TableImport<
-  Preview extends z.ZodObject<{ columns: z.ZodType; rows: z.ZodType }>,
-  Body extends z.ZodObject<{ rows: z.ZodType }>,
+  Preview extends z.ZodObject<{ draft: z.ZodType; columns: z.ZodType; rows: z.ZodType }>,
+  Body extends z.ZodObject<{ draft: z.ZodType; changes: z.ZodType }>,
   Answer extends z.ZodType,
 > {
   /** `/api/Store/Import`: the preview and the check are under it. */
@@ -43,13 +46,18 @@ export interface TableImport<
  * the user fixed some) and `POST <path>` (all rows written, or none): the one shape of every table import.
  */
 export function tableImportRoutes<
-  Preview extends z.ZodObject<{ columns: z.ZodType; rows: z.ZodType }>,
-  Body extends z.ZodObject<{ rows: z.ZodType }>,
+  Preview extends z.ZodObject<{ draft: z.ZodType; columns: z.ZodType; rows: z.ZodType }>,
+  Body extends z.ZodObject<{ draft: z.ZodType; changes: z.ZodType }>,
   Answer extends z.ZodType,
 >(app: FastifyInstance, spec: TableImport<Preview, Body, Answer>) {
   const db = () => app.database.db;
   const { access } = spec;
-  const rowsOf = (body: unknown) => (body as { rows: Rows<Body> }).rows;
+  /** The previewed file's rows, with the user's changes. */
+  const rowsOf = async (request: FastifyRequest) => {
+    const { draft, changes } = request.body as DraftBody;
+    const rows = await draftRows(db(), signedInUser(request).id, spec.path, draft, changes);
+    return rows as Rows<Body>;
+  };
   app.post(
     `${spec.path}/Preview`,
     {
@@ -58,14 +66,16 @@ export function tableImportRoutes<
         operationId: spec.operationIds.preview,
         tags: spec.tags,
         summary: `Reads a ${spec.records} file and checks every row; writes nothing`,
-        description: `multipart/form-data with a part named file: ${spec.fileDescription} A problem of the file is a 400; problems of rows are in the answer, by row and column.`,
+        description: `multipart/form-data with a part named file: ${spec.fileDescription} A problem of the file is a 400; problems of rows are in the answer, by row and column. The file's rows are kept ${IMPORT_DRAFT_HOURS} hours after its last check under the answer's draft id, which the check and the import name.`,
         consumes: ['multipart/form-data'],
         response: { 200: spec.schemas.preview },
       }),
     },
     async (request) => {
       const { columns, rows } = await spec.read(request);
-      return { columns, rows: await spec.check(db(), signedInUser(request), rows) };
+      const user = signedInUser(request);
+      const draft = await keepDraft(db(), user.id, spec.path, rows as ImportRow[]);
+      return { draft, columns, rows: await spec.check(db(), user, rows) };
     },
   );
   app.post(
@@ -75,12 +85,12 @@ export function tableImportRoutes<
       schema: schemaOf({
         operationId: spec.operationIds.check,
         tags: spec.tags,
-        summary: `Checks rows of a ${spec.records} file again (after fixing some); writes nothing`,
+        summary: `Checks a previewed ${spec.records} file again, with the rows the user changed; writes nothing`,
         body: spec.schemas.body,
         response: { 200: spec.schemas.preview.pick({ rows: true }) },
       }),
     },
-    async (request) => ({ rows: await spec.check(db(), signedInUser(request), rowsOf(request.body)) }),
+    async (request) => ({ rows: await spec.check(db(), signedInUser(request), await rowsOf(request)) }),
   );
   app.post(
     spec.path,
@@ -92,12 +102,23 @@ export function tableImportRoutes<
       schema: schemaOf({
         operationId: spec.operationIds.commit,
         tags: spec.tags,
-        summary: `Imports rows of a ${spec.records} file, all or none`,
-        description: `Every row is checked again; any problem answers 400 with details by row (rows.<row>.<column>) and writes nothing. ${spec.commitDescription}`,
+        summary: `Imports a previewed ${spec.records} file, with the rows the user changed: all rows or none`,
+        description: `Every row is checked again; any problem answers 400 with details by row (rows.<row>.<column>) and writes nothing. An imported file is no longer kept. ${spec.commitDescription}`,
         body: spec.schemas.body,
         response: { 200: spec.schemas.answer },
       }),
     },
-    async (request) => spec.commit(db(), signedInUser(request), rowsOf(request.body)),
+    async (request) => {
+      const answer = await spec.commit(db(), signedInUser(request), await rowsOf(request));
+      await forgetDraft(db(), (request.body as DraftBody).draft);
+      return answer;
+    },
   );
+}
+
+/** Previewed files past their time are removed every hour. */
+export function tableImportUpkeep(app: FastifyInstance) {
+  runHourly(app, 'removing expired import previews', async () => {
+    await forgetExpiredDrafts(app.database.db);
+  });
 }
