@@ -100,8 +100,14 @@ function htmlErrors(app: FastifyInstance, { errorPage }: IdpPages) {
   });
 }
 
+export interface IdpOptions {
+  provider: Provider;
+  /** The time the sign-in throttle reads. */
+  now?: () => number;
+}
+
 /** Mounts oidc-provider under /idp (a root-level hook, before routing) and our sign-in pages. */
-export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provider: Provider }) => {
+export const idpPlugin = fp(async (app: FastifyInstance, { provider, now }: IdpOptions) => {
   const callback = provider.callback();
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => app.forgetGrant(grantId));
   app.addHook('onRequest', async (request, reply) => {
@@ -112,7 +118,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
     raw.url = raw.url!.slice(IDP_PREFIX.length);
     await callback(raw, reply.raw);
   });
-  const throttle = new AccountThrottle(app.sharedStore);
+  const throttle = new AccountThrottle(app.sharedStore, now);
   const pages = idpPages(app.config.variant, app.config.basePath);
   // Checked when the username is unknown too, so that both answers take the same time.
   const decoyHash = await hashPassword(randomBytes(16).toString('base64url'));
