@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { signInThroughIdp } from './sign-in.ts';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema.ts';
@@ -92,10 +92,12 @@ export interface TestServer {
 /**
  * Starts the real server on a free port, on its own copy of the seeded database; with `nodeOf`, a
  * second node of that server: the same database and data directory (identity keys, media).
+ * `signInClock` replaces the time the sign-in throttle reads.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
   nodeOf?: TestServer,
+  { signInClock }: Pick<BuildOptions, 'signInClock'> = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const dataDir = nodeOf ? nodeOf.config.dataDir : await mkdtemp(path.join(tmpdir(), 'fleet-server-'));
@@ -118,6 +120,7 @@ export async function startTestServer(
     database,
     logger: !!process.env.TEST_LOG_LEVEL,
     webDir: path.join(dataDir, 'no-console'),
+    signInClock,
   });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,16 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/**
- * Opens the built-in identity provider's sign-in page as a browser would (code flow with PKCE):
- * answers the form's action and a `go` that keeps the browser's cookies.
- */
-export async function openSignInPage(baseUrl: string, basePath = '/console', publicUrl = baseUrl) {
-  const cookies = new Map<string, string>();
+/** A browser's cookies by name; a test that passes one jar to several sign-ins plays one browser. */
+export type CookieJar = Map<string, string>;
+
+/** Requests as a browser makes them: the jar's cookies sent, the answer's cookies kept, no redirect followed. */
+function browserFetch(baseUrl: string, cookies: CookieJar) {
   const remember = (response: Response) => {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');
       const [name, ...value] = pair!.split('=');
-      cookies.set(name!.trim(), value.join('='));
+      // A cookie cleared by the server comes back empty (and expired).
+      if (value.join('=') === '') cookies.delete(name!.trim());
+      else cookies.set(name!.trim(), value.join('='));
     }
   };
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -23,6 +24,20 @@ export async function openSignInPage(baseUrl: string, basePath = '/console', pub
     remember(response);
     return response;
   };
+  return { go, cookieHeader };
+}
+
+/**
+ * Opens the built-in identity provider's sign-in page as a browser would (code flow with PKCE):
+ * answers the form's action and a `go` that keeps the browser's cookies (in `cookies`, a new jar unless given).
+ */
+export async function openSignInPage(
+  baseUrl: string,
+  basePath = '/console',
+  publicUrl = baseUrl,
+  cookies: CookieJar = new Map(),
+) {
+  const { go, cookieHeader } = browserFetch(baseUrl, cookies);
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${publicUrl}${basePath}/auth/callback`;
@@ -54,11 +69,14 @@ export async function signInThroughIdp(
   headers: Record<string, string> = {},
   /** The address users reach when it is not `baseUrl` (a node behind a proxy): the redirects' own. */
   publicUrl = baseUrl,
+  /** The browser's cookies, kept across sign-ins (a new browser unless given). */
+  jar: CookieJar = new Map(),
 ) {
   const { action, go, cookieHeader, verifier, redirectUri } = await openSignInPage(
     baseUrl,
     basePath,
     publicUrl,
+    jar,
   );
   let response = await go(action, {
     method: 'POST',
@@ -93,4 +111,23 @@ export async function signInThroughIdp(
     expires_in: number;
   };
   return { ok: true, status: 200, tokens, cookies: cookieHeader() } as const;
+}
+
+/**
+ * Signs out as the console does (the ID token as hint, the provider's confirmation form submitted):
+ * the provider's session cookies are cleared from the jar, other cookies stay.
+ */
+export async function signOutThroughIdp(baseUrl: string, idToken: string, jar: CookieJar) {
+  const { go } = browserFetch(baseUrl, jar);
+  const query = new URLSearchParams({ id_token_hint: idToken, client_id: 'fleet-console' });
+  const page = await (await go(`/idp/session/end?${query}`)).text();
+  const action = /action="([^"]+)"/.exec(page)?.[1];
+  const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1];
+  if (!action || !xsrf) throw new Error(`no sign-out form: ${page.slice(0, 200)}`);
+  const response = await go(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }),
+  });
+  if (response.status >= 400) throw new Error(`sign-out failed (${response.status})`);
 }

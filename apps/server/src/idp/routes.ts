@@ -12,7 +12,9 @@ import { users } from '../db/schema.ts';
 import { LOCAL_PROVIDER } from '../appsettings.ts';
 import { HttpError } from '../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { AccountThrottle, FREE_FAILURES } from './account-throttle.ts';
+import { sharedRandomBytes } from '../lib/server-secrets.ts';
+import { AccountThrottle, FREE_FAILURES, MAX_WAIT_MS, type Attempt } from './account-throttle.ts';
+import { deviceCookies } from './device-cookie.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
 import { IDP_PREFIX } from './provider.ts';
 import { idpPages, type IdpPages } from './pages.ts';
@@ -39,6 +41,13 @@ function sendExpired(reply: FastifyReply, pages: IdpPages) {
         'This sign-in page has expired. Go back to the console to sign in again.',
       ),
     );
+}
+
+/** Plain words for a throttled attempt: a known browser waits for its own failures, others for the account's. */
+function tooManyFailures(attempt: Attempt, seconds: number): string {
+  return attempt.device === null
+    ? `Too many failed sign-ins for this account. Try again in ${seconds} s.`
+    : `Too many failed sign-ins from this browser. Try again in ${seconds} s.`;
 }
 
 type InteractionDetails = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -100,8 +109,14 @@ function htmlErrors(app: FastifyInstance, { errorPage }: IdpPages) {
   });
 }
 
+export interface IdpOptions {
+  provider: Provider;
+  /** The time the sign-in throttle reads. */
+  now?: () => number;
+}
+
 /** Mounts oidc-provider under /idp (a root-level hook, before routing) and our sign-in pages. */
-export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provider: Provider }) => {
+export const idpPlugin = fp(async (app: FastifyInstance, { provider, now }: IdpOptions) => {
   const callback = provider.callback();
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => app.forgetGrant(grantId));
   app.addHook('onRequest', async (request, reply) => {
@@ -112,7 +127,11 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
     raw.url = raw.url!.slice(IDP_PREFIX.length);
     await callback(raw, reply.raw);
   });
-  const throttle = new AccountThrottle(app.sharedStore);
+  const throttle = new AccountThrottle(app.sharedStore, now);
+  const devices = deviceCookies(
+    await sharedRandomBytes(app.database.db, 'device-cookie-key'),
+    app.config.publicUrl.startsWith('https:'),
+  );
   const pages = idpPages(app.config.variant, app.config.basePath);
   // Checked when the username is unknown too, so that both answers take the same time.
   const decoyHash = await hashPassword(randomBytes(16).toString('base64url'));
@@ -171,7 +190,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
           tags: ['sign-in'],
           operationId: 'submitSignIn',
           summary: 'Checks a username and password from the sign-in form (HTML answers)',
-          description: `Per address at most LOGIN_RATE_LIMIT attempts a minute; per account, after ${FREE_FAILURES} failures each next attempt waits twice as long (429 until then).`,
+          description: `Per address at most LOGIN_RATE_LIMIT attempts a minute. After ${FREE_FAILURES} failures each next attempt waits twice as long (429 until then), up to ${MAX_WAIT_MS / 60_000} minutes: per account from browsers that never signed in to it, per browser from those that did (they hold its device cookie, set on success).`,
           consumes: ['application/x-www-form-urlencoded'],
           params: interactionParams,
           body: credentialsSchema,
@@ -179,7 +198,7 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
             303: z.null().describe('Signed in: back to the provider, which redirects to the console'),
             400: htmlPage('The form is not valid (the page names the field), or the sign-in has expired'),
             401: htmlPage('Wrong username or password: the form again, with the message'),
-            429: htmlPage('Too many attempts: from this address, or on this account'),
+            429: htmlPage('Too many attempts: from this address, on this account, or from this browser'),
           },
         },
       },
@@ -193,17 +212,12 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
         } catch {
           return sendExpired(reply, pages);
         }
-        const wait = await throttle.waitMs(username);
+        const attempt = { username, device: devices.nonceFor(request.headers.cookie, username) };
+        const wait = await throttle.waitMs(attempt);
         if (wait > 0) {
           const seconds = Math.ceil(wait / 1000);
           reply.header('retry-after', String(seconds));
-          return refuse(
-            reply,
-            429,
-            action,
-            username,
-            `Too many failed sign-ins for this account. Try again in ${seconds} s.`,
-          );
+          return refuse(reply, 429, action, username, tooManyFailures(attempt, seconds));
         }
         const [user] = await app.database.db
           .select()
@@ -212,13 +226,13 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider }: { provide
         const usable = !!user && (!user.demo || app.config.demoMode);
         const passwordMatches = await verifyPassword(password, usable ? user.passwordHash : decoyHash);
         if (!usable || !passwordMatches) {
-          await throttle.failed(username);
-          request.log.info({ username }, 'sign-in refused');
+          await throttle.failed(attempt);
+          request.log.info({ username, knownBrowser: attempt.device !== null }, 'sign-in refused');
           return refuse(reply, 401, action, username, 'Invalid username or password.');
         }
-        await throttle.succeeded(username);
         request.log.info({ userId: user.id, interaction: details.uid }, 'signed in');
         await app.database.db.update(users).set({ lastSeenAt: new Date() }).where(eq(users.id, user.id));
+        reply.raw.appendHeader('set-cookie', devices.issue(request.headers.cookie, username));
         reply.hijack();
         return provider.interactionFinished(
           request.raw,

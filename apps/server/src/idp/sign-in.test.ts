@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
 import { openSignInPage, signInThroughIdp } from '../../test/sign-in.ts';
 import * as passwords from '../lib/passwords.ts';
-import { AccountThrottle, FREE_FAILURES, MAX_WAIT_MS } from './account-throttle.ts';
-import { memoryStore } from '../lib/shared-store.ts';
+import { FREE_FAILURES } from './account-throttle.ts';
 
 vi.mock('../lib/passwords.ts', { spy: true });
 
@@ -184,40 +183,5 @@ describe('sign-out', () => {
       { headers: { cookie: result.cookies } },
     );
     expect(await byConsole.text()).toContain('f.submit()');
-  });
-});
-
-describe('account throttle', () => {
-  it('doubles the wait after each failure beyond the free ones, up to a ceiling, and forgets on success', async () => {
-    let now = 0;
-    const throttle = new AccountThrottle(
-      memoryStore(() => now),
-      () => now,
-    );
-    for (let i = 0; i < FREE_FAILURES; i++) {
-      expect(await throttle.waitMs('Ann')).toBe(0);
-      await throttle.failed('ann');
-    }
-    expect(await throttle.waitMs('ANN ')).toBe(1000);
-    now = 1000;
-    expect(await throttle.waitMs('ann')).toBe(0);
-    await throttle.failed('ann');
-    expect(await throttle.waitMs('ann')).toBe(2000);
-    for (let i = 0; i < 20; i++) await throttle.failed('ann');
-    expect(await throttle.waitMs('ann')).toBe(MAX_WAIT_MS);
-    await throttle.succeeded('ann');
-    expect(await throttle.waitMs('ann')).toBe(0);
-  });
-
-  it('forgets failures an hour after the last one', async () => {
-    let now = 0;
-    const throttle = new AccountThrottle(
-      memoryStore(() => now),
-      () => now,
-    );
-    for (let i = 0; i < FREE_FAILURES + 2; i++) await throttle.failed('bob');
-    expect(await throttle.waitMs('bob')).toBe(4000);
-    now = 60 * 60_000 + 1;
-    expect(await throttle.waitMs('bob')).toBe(0);
   });
 });

@@ -73,7 +73,11 @@ it('started together, the nodes migrated and seeded the database once', async ()
   const { rows } = await db.query<{ count: string }>('select count(*) from series');
   expect(Number(rows[0]!.count)).toBeGreaterThanOrEqual(DEVICES);
   const secrets = await db.query<{ name: string }>('select name from server_secrets order by name');
-  expect(secrets.rows.map((row) => row.name)).toEqual(['idp-keys', 'payment-webhook-secret']);
+  expect(secrets.rows.map((row) => row.name)).toEqual([
+    'device-cookie-key',
+    'idp-keys',
+    'payment-webhook-secret',
+  ]);
 });
 
 it('answers through the proxy with the request id the proxy gave (one id in both logs)', async () => {
