@@ -37,6 +37,32 @@ export interface Database {
 }
 
 const POOL_SIZE = 10;
+/** A request waits this long for a connection (all busy, or the database out of reach), then gets a 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The connection broke under a statement: one kept open across a restart of the database, say. */
+const isBrokenConnection = (error: unknown) =>
+  /Connection terminated unexpectedly|ECONNRESET|EPIPE|terminating connection/i.test(
+    `${(error as { code?: string }).code ?? ''} ${(error as Error).message ?? ''}`,
+  );
+
+/**
+ * A statement outside a transaction that fails because its pooled connection broke (the database was
+ * restarted while it was idle) is sent again once, on a new connection: the pool drops the broken one.
+ * Statements in a transaction are not: the transaction fails as a whole, and its request answers 503.
+ */
+function retryBrokenConnectionsOnce(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  Object.assign(pool, {
+    query: (...args: unknown[]) => {
+      if (typeof args.at(-1) === 'function') return query(...args);
+      return query(...args).catch((error: unknown) => {
+        if (!isBrokenConnection(error)) throw error;
+        return query(...args);
+      });
+    },
+  });
+}
 
 const migrationsFolder = path.join(SERVER_DIR, 'drizzle');
 
@@ -51,7 +77,12 @@ export interface OpenOptions {
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies the migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    retryBrokenConnectionsOnce(pool);
     // An idle connection the server closed is replaced on next use; it must not bring the process down.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -6,7 +6,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { CONSOLE_CLIENT_ID, LOCAL_PROVIDER, apiAudience, builtinIssuer } from '../appsettings.ts';
-import { databaseAdapter } from './adapter.ts';
+import { databaseAdapter, unlessUnreachable } from './adapter.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-errors.ts';
 import { leaveOutRuntimeNotice } from './runtime-notice.ts';
 import type { IdpKeys } from './keys.ts';
 import { idpPages } from './pages.ts';
@@ -15,6 +16,7 @@ export const IDP_PREFIX = '/idp';
 /** Short-lived access tokens: the console renews them silently 10 s before expiry. */
 const ACCESS_TOKEN_SECONDS = 10 * 60;
 const API_SCOPE = 'api';
+const UNAVAILABLE = `Sign-in cannot reach its database for the moment. Try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`;
 
 /** Redirect addresses of the console, plus its development server when CONSOLE_DEV_SERVER names one. */
 function consoleUrls(config: Config, suffix: string): string[] {
@@ -67,7 +69,7 @@ export async function createProvider(config: Config, db: Db, keys: IdpKeys): Pro
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     async findAccount(_ctx, id) {
-      const user = await findLocalAccount(db, id, config.demoMode);
+      const user = await unlessUnreachable(findLocalAccount(db, id, config.demoMode));
       if (!user) return undefined;
       return {
         accountId: user.id,
@@ -147,13 +149,21 @@ export async function createProvider(config: Config, db: Db, keys: IdpKeys): Pro
     },
     async renderError(ctx, out) {
       ctx.type = 'html';
-      ctx.body = errorPage(
-        'Sign-in problem',
-        String(out.error_description ?? out.error ?? 'Something went wrong'),
-      );
+      ctx.body =
+        ctx.status === 503
+          ? errorPage('Sign-in unavailable', UNAVAILABLE)
+          : errorPage(
+              'Sign-in problem',
+              String(out.error_description ?? out.error ?? 'Something went wrong'),
+            );
     },
   };
   const provider = new OidcProvider(builtinIssuer(config), configuration);
+  // An answer the database's absence made a 503 tells when to ask again, as the API's do.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 503) ctx.set('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  });
   // X-Forwarded-Proto and -Host are believed only from proxies the configuration trusts.
   provider.proxy = config.trustProxy !== false;
   return provider;

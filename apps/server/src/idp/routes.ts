@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { users } from '../db/schema.ts';
 import { LOCAL_PROVIDER } from '../appsettings.ts';
 import { HttpError } from '../lib/errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../lib/database-errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { sharedRandomBytes } from '../lib/server-secrets.ts';
 import { AccountThrottle, FREE_FAILURES, MAX_WAIT_MS, type Attempt } from './account-throttle.ts';
@@ -94,17 +95,27 @@ function htmlErrors(app: FastifyInstance, { errorPage }: IdpPages) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = error instanceof HttpError ? error.status : (error.statusCode ?? 500);
     let message = error.message;
+    if (isDatabaseUnreachable(error)) {
+      status = 503;
+      message = `Sign-in cannot reach its database for the moment. Try again in ${DATABASE_RETRY_AFTER_SECONDS} seconds.`;
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     if (error.validation) {
       status = 400;
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'request';
       message = `Invalid ${error.validationContext ?? 'body'}.${field}: ${issue?.message ?? 'is invalid'}`;
     }
-    if (status >= 500) {
+    if (status >= 500 && status !== 503) {
       request.log.error({ err: error }, 'sign-in page failed');
       message = 'Something went wrong. Go back to the console and sign in again.';
     }
-    const title = status === 429 ? 'Too many sign-in attempts' : 'Sign-in problem';
+    const title =
+      status === 429
+        ? 'Too many sign-in attempts'
+        : status === 503
+          ? 'Sign-in unavailable'
+          : 'Sign-in problem';
     return reply.status(status).type('text/html').send(errorPage(title, message));
   });
 }

@@ -32,3 +32,45 @@ export function isDataError(error: DatabaseError | null): boolean {
 
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+
+/** Seconds a client waits before asking again while the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Network errors of a connection to the database: the server is down, restarting or out of reach. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // admin_shutdown, crash_shutdown, cannot_connect_now (starting up), too_many_connections
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+/** What node-postgres says when a connection ends or cannot be had (it sets no code). */
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Client was closed|Connection closed/i;
+
+/**
+ * The database could not be reached (refused, reset, timed out, shutting down, starting up, no connection
+ * free): the request is not at fault and may be sent again later. Looks through `cause` (Drizzle) and the
+ * errors of an AggregateError (a connection tried on several addresses).
+ */
+export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof message === 'string' && UNREACHABLE_MESSAGES.test(message)) return true;
+  if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnreachable(inner, depth + 1))) return true;
+  return isDatabaseUnreachable(cause, depth + 1);
+}

@@ -3,7 +3,16 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldIssue } from '@fleet/contract';
 import { HttpError } from '../lib/errors.ts';
-import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, databaseErrorOf } from '../lib/database-errors.ts';
+import { ALL_LANGUAGES, pickLanguage } from '@fleet/contract';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+  databaseErrorOf,
+  isDatabaseUnreachable,
+} from '../lib/database-errors.ts';
+import { acceptedLanguages } from '../lib/request.ts';
+import { translator } from '../lib/translations.ts';
 
 const PART_NAMES: Record<string, string> = {
   querystring: 'query',
@@ -50,12 +59,25 @@ function databaseAnswer(error: unknown): ErrorBody | null {
   return null;
 }
 
+/** The database is out of reach: a 503 any client may retry, said in the user's language. */
+async function databaseUnavailable(acceptLanguage: string | undefined): Promise<ErrorBody> {
+  const language = pickLanguage(acceptedLanguages(acceptLanguage), ALL_LANGUAGES);
+  const t = await translator(language, 'errors');
+  return { status: 503, message: t('api.database_unavailable', { seconds: DATABASE_RETRY_AFTER_SECONDS }) };
+}
+
 /** Every error leaves as `{status, message, details?}`; no stack trace ever leaves the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('databaseRefusals', { count: 0 });
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.decorate('databaseOutages', { count: 0 });
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     let body: ErrorBody;
-    if (error instanceof HttpError) {
+    if (isDatabaseUnreachable(error)) {
+      app.databaseOutages.count += 1;
+      request.log.warn({ err: error }, 'the database cannot be reached: answered 503');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      body = await databaseUnavailable(request.headers['accept-language']);
+    } else if (error instanceof HttpError) {
       body = {
         status: error.status,
         message: error.message,
@@ -92,5 +114,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How many requests only the database stopped: validation should have (the fuzz test reads it). */
     databaseRefusals: { count: number };
+    /** How many requests found the database out of reach (answered 503). */
+    databaseOutages: { count: number };
   }
 }
