@@ -1,7 +1,10 @@
 import {
+  backoffDelay,
   DESKTOP_NAMESPACE,
   DESKTOP_SIGNED_METHOD,
+  meansUnreachable,
   mergeConfiguration,
+  type JobReport,
   type DeviceHeartbeatAnswer,
   type UpdateOffer,
 } from '@fleet/contract';
@@ -37,6 +40,10 @@ export const JOB_CHANCE_PER_BEAT = 0.1;
  * that a demo left running for days does not fill the disk.
  */
 export const JOB_MEDIA_CHANCE = 0.05;
+/** The first wait when the server is out of reach and says nothing of when to come back. */
+const RETRY_FIRST_MS = 2_000;
+/** Jobs a device keeps while the server cannot take them; older ones are not lost, newer are dropped. */
+const PENDING_JOBS_MAX = 20;
 
 /** One simulated device: beats while online, as often as the server asks, and stays silent during outages. */
 export class DeviceRunner {
@@ -58,6 +65,11 @@ export class DeviceRunner {
   #configuration: Record<string, unknown> | null = null;
   /** Restarting in boot mode: no heartbeat until then. */
   #silentUntil = 0;
+  /** Beats refused or lost in a row, and how long the server asked to wait: beats back off meanwhile. */
+  #failedBeats = 0;
+  #retryAfterMs = 0;
+  /** Jobs the server could not take (out of reach, or unavailable): sent again after the next beat. */
+  #pendingJobs: JobReport[] = [];
 
   constructor(
     private readonly device: SimulatedDevice,
@@ -213,18 +225,27 @@ export class DeviceRunner {
       this.device,
       new Date(finished - Math.round(60 + this.random() * 600) * 1000),
     );
-    const report = jobReportOf(job);
+    await this.#sendJob(jobReportOf(job), { index, job });
+  }
+
+  /** Sends a job; one the server cannot take now is kept for later, as a device keeps its jobs. */
+  async #sendJob(report: JobReport, media: { index: number; job: ReturnType<typeof demoJob> } | null) {
+    const keep = () => {
+      if (this.#pendingJobs.length < PENDING_JOBS_MAX) this.#pendingJobs.push(report);
+    };
     try {
       const response = await this.#send('POST', '/api/devices/jobs', JSON.stringify(report), {
         'content-type': 'application/json',
       });
       this.events.onJob?.(this.device.serialNumber, response.status);
-      if (response.ok && this.random() < JOB_MEDIA_CHANCE) {
+      if (meansUnreachable(response.status)) keep();
+      if (response.ok && media && this.random() < JOB_MEDIA_CHANCE) {
         const { id } = (await response.json()) as { id: string };
         // A file that does not get through is lost, as on a device whose connection drops.
-        await this.#uploadJobMedia(id, index, job).catch(() => undefined);
+        await this.#uploadJobMedia(id, media.index, media.job).catch(() => undefined);
       }
     } catch (error) {
+      keep();
       this.events.onJob?.(this.device.serialNumber, 0, reasonOf(error));
     }
   }
@@ -275,6 +296,7 @@ export class DeviceRunner {
     try {
       const sentAt = Date.now();
       const response = await this.#send('POST', '/api/devices/heartbeat');
+      this.#noteAnswer(response.ok ? 200 : response.status, response.headers.get('retry-after'));
       if (response.ok) {
         const answer = (await response.json()) as Partial<DeviceHeartbeatAnswer>;
         if (answer.nextHeartbeatSeconds) this.#intervalSeconds = answer.nextHeartbeatSeconds;
@@ -287,9 +309,34 @@ export class DeviceRunner {
         if (!Number.isNaN(date)) this.#clockOffsetMs = date - Date.now();
       }
       this.events.onHeartbeat(this.device.serialNumber, response.ok, response.status);
+      if (response.ok) await this.#sendPendingJobs();
     } catch (error) {
+      this.#noteAnswer(null, null);
       this.events.onHeartbeat(this.device.serialNumber, false, 0, reasonOf(error));
     }
+  }
+
+  /** A beat answered, refused or lost: an unreachable server is asked again after Retry-After, then less often. */
+  #noteAnswer(status: number | null, retryAfter: string | null) {
+    if (!meansUnreachable(status)) {
+      this.#failedBeats = 0;
+      return;
+    }
+    this.#failedBeats += 1;
+    const seconds = Number(retryAfter);
+    this.#retryAfterMs = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : RETRY_FIRST_MS;
+  }
+
+  /** Until the next beat: the server's interval, or while it is out of reach a delay doubling from Retry-After. */
+  #beatDelayMs(): number {
+    const interval = this.#intervalSeconds * 1000;
+    if (this.#failedBeats === 0) return interval;
+    return backoffDelay(this.#failedBeats - 1, this.#retryAfterMs, interval);
+  }
+
+  async #sendPendingJobs(): Promise<void> {
+    const pending = this.#pendingJobs.splice(0);
+    for (const report of pending) await this.#sendJob(report, null);
   }
 
   #nextPhase(now: number): void {
@@ -314,10 +361,7 @@ export class DeviceRunner {
     void beat.finally(() => {
       if (this.#stopped) return;
       const jitter = 0.85 + this.random() * 0.3;
-      const wait = Math.min(
-        this.#intervalSeconds * 1000 * jitter,
-        Math.max(200, this.#phase!.untilMs - Date.now()),
-      );
+      const wait = Math.min(this.#beatDelayMs() * jitter, Math.max(200, this.#phase!.untilMs - Date.now()));
       this.#timer = setTimeout(this.#tick, wait);
     });
   };
