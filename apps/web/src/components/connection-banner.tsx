@@ -18,7 +18,8 @@ function useRecent(at: number | null, ms: number): boolean {
 }
 
 /**
- * The console-wide word on the connection: while the server does not answer, an alert says so, that
+ * The console-wide word on the connection: while the server does not answer (or answers that it cannot
+ * serve: 503, its database out of reach), an alert says so, that
  * what is shown is stale, when it will ask again, and offers to retry now; when it answers again, a
  * short status says the data is being refreshed.
  */
@@ -26,7 +27,7 @@ export function ConnectionBanner() {
   const { t } = useTranslation();
   const date = useDateFormat();
   const monitor = useConnectionMonitor();
-  const { offline, since, nextProbeAt, restoredAt } = useConnection();
+  const { offline, unavailable, since, nextProbeAt, restoredAt } = useConnection();
   const seconds = useSecondsUntil(offline ? nextProbeAt : null);
   const restored = useRecent(offline ? null : restoredAt, TIMING.toastMs);
 
@@ -36,7 +37,7 @@ export function ConnectionBanner() {
         role="alert"
         color="orange"
         variant="filled"
-        title={t('connection.banner.offline_title')}
+        title={t(unavailable ? 'connection.banner.unavailable_title' : 'connection.banner.offline_title')}
         mb="md"
         style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 150 }}
       >

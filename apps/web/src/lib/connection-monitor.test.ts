@@ -1,10 +1,18 @@
 import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { ConnectionMonitor } from './connection-monitor';
+import { ConnectionMonitor, type ProbeAnswer } from './connection-monitor';
 
 const request = { url: '/api/Series/User', method: 'GET', payload: null };
 const unreachable = () => new ApiError(null, '', 'errors.api.network', null, request);
+const unavailable = () =>
+  new ApiError(
+    503,
+    'Service Unavailable',
+    'errors.api.status_503',
+    { status: 503, message: 'down' },
+    request,
+  );
 const refused = () => new ApiError(400, 'Bad Request', 'errors.api.status_400', null, request);
 
 let stop: (() => void) | null = null;
@@ -15,7 +23,7 @@ afterEach(() => {
   onlineManager.setOnline(true);
 });
 
-function monitorWith(probe: () => Promise<boolean>) {
+function monitorWith(probe: () => Promise<ProbeAnswer>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const monitor = new ConnectionMonitor(client, { probe });
   stop = monitor.start();
@@ -30,6 +38,23 @@ describe('connection monitor', () => {
     monitor.reportFailure(unreachable());
     expect(monitor.getState()).toMatchObject({ offline: true });
     expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it('says when the server answers that it cannot serve (503), as long as its health says so', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    let answer: ProbeAnswer = 'unavailable';
+    const { monitor } = monitorWith(async () => answer);
+    monitor.reportFailure(unavailable());
+    expect(monitor.getState()).toMatchObject({ offline: true, unavailable: true });
+    answer = false;
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(monitor.getState()).toMatchObject({ offline: true, unavailable: false });
+    answer = 'unavailable';
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(monitor.getState()).toMatchObject({ offline: true, unavailable: true });
+    answer = true;
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(monitor.getState()).toMatchObject({ offline: false, unavailable: false });
   });
 
   it('probes after 2 s, then 4 s, 8 s… and comes back online when the probe answers', async () => {

@@ -5,6 +5,8 @@ import { API_BASE, ApiError } from './api';
 export interface ConnectionState {
   /** The server does not answer: what is shown was loaded earlier. */
   offline: boolean;
+  /** Offline because the server answers that it cannot serve for now (503: its database, say). */
+  unavailable: boolean;
   /** When the server was first found out of reach (ms since the epoch); null while it answers. */
   since: number | null;
   /** When the next probe goes out while offline; null while a probe is under way or online. */
@@ -13,11 +15,20 @@ export interface ConnectionState {
   restoredAt: number | null;
 }
 
-const ONLINE: ConnectionState = { offline: false, since: null, nextProbeAt: null, restoredAt: null };
+const ONLINE: ConnectionState = {
+  offline: false,
+  unavailable: false,
+  since: null,
+  nextProbeAt: null,
+  restoredAt: null,
+};
+
+/** What the health probe found: an answer, an answer saying the service is unavailable, or none. */
+export type ProbeAnswer = boolean | 'unavailable';
 const PROBE_TIMEOUT_MS = 5_000;
 
 /** GET /api/health: anything but a 2xx answer, or no answer within 5 s, is still out of reach. */
-export async function probeHealth(): Promise<boolean> {
+export async function probeHealth(): Promise<ProbeAnswer> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   try {
@@ -26,7 +37,7 @@ export async function probeHealth(): Promise<boolean> {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     });
-    return response.ok;
+    return response.ok || (response.status === 503 ? 'unavailable' : false);
   } catch {
     return false;
   } finally {
@@ -40,7 +51,7 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 interface MonitorOptions {
-  probe?: () => Promise<boolean>;
+  probe?: () => Promise<ProbeAnswer>;
   now?: () => number;
 }
 
@@ -56,7 +67,7 @@ export class ConnectionMonitor {
   #timer: ReturnType<typeof setTimeout> | null = null;
   #attempt = 0;
   #probing: Promise<void> | null = null;
-  readonly #probe: () => Promise<boolean>;
+  readonly #probe: () => Promise<ProbeAnswer>;
   readonly #now: () => number;
 
   constructor(
@@ -81,9 +92,20 @@ export class ConnectionMonitor {
 
   /** A call failed: out of reach means offline; any other failure is the call's own business. */
   reportFailure(error: unknown): void {
-    if (!isUnreachable(error) || this.#state.offline) return;
+    if (!isUnreachable(error)) return;
+    const unavailable = (error as ApiError).status === 503;
+    if (this.#state.offline) {
+      if (unavailable !== this.#state.unavailable) this.#set({ ...this.#state, unavailable });
+      return;
+    }
     this.#attempt = 0;
-    this.#set({ offline: true, since: this.#now(), nextProbeAt: null, restoredAt: this.#state.restoredAt });
+    this.#set({
+      offline: true,
+      unavailable,
+      since: this.#now(),
+      nextProbeAt: null,
+      restoredAt: this.#state.restoredAt,
+    });
     onlineManager.setOnline(false);
     this.#schedule();
   }
@@ -105,10 +127,11 @@ export class ConnectionMonitor {
 
   async #runProbe(): Promise<void> {
     this.#set({ ...this.#state, nextProbeAt: null });
-    const answered = await this.#probe().catch(() => false);
+    const answered = await this.#probe().catch(() => false as const);
     if (!this.#state.offline) return;
-    if (answered) this.#restore();
+    if (answered === true) this.#restore();
     else {
+      this.#set({ ...this.#state, unavailable: answered === 'unavailable' });
       this.#attempt += 1;
       this.#schedule();
     }

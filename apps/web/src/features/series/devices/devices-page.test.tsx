@@ -521,6 +521,51 @@ describe('devices list during an outage', () => {
     stop = null;
   });
 
+  it('says the service is unavailable when the server answers 503, without an error per call', async () => {
+    let unavailable = false;
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
+    stop = connectionMonitorOf(queryClient).start();
+    const or503 = (answer: () => Answer) => (): Answer =>
+      unavailable
+        ? { status: 503, body: { status: 503, message: 'The database cannot be reached for the moment' } }
+        : answer();
+    stubFetch({
+      'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
+      'GET /api/Series/User': or503(() => ({ body: { series: CARDS, totalCount: CARDS.length } })),
+      'POST /api/HeartBeat/status': or503(() => ({ body: HEARTBEATS })),
+      'POST /api/DeviceCertificate/Validity/status': or503(() => ({ body: VALIDITIES })),
+      'GET /api/health': or503(() => ({ body: { status: 'ok' } })),
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/series/devices',
+          element: (
+            <>
+              <ConnectionBanner />
+              <DevicesPage />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/series/devices'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />, { me: admin, queryClient });
+    expect(await card(ACTIVE.serialNumber)).toBeInTheDocument();
+
+    unavailable = true;
+    void queryClient.refetchQueries({ queryKey: ['series-list'] });
+    const banner = await screen.findByRole('alert', {
+      name: 'Service unavailable: the server cannot reach its data for the moment',
+    });
+    expect(banner).toHaveTextContent(/may be stale/);
+    expect(await card(ACTIVE.serialNumber)).toBeInTheDocument();
+    // The banner says it once: no error of the call beside it.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('keeps the cards marked stale under an offline banner, and recovers as soon as the server answers', async () => {
     let down = false;
     // As the console's client: reads that fail are retried (here at once), actions are not.
