@@ -24,6 +24,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     audit?: RouteAudit;
+    /**
+     * Error answers beyond those the route's access and shape imply (`lib/route-docs.ts`): a 404 for a
+     * record its body or query names.
+     */
+    errors?: readonly 404[];
   }
   interface FastifyInstance {
     config: Config;

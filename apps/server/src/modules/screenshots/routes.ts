@@ -48,6 +48,8 @@ export async function screenshotRoutes(app: FastifyInstance) {
       config: {
         access: { feature: 'SERIES.DETAILS.SCREENSHOTS', roles: DELETE_SCREENSHOT_ROLES },
         audit: { actions: ['series.screenshot-delete'] },
+        // The screenshot is named in the query.
+        errors: [404],
       },
       schema: {
         operationId: 'deleteScreenshot',
