@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { AuditAction, FeatureCode, RoleCode } from '@fleet/contract';
 import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
@@ -29,6 +30,14 @@ declare module 'fastify' {
      * record its body or query names.
      */
     errors?: readonly 404[];
+  }
+  interface FastifySchema {
+    /**
+     * A body the handler reads itself (multipart parts, a file's bytes, a notification signed over its
+     * bytes): the OpenAPI document describes it, for each media type of `consumes`; Fastify does not
+     * validate it.
+     */
+    ownBody?: ZodType;
   }
   interface FastifyInstance {
     config: Config;

@@ -29,13 +29,16 @@ function documentedAnswer(declared: unknown, converted: JsonSchema): JsonSchema 
 
 /**
  * The swagger transform: a route's zod schemas as JSON schemas (fastify-type-provider-zod), then what
- * they cannot say by themselves: answers without content, and nullable enums that accept null.
+ * they cannot say by themselves: the body a handler reads itself (`ownBody`, for the document only),
+ * answers without content, and nullable enums that accept null.
  */
 export const documentOperation: SwaggerTransform = (input) => {
-  const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
+  const { ownBody, ...source } = input.schema ?? {};
+  const schema = ownBody ? { ...source, body: ownBody } : source;
+  const result = jsonSchemaTransform({ ...input, schema } as Parameters<typeof jsonSchemaTransform>[0]);
   const transformed = result.schema as FastifySchema & { response?: Record<string, JsonSchema> };
   if (transformed.hide || !transformed.response) return result;
-  const declared = (input.schema?.response ?? {}) as Record<string, unknown>;
+  const declared = (source.response ?? {}) as Record<string, unknown>;
   const response = Object.fromEntries(
     Object.entries(transformed.response).map(([code, answer]) => [
       code,

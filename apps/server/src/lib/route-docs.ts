@@ -15,6 +15,9 @@ function describeAccess(access: RouteAccess): { security: Record<string, string[
   return { security: [{ bearer: [] }], description: `Needs feature ${access.feature}${roles}.` };
 }
 
+/** A file's bytes, as the OpenAPI document describes them: a file part, or a whole body (`ownBody`). */
+export const fileContent = (description: string) => z.string().meta({ format: 'binary', description });
+
 export const ERROR_ANSWERS = {
   400: 'Invalid request: the message and details name each parameter or field at fault',
   401: 'Not signed in, or the token or device signature is not valid',
@@ -48,6 +51,17 @@ function errorAnswers(route: RouteOptions, access: RouteAccess): ErrorStatus[] {
   return [...codes].sort((a, b) => a - b);
 }
 
+/** What a body route says about its body: consumed media types come with a body schema, and the reverse. */
+function checkBody(schema: NonNullable<RouteOptions['schema']>, where: string): void {
+  if (schema.body && schema.ownBody) throw new Error(`Route ${where} has both a body and an ownBody schema`);
+  if (schema.ownBody && !schema.consumes?.length)
+    throw new Error(`Route ${where} reads its own body: name its media types in consumes`);
+  if (schema.consumes?.length && !schema.body && !schema.ownBody)
+    throw new Error(
+      `Route ${where} consumes ${schema.consumes.join(', ')}: describe its body (body or ownBody)`,
+    );
+}
+
 /** An answer without content (204, 304) is declared as z.null(): the document then gives it none. */
 function checkNoContent(response: Record<string, unknown>, where: string): void {
   for (const code of ['204', '304'])
@@ -57,7 +71,7 @@ function checkNoContent(response: Record<string, unknown>, where: string): void 
 
 /**
  * Makes a route's OpenAPI operation complete: start-up fails on a route without an operationId or a
- * summary, or whose empty answers are not declared as such; its security scheme, access and error
+ * summary, or whose body or empty answers are not described; its security scheme, access and error
  * answers are added from its declared access and shape.
  */
 export function documentRoute(route: RouteOptions, access: RouteAccess): void {
@@ -70,6 +84,7 @@ export function documentRoute(route: RouteOptions, access: RouteAccess): void {
     throw new Error(`Route ${where} needs an operationId (camelCase)`);
   if (typeof schema.summary !== 'string' || !schema.summary)
     throw new Error(`Route ${where} needs a summary`);
+  checkBody(schema, where);
   const { security, description } = describeAccess(access);
   const response = { ...(schema.response as Record<string, unknown> | undefined) };
   checkNoContent(response, where);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AuditAction, FeatureCode, RoleCode } from '@fleet/contract';
 import type { Db } from '../db/client.ts';
 import type { SignedInUser } from '../plugins/auth.ts';
 import { signedInUser } from './request.ts';
+import { fileContent } from './route-docs.ts';
 
 /** Generic zod schemas leave fastify nothing to infer: the compilers check them all the same. */
 const schemaOf = (schema: FastifySchema & { operationId: string; tags: string[]; summary: string }) =>
@@ -60,6 +61,7 @@ export function tableImportRoutes<
         summary: `Reads a ${spec.records} file and checks every row; writes nothing`,
         description: `multipart/form-data with a part named file: ${spec.fileDescription} A problem of the file is a 400; problems of rows are in the answer, by row and column.`,
         consumes: ['multipart/form-data'],
+        ownBody: z.object({ file: fileContent(spec.fileDescription) }),
         response: { 200: spec.schemas.preview },
       }),
     },
