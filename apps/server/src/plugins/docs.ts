@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION, DEVICE_CLOCK_WINDOW_MS } from '@fleet/contract';
-import { documentOperation } from '../lib/operation-docs.ts';
+import { completeDocument, documentOperation } from '../lib/operation-docs.ts';
 
 const DEVICE_SCHEME =
   "The device protocol: every request signed with the device's Ed25519 key, in the header " +
@@ -39,6 +39,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: documentOperation,
+    transformObject: completeDocument,
   });
   await app.register(async (docs) => {
     // The documentation pages are public by declaration of this plugin.
