@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { AuditAction, FeatureCode, RoleCode } from '@fleet/contract';
 import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
@@ -24,6 +25,19 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     audit?: RouteAudit;
+    /**
+     * Error answers beyond those the route's access and shape imply (`lib/route-docs.ts`): a 404 for a
+     * record its body or query names, a 429 when the work it asks for may have to wait its turn.
+     */
+    errors?: readonly (404 | 429)[];
+  }
+  interface FastifySchema {
+    /**
+     * A body the handler reads itself (multipart parts, a file's bytes, a notification signed over its
+     * bytes): the OpenAPI document describes it, for each media type of `consumes`; Fastify does not
+     * validate it.
+     */
+    ownBody?: ZodType;
   }
   interface FastifyInstance {
     config: Config;

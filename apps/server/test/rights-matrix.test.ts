@@ -43,6 +43,7 @@ import { DEMO_CUSTOMER } from '../src/db/seed.ts';
 import type { RouteAccess } from '../src/fastify.d.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { exampleBodies, openApiPath } from './openapi-examples.ts';
+import { ConformanceLog } from './conformance-log.ts';
 
 /**
  * Every route of the server's route table, as every role: 403 exactly where the feature tree (and
@@ -79,6 +80,7 @@ interface Records {
 
 let server: TestServer;
 let bodies: Map<string, unknown>;
+let conformance: ConformanceLog;
 let routes: { method: string; url: string; access: RouteAccess }[];
 /** Records of each company, and of no company for the internal members. */
 const recordsOf = new Map<string, Records>();
@@ -525,6 +527,13 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
   return query ? `${concrete}?${query}` : concrete;
 }
 
+/** The route called as the role, its answer checked against the OpenAPI document. */
+async function callRoute(role: RoleCode, route: { method: string; url: string }, url: string) {
+  const response = await server.call(role, route.method as 'GET', url, bodyOf(route));
+  conformance.record(route.method, openApiPath(route.url), response);
+  return response;
+}
+
 /** A body the route's schema accepts, so that what answers is the rights check, not validation. */
 function bodyOf(route: { method: string; url: string }): unknown {
   return bodies.get(`${route.method} ${openApiPath(route.url)}`);
@@ -541,7 +550,9 @@ beforeAll(async () => {
   routes = [...server.app.apiRoutes].sort(
     (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
   );
-  bodies = exampleBodies((await server.app.inject({ url: '/api/docs/json' })).json());
+  const document = (await server.app.inject({ url: '/api/docs/json' })).json();
+  bodies = exampleBodies(document);
+  conformance = new ConformanceLog(document);
   const [customer] = await server.database.db
     .select()
     .from(companies)
@@ -593,7 +604,7 @@ describe('rights matrix: every route as every role', () => {
       if (route.access === 'public') continue;
       const url = await concreteUrl(route.url, role, records);
       if (url === null) continue;
-      const response = await server.call(role, route.method as 'GET', url, bodyOf(route));
+      const response = await callRoute(role, route, url);
       const where = `${route.method} ${url} → ${response.statusCode}`;
       if (route.access === 'device') {
         if (response.statusCode !== 401) wrong.push(`${where}: a user token must never pass as a device`);
@@ -619,7 +630,7 @@ describe('rights matrix: every route as every role', () => {
         if (!/:(serialNumber|id)\b/.test(route.url)) continue;
         const url = await concreteUrl(route.url, role, foreign);
         if (url === null) continue;
-        const response = await server.call(role, route.method as 'GET', url, bodyOf(route));
+        const response = await callRoute(role, route, url);
         checked++;
         if (response.statusCode !== 404) wrong.push(`${route.method} ${url} → ${response.statusCode}`);
       }
@@ -627,4 +638,9 @@ describe('rights matrix: every route as every role', () => {
       expect(wrong).toEqual([]);
     },
   );
+
+  it('answers every call as the OpenAPI document says', () => {
+    expect(conformance.checked).toBeGreaterThan(2000);
+    expect(conformance.report()).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { and, eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
+import { errorBodySchema } from '@fleet/contract';
 import { users } from '../db/schema.ts';
 import { LOCAL_PROVIDER } from '../appsettings.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -88,6 +89,23 @@ async function grantConsent(
 const htmlPage = (description: string) => ({
   description,
   content: { 'text/html': { schema: z.string() } },
+});
+
+/** A page that says when to come back: too many attempts, or the database out of reach. */
+const retryPage = (description: string) => ({
+  ...htmlPage(description),
+  headers: {
+    'retry-after': {
+      description: 'Seconds to wait before trying again',
+      schema: { type: 'string', pattern: '^[0-9]+$' },
+    },
+  },
+});
+
+/** A page's 400, or the router's refusal of a path it cannot decode, in JSON: no page is known yet. */
+const invalidPage = (description: string) => ({
+  description: `${description}; a path the router cannot decode is refused in JSON`,
+  content: { 'text/html': { schema: z.string() }, 'application/json': { schema: errorBodySchema } },
 });
 
 /** The sign-in pages answer in HTML, errors too: a person reads them, not a program. */
@@ -176,7 +194,8 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider, now }: IdpO
           params: interactionParams,
           response: {
             200: htmlPage('The sign-in form, or a redirect once consent is given'),
-            400: htmlPage('This sign-in has expired: go back to the console'),
+            400: invalidPage('This sign-in has expired: go back to the console'),
+            503: retryPage('Sign-in cannot reach its database for the moment'),
           },
         },
       },
@@ -207,9 +226,12 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider, now }: IdpO
           body: credentialsSchema,
           response: {
             303: z.null().describe('Signed in: back to the provider, which redirects to the console'),
-            400: htmlPage('The form is not valid (the page names the field), or the sign-in has expired'),
+            400: invalidPage('The form is not valid (the page names the field), or the sign-in has expired'),
             401: htmlPage('Wrong username or password: the form again, with the message'),
-            429: htmlPage('Too many attempts: from this address, on this account, or from this browser'),
+            413: htmlPage('The form is larger than a sign-in form can be'),
+            415: htmlPage('Not a form: only application/x-www-form-urlencoded is read'),
+            429: retryPage('Too many attempts: from this address, on this account, or from this browser'),
+            503: retryPage('Sign-in cannot reach its database for the moment'),
           },
         },
       },

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PAGING_HEADERS, type CursorPaging } from '@fleet/contract';
 import type { FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
 import { badRequest } from './errors.ts';
 import { MAX_INTEGER } from './list-request.ts';
 
@@ -123,3 +124,36 @@ export function sendPagingHeaders(reply: FastifyReply, paging: CursorPaging): vo
     'access-control-expose-headers': Object.values(PAGING_HEADERS).join(', '),
   });
 }
+
+const cursorPagedAnswers = new WeakSet<ZodType>();
+
+/** The answer of a cursor-paged list: its OpenAPI document declares the headers `sendPagingHeaders` sets. */
+export function cursorPagedAnswer<T extends ZodType>(schema: T): T {
+  const answer = schema.clone();
+  cursorPagedAnswers.add(answer);
+  return answer;
+}
+
+export const isCursorPagedAnswer = (schema: unknown): boolean =>
+  typeof schema === 'object' && schema !== null && cursorPagedAnswers.has(schema as ZodType);
+
+const pageCursor = (description: string) => ({
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+const pageFlag = (description: string) => ({
+  required: true,
+  description,
+  schema: { type: 'string', enum: ['True', 'False'] },
+});
+
+/** The paging headers of a cursor-paged answer, as the OpenAPI document declares them. */
+export const PAGING_HEADER_DOCS = {
+  [PAGING_HEADERS.firstPage]: pageCursor('The cursor of the first page (pass it as the cursor parameter)'),
+  [PAGING_HEADERS.lastPage]: pageCursor('The cursor of the last page'),
+  [PAGING_HEADERS.hasNext]: pageFlag('Whether a page follows this one'),
+  [PAGING_HEADERS.hasPrevious]: pageFlag('Whether a page comes before this one'),
+  [PAGING_HEADERS.nextPage]: pageCursor('The cursor of the next page; empty when there is none'),
+  [PAGING_HEADERS.previousPage]: pageCursor('The cursor of the previous page; empty when there is none'),
+};

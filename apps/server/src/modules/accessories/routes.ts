@@ -10,7 +10,7 @@ import {
   seriesUserSchema,
   idParamSchema,
 } from '@fleet/contract';
-import { sendPagingHeaders } from '../../lib/keyset.ts';
+import { cursorPagedAnswer, sendPagingHeaders } from '../../lib/keyset.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import {
@@ -37,7 +37,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
         tags: ['accessories'],
         summary: 'Accessories, cursor-paged: paging links in the x-paging-* response headers',
         querystring: listQuerySchema(ACCESSORY_QUERY),
-        response: { 200: accessoryListAnswerSchema },
+        response: { 200: cursorPagedAnswer(accessoryListAnswerSchema) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListAnswerSchema } from '@fleet/contract';
 import { listExportRoute } from '../tasks/list-export.ts';
 import { auditExportSource } from './export.ts';
-import { sendPagingHeaders } from '../../lib/keyset.ts';
+import { cursorPagedAnswer, sendPagingHeaders } from '../../lib/keyset.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { AUDIT_QUERY, listAudit } from './service.ts';
 
@@ -23,7 +23,7 @@ export async function auditRoutes(
         description:
           'Paging links in the x-paging-* response headers. Parameter names and values are read without regard to case.',
         querystring: listQuerySchema(AUDIT_QUERY),
-        response: { 200: auditListAnswerSchema },
+        response: { 200: cursorPagedAnswer(auditListAnswerSchema) },
       },
     },
     async (request, reply) => {

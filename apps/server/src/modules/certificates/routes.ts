@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  certificateRegisterSchema,
   certificateValidityMapSchema,
   certificateValiditySchema,
   serialNumberListSchema,
@@ -34,6 +35,7 @@ import {
   listDeliveries,
 } from './deliveries.ts';
 import { receiveUpload } from '../../lib/upload.ts';
+import { fileContent } from '../../lib/route-docs.ts';
 import {
   CERTIFICATE_ISSUE_QUERY,
   CERTIFICATE_QUERY,
@@ -68,6 +70,10 @@ export async function certificateRoutes(
         description:
           'multipart/form-data with the fields number, serialNumber (the device; internal staff may leave it for later assignment), documentSerialNumber, calibrationDate (YYYY-MM-DD), validityMonths (12 by default) or endOfValidityDate, checkPassed (true, false, unknown), laboratory, and an optional file part named document (a PDF of at most 10 MB). 409 when the number is registered already.',
         consumes: ['multipart/form-data'],
+        ownBody: z.object({
+          ...certificateRegisterSchema.shape,
+          document: fileContent('The certificate, a PDF of at most 10 MB').optional(),
+        }),
         response: { 201: certificateSchema },
       },
     },

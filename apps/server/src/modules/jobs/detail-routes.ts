@@ -31,6 +31,7 @@ import {
   type QueryParameter,
 } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
+import { fileContent } from '../../lib/route-docs.ts';
 import { editJob, jobDetail } from './detail.ts';
 import { graphJson } from './graph-file.ts';
 import {
@@ -289,6 +290,10 @@ async function deviceJobMediaRoutes(app: FastifyInstance) {
         tags: deviceTags,
         summary: 'A device adds a graph file to one of its jobs: body text/csv, X then one column per curve',
         consumes: ['text/csv'],
+        ownBody: z
+          .string()
+          .max(GRAPH_FILE_MAX_BYTES)
+          .describe('The graph as CSV: a header row naming X and the curves, then one row per point'),
         params: jobId,
         querystring: z.object({
           fileName: z.string().max(200),
@@ -320,6 +325,7 @@ async function deviceJobMediaRoutes(app: FastifyInstance) {
         summary: 'A device adds a picture to one of its jobs: body image/png or image/jpeg',
         description: 'Metadata in the x-picture-metadata header: a JSON object of up to 32 texts by name.',
         consumes: ['image/png', 'image/jpeg'],
+        ownBody: fileContent(`The picture, a PNG or JPEG image of at most ${PICTURE_MAX_BYTES} bytes`),
         params: jobId,
         querystring: z.object({ fileName: z.string().max(200) }),
         headers: z.looseObject({ 'x-picture-metadata': z.string().max(8192).optional() }),

@@ -17,7 +17,7 @@ import {
   type JobListKind,
 } from '@fleet/contract';
 import { badRequest } from '../../lib/errors.ts';
-import { sendPagingHeaders } from '../../lib/keyset.ts';
+import { cursorPagedAnswer, sendPagingHeaders } from '../../lib/keyset.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { ASSOCIATION_QUERY, listAssociations } from './associations.ts';
@@ -75,7 +75,7 @@ export async function jobRoutes(app: FastifyInstance) {
           description: `${LIST_DESCRIPTION} Version 2.0 answers {data}; 1.0 answers {jobs, totalCount} (a count bounded as on /count).`,
           headers: versionHeaders,
           querystring: listQuery,
-          response: { 200: z.union([jobListAnswerSchema, jobListAnswerV1Schema]) },
+          response: { 200: cursorPagedAnswer(z.union([jobListAnswerSchema, jobListAnswerV1Schema])) },
         },
       },
       async (request, reply) => {
@@ -115,7 +115,7 @@ export async function jobRoutes(app: FastifyInstance) {
         summary: 'Archived jobs (begun before the retention period), filtered, sorted and cursor-paged',
         description: `${LIST_DESCRIPTION} The almost operator is not offered.`,
         querystring: listQuery,
-        response: { 200: archivedJobListAnswerSchema },
+        response: { 200: cursorPagedAnswer(archivedJobListAnswerSchema) },
       },
     },
     async (request, reply) => {
@@ -135,7 +135,7 @@ export async function jobRoutes(app: FastifyInstance) {
         summary: 'Job associations, newest first by default, cursor-paged',
         description: LIST_DESCRIPTION,
         querystring: listQuerySchema(ASSOCIATION_QUERY),
-        response: { 200: jobAssociationListAnswerSchema },
+        response: { 200: cursorPagedAnswer(jobAssociationListAnswerSchema) },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import { formatMinorUnits } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
 import { currencies } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
-import { DECLINED_CARD } from './sandbox.ts';
+import { DECLINED_CARD, SANDBOX_SIGNATURE_HEADER, sandboxNotificationSchema } from './sandbox.ts';
 import { applyNotification, checkoutPayment } from './service.ts';
 
 const tags = ['payments'];
@@ -154,6 +154,10 @@ export async function paymentRoutes(app: FastifyInstance) {
           operationId: 'paymentWebhook',
           tags,
           summary: "A payment provider's signed notification; a repeated one changes nothing",
+          consumes: ['application/json'],
+          ownBody: sandboxNotificationSchema.describe(
+            `The provider's notification as it sends it, read as bytes since the signature is over them. The built-in sandbox sends this object, signed in the ${SANDBOX_SIGNATURE_HEADER} header: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body" with the webhook secret>.`,
+          ),
           params: z.object({ provider: z.string().max(32) }),
           response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
         },

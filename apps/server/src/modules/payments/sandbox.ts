@@ -9,7 +9,8 @@ export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 /** The test card that is declined, as providers' sandboxes have one. */
 export const DECLINED_CARD = '4000000000000002';
 
-const notificationSchema = z.strictObject({
+/** A sandbox notification, the body of its webhook request. */
+export const sandboxNotificationSchema = z.strictObject({
   id: z.string().min(1).max(128),
   type: z.enum(['payment.succeeded', 'payment.failed']),
   paymentId: z.uuid(),
@@ -64,7 +65,7 @@ export function sandboxPaymentProvider(options: {
       return { url, providerReference: `sbx_${request.paymentId.replace(/-/g, '').slice(0, 24)}` };
     },
     notification({ paymentId, amountMinor, currency, providerReference, declined }) {
-      const payload: z.infer<typeof notificationSchema> = {
+      const payload: z.infer<typeof sandboxNotificationSchema> = {
         id: `evt_${randomUUID().replace(/-/g, '')}`,
         type: declined ? 'payment.failed' : 'payment.succeeded',
         paymentId,
@@ -98,7 +99,7 @@ export function sandboxPaymentProvider(options: {
       } catch {
         throw invalid([{ field: 'body', message: 'is not JSON' }]);
       }
-      const parsed = notificationSchema.safeParse(json);
+      const parsed = sandboxNotificationSchema.safeParse(json);
       if (!parsed.success)
         throw invalid([
           { field: 'body', message: `is not a notification (${parsed.error.issues[0]!.message})` },

@@ -9,6 +9,7 @@ import {
 } from '@fleet/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/request.ts';
+import { fileContent } from '../../lib/route-docs.ts';
 import { deleteScreenshot, isPng, listScreenshots, storeScreenshot } from './service.ts';
 
 export async function screenshotRoutes(app: FastifyInstance) {
@@ -48,6 +49,8 @@ export async function screenshotRoutes(app: FastifyInstance) {
       config: {
         access: { feature: 'SERIES.DETAILS.SCREENSHOTS', roles: DELETE_SCREENSHOT_ROLES },
         audit: { actions: ['series.screenshot-delete'] },
+        // The screenshot is named in the query.
+        errors: [404],
       },
       schema: {
         operationId: 'deleteScreenshot',
@@ -72,6 +75,7 @@ export async function screenshotRoutes(app: FastifyInstance) {
         tags: ['device protocol'],
         summary: 'A device uploads a screenshot: body image/png, header x-tool-version',
         consumes: ['image/png'],
+        ownBody: fileContent(`The screenshot, a PNG image of at most ${SCREENSHOT_MAX_BYTES} bytes`),
         response: { 201: z.object({ name: z.string() }) },
       },
     },

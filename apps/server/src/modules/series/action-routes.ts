@@ -39,6 +39,8 @@ const actionAccess = (audit: AuditAction, ...actions: DeviceAction[]) => ({
     roles: [...new Set(actions.flatMap((action) => DEVICE_ACTION_RULES[action].roles))],
   },
 });
+/** An action on the device its body names: that device may not be there, or not be the user's (404). */
+const namedInBody = { errors: [404] } as const;
 const tags = ['series actions'];
 const STATE_NOTE =
   'Needs a role allowed to do it (403 otherwise) and a device state that allows it (409 otherwise); see docs/device-statuses.md.';
@@ -179,7 +181,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
     routes.route({
       method,
       url,
-      config: actionAccess('series.status', action),
+      config: { ...actionAccess('series.status', action), ...(bySerialInPath ? {} : namedInBody) },
       schema: {
         tags,
         operationId: `${action}Series`,
@@ -229,7 +231,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/Refurbish',
     {
-      config: actionAccess('series.refurbish', 'refurbish'),
+      config: { ...actionAccess('series.refurbish', 'refurbish'), ...namedInBody },
       schema: {
         operationId: 'refurbishSeries',
         tags,
@@ -246,7 +248,7 @@ export async function seriesActionRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Series/Deassociate',
     {
-      config: actionAccess('series.deassociate', 'deassociate'),
+      config: { ...actionAccess('series.deassociate', 'deassociate'), ...namedInBody },
       schema: {
         operationId: 'deassociateSeries',
         tags,

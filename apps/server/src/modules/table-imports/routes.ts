@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { IMPORT_DRAFT_HOURS, type AuditAction, type FeatureCode, type RoleCode } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
 import { runHourly } from '../../lib/hourly.ts';
 import { signedInUser } from '../../lib/request.ts';
+import { fileContent } from '../../lib/route-docs.ts';
 import { draftRows, forgetDraft, forgetExpiredDrafts, keepDraft, type ImportRow } from './drafts.ts';
 
 /** Generic zod schemas leave fastify nothing to infer: the compilers check them all the same. */
@@ -61,13 +62,14 @@ export function tableImportRoutes<
   app.post(
     `${spec.path}/Preview`,
     {
-      config: { access, audit: { none: 'a preview writes nothing' } },
+      config: { access, audit: { none: 'a preview writes nothing' }, errors: [429] },
       schema: schemaOf({
         operationId: spec.operationIds.preview,
         tags: spec.tags,
         summary: `Reads a ${spec.records} file and checks every row; writes nothing`,
         description: `multipart/form-data with a part named file: ${spec.fileDescription} A problem of the file is a 400; problems of rows are in the answer, by row and column. The file's rows are kept ${IMPORT_DRAFT_HOURS} hours after its last check under the answer's draft id, which the check and the import name.`,
         consumes: ['multipart/form-data'],
+        ownBody: z.object({ file: fileContent(spec.fileDescription) }),
         response: { 200: spec.schemas.preview },
       }),
     },
@@ -81,7 +83,7 @@ export function tableImportRoutes<
   app.post(
     `${spec.path}/Check`,
     {
-      config: { access, audit: { none: 'a check writes nothing' } },
+      config: { access, audit: { none: 'a check writes nothing' }, errors: [404] },
       schema: schemaOf({
         operationId: spec.operationIds.check,
         tags: spec.tags,
@@ -98,6 +100,7 @@ export function tableImportRoutes<
       config: {
         access: spec.writers ? { ...access, roles: spec.writers } : access,
         audit: { actions: spec.audit },
+        errors: [404],
       },
       schema: schemaOf({
         operationId: spec.operationIds.commit,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { taskDownloadAnswerSchema, taskListAnswerSchema, taskSchema } from '@fleet/contract';
-import { sendPagingHeaders } from '../../lib/keyset.ts';
+import { cursorPagedAnswer, sendPagingHeaders } from '../../lib/keyset.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { TASK_QUERY, archive, cancel, listTasks, pendingTaskList, respawn, taskDownload } from './service.ts';
@@ -29,7 +29,7 @@ export async function taskRoutes(app: FastifyInstance) {
         tags,
         summary: "The user's tasks, newest first, cursor-paged (paging links in the x-paging-* headers)",
         querystring: listQuerySchema(TASK_QUERY),
-        response: { 200: taskListAnswerSchema },
+        response: { 200: cursorPagedAnswer(taskListAnswerSchema) },
       },
     },
     async (request, reply) => {

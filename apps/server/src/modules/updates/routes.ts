@@ -18,6 +18,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { declareDeviceType, deleteDeviceType, listDeviceTypes } from './device-types.ts';
 import { receiveUpload } from '../../lib/upload.ts';
+import { fileContent } from '../../lib/route-docs.ts';
 import {
   addVersion,
   deleteVersion,
@@ -134,6 +135,10 @@ export async function updateRoutes(app: FastifyInstance) {
           'notes and availability (general or early), then one file part named file, at most VERSION_FILE_LIMIT ' +
           'bytes. An empty or oversized file and a number the type has already are 400s.',
         consumes: ['multipart/form-data'],
+        ownBody: z.object({
+          ...versionUploadFieldsSchema.shape,
+          file: fileContent('The version file, at most VERSION_FILE_LIMIT bytes'),
+        }),
         params: typeParams,
         response: { 201: versionSchema },
       },

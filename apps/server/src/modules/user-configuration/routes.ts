@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { userConfigurationAnswerSchema } from '@fleet/contract';
 import { badRequest, multipartFailure } from '../../lib/errors.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
+import { fileContent } from '../../lib/route-docs.ts';
 import { getConfiguration, saveConfiguration, type ConfigurationContext } from './service.ts';
 
 const MAX_CONFIGURATION_BYTES = 64 * 1024;
@@ -64,6 +65,11 @@ export async function userConfigurationRoutes(
         description:
           'multipart/form-data with a file part ConfigurationFile holding {section: {current_language, print_settings, timezone, webcam}}.',
         consumes: ['multipart/form-data'],
+        ownBody: z.object({
+          ConfigurationFile: fileContent(
+            `The configuration as JSON, at most ${MAX_CONFIGURATION_BYTES} bytes`,
+          ),
+        }),
         response: { 200: userConfigurationAnswerSchema },
       },
     },

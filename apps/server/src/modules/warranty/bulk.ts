@@ -40,7 +40,10 @@ const storedBulkSchema = z.object({
   rows: z.array(codeRowSchema),
 });
 
-const requestFieldsSchema = listExportRequestSchema.pick({ ExportDescription: true, ExportType: true });
+export const bulkDecodeFieldsSchema = listExportRequestSchema.pick({
+  ExportDescription: true,
+  ExportType: true,
+});
 
 /**
  * Reads a file of codes (a `warrantycode` column, and ro, bac, vin to compare) and queues their decoding
@@ -53,7 +56,7 @@ export async function requestBulkDecode(
   locale: { language: string; timeZone: string },
 ): Promise<{ requestId: string }> {
   const { file, fields } = await receiveTableFile(request, WARRANTY_BULK_MAX_BYTES);
-  const parsed = requestFieldsSchema.safeParse(fields);
+  const parsed = bulkDecodeFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({
       field: `body.${issue.path.join('.')}`,

@@ -10,7 +10,8 @@ import {
 } from '@fleet/contract';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { TASK_ROLES, exportLocaleOf } from '../tasks/list-export.ts';
-import { bulkDecodeHandler, requestBulkDecode } from './bulk.ts';
+import { fileContent } from '../../lib/route-docs.ts';
+import { bulkDecodeFieldsSchema, bulkDecodeHandler, requestBulkDecode } from './bulk.ts';
 import { decodeWarranty } from './service.ts';
 
 /** Warranty codes (docs/company-tools.md): one code decoded into its parts, job and device. */
@@ -27,6 +28,7 @@ export async function warrantyRoutes(
       config: {
         access: { feature: 'WARRANTY.DECODEBULK', roles: TASK_ROLES },
         audit: { none: "a task of the user's own: it changes no record" },
+        errors: [429],
       },
       schema: {
         operationId: 'decodeWarrantyCodesInBulk',
@@ -34,6 +36,10 @@ export async function warrantyRoutes(
         summary: 'Decodes a file of warranty codes as a task, into a CSV or XLSX file',
         description: `multipart/form-data with the fields ExportDescription and ExportType (CSV or XLSX) and a part named file: a CSV or XLSX file of at most ${WARRANTY_BULK_MAX_ROWS} codes, its first row naming the columns warrantycode (required), ro, bac and vin.`,
         consumes: ['multipart/form-data'],
+        ownBody: z.object({
+          ...bulkDecodeFieldsSchema.shape,
+          file: fileContent(`A CSV or XLSX file of at most ${WARRANTY_BULK_MAX_ROWS} codes`),
+        }),
         response: { 202: taskRequestAnswerSchema },
       },
     },
