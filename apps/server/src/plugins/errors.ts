@@ -69,11 +69,9 @@ async function databaseUnavailable(acceptLanguage: string | undefined): Promise<
 /** Every error leaves as `{status, message, details?}`; no stack trace ever leaves the server. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('databaseRefusals', { count: 0 });
-  app.decorate('databaseOutages', { count: 0 });
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     let body: ErrorBody;
     if (isDatabaseUnreachable(error)) {
-      app.databaseOutages.count += 1;
       request.log.warn({ err: error }, 'the database cannot be reached: answered 503');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       body = await databaseUnavailable(request.headers['accept-language']);
@@ -114,7 +112,5 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** How many requests only the database stopped: validation should have (the fuzz test reads it). */
     databaseRefusals: { count: number };
-    /** How many requests found the database out of reach (answered 503). */
-    databaseOutages: { count: number };
   }
 }
