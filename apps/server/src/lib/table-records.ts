@@ -58,15 +58,21 @@ function cellText(value: unknown): string {
   return cellText(cell.result);
 }
 
+/** Worksheets last: the reader then knows the workbook and its shared strings when it meets a sheet. */
+const readingOrder = (entry: InflatedEntry) => (/^xl\/worksheets\//i.test(entry.name) ? 1 : 0);
+
 /**
- * The parts of an unpacked workbook the reader needs (its XML), packed again without compression: the
- * reader then sees exactly the bytes that were counted.
+ * The parts of an unpacked workbook the reader needs (its XML), packed again without compression, the
+ * worksheets last: the reader then sees exactly the bytes that were counted.
  */
 function storedZip(entries: InflatedEntry[]): Buffer {
   const parts: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const { name, data } of entries.filter((entry) => /\.(xml|rels)$/i.test(entry.name))) {
+  const needed = entries
+    .filter((entry) => /\.(xml|rels)$/i.test(entry.name))
+    .sort((a, b) => readingOrder(a) - readingOrder(b));
+  for (const { name, data } of needed) {
     const fileName = Buffer.from(name, 'utf8');
     const crc = crc32(data) >>> 0;
     const local = Buffer.alloc(30);
