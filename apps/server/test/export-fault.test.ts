@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS, taskListAnswerSchema, type Task } from '@fleet/contract';
+import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/db/demo-device-keys.ts';
+import { signDeviceRequest } from '../src/lib/device-keys.ts';
 import { MEDIA_WORK_DIR, OWNER_FILE, type OwnerRecord } from '../src/lib/work-files.ts';
 import { serverProcessHome, stop, until, type ServerProcessHome } from './server-process.ts';
 import { signInThroughIdp } from './sign-in.ts';
@@ -20,7 +22,8 @@ import {
  * An export under way when its server is killed (SIGKILL) is not lost: the next start takes it again
  * (at once on the embedded database, once its lease has run out on PostgreSQL) and writes the whole file.
  * The work files of that export and of a large upload under way are removed at that start, and no
- * partial media file is left (docs/operations.md, "Work files").
+ * partial media file is left (docs/operations.md, "Work files"). A device request captured before the kill
+ * is still refused as a replay after it: with one node, the nonces seen live in the database.
  */
 const JOBS = 40_000;
 const ENV = {
@@ -64,6 +67,20 @@ async function onlyOwnArea(root: string, left: Entry[], pid: number, lines: Reco
   const owner = JSON.parse(await readFile(path.join(root, own!, OWNER_FILE), 'utf8')) as OwnerRecord;
   expect(owner.pid).toBe(pid);
   expect(removedFrom(lines, root)).toEqual({ files: left.length, bytes: bytesOf(left) });
+}
+
+const HEARTBEAT = '/api/devices/heartbeat';
+const beat = (authorization: string) =>
+  fetch(`${base()}${HEARTBEAT}`, { method: 'POST', headers: { authorization } });
+
+/** A device's heartbeat, accepted once and refused as a replay after, as if captured on the wire. */
+async function capturedHeartbeat(): Promise<string> {
+  const keys = await readDemoDeviceKeys(path.join(home.dataDir, DEMO_KEYS_FILE));
+  const [serialNumber, key] = Object.entries(keys)[0]!;
+  const captured = signDeviceRequest(serialNumber, key, { method: 'POST', url: HEARTBEAT });
+  expect((await beat(captured)).status).toBe(200);
+  expect((await beat(captured)).status).toBe(401);
+  return captured;
 }
 
 async function taskOf(bearer: string, requestId: string): Promise<Task | undefined> {
@@ -119,6 +136,7 @@ describe('an export across a kill -9', () => {
           },
           60_000,
         );
+        const captured = await capturedHeartbeat();
         await sweepAsAnotherProcess(
           tmp,
           (await filesUnder(tmp)).filter((e) => isUpload(e) || isTaskFile(e)),
@@ -133,6 +151,9 @@ describe('an export across a kill -9', () => {
 
         const logLines: Record<string, unknown>[] = [];
         server = await home.start(ENV, (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
+        const replayed = await beat(captured);
+        expect(replayed.status).toBe(401);
+        expect(((await replayed.json()) as { message: string }).message).toMatch(/replayed/);
         await onlyOwnArea(tmp, left, server.pid!, logLines);
         await onlyOwnArea(mediaWork, leftMedia, server.pid!, logLines);
         const versionFiles = await readdir(path.join(home.dataDir, 'media', 'versions', type));
