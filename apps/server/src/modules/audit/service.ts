@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
+import { chunksOf } from '../../lib/chunks.ts';
 import { decodeCursor, isId, isInstant, keysetOrder, keysetPage } from '../../lib/keyset.ts';
 import {
   ListQuery,
@@ -40,6 +41,21 @@ export async function recordAudit(
   entry: AuditRecord,
 ): Promise<void> {
   await db.insert(auditLog).values({ actorId: user.id, actorName: user.name, ...entry });
+}
+
+/** Rows of audit entries written by one statement: well within the database's parameters. */
+const AUDIT_BATCH = 1000;
+
+/** Writes many entries of one actor at once (an import), in the transaction of the changes. */
+export async function recordAudits(
+  db: Db,
+  user: Pick<SignedInUser, 'name'> & { id: string | null },
+  entries: readonly AuditRecord[],
+): Promise<void> {
+  for (const batch of chunksOf(entries, AUDIT_BATCH))
+    await db
+      .insert(auditLog)
+      .values(batch.map((entry) => ({ actorId: user.id, actorName: user.name, ...entry })));
 }
 
 /** What happened to one record, newest first. */

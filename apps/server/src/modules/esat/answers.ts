@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { dateOnly, type EsatEntryBody, type EsatSource, type Survey } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { orders, surveyAnswers, surveyQuestions, surveys } from '../../db/schema.ts';
 import { conflict, invalid, type FieldProblem } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/service.ts';
+import { chunksOf } from '../../lib/chunks.ts';
+import { recordAudits } from '../audit/service.ts';
 import { getSurvey } from './service.ts';
 
 const DAY_MS = 86_400_000;
@@ -91,48 +92,60 @@ export interface SurveyAnswers {
   answers: readonly { question: string; score: number }[];
 }
 
+/** Surveys answered by one statement: well within the database's parameters. */
+const BATCH = 500;
+
 /**
- * Writes a survey's answers, in the caller's transaction, with its audit entry; the survey's row is locked
- * first and a survey answered meanwhile is a 409.
+ * Answers surveys (one entry, or the rows of an import), inside the caller's transaction: each survey is
+ * locked and must still be open, then answered with its scores and its audit entry, in a few statements
+ * for all of them.
  */
 export async function writeAnswers(
   tx: Db,
   user: SignedInUser,
-  surveyId: number,
-  written: SurveyAnswers & { orderNumber: string },
+  entries: readonly { surveyId: number; written: SurveyAnswers & { orderNumber: string } }[],
   source: EsatSource,
 ): Promise<void> {
-  const [current] = await tx
-    .select({ answeredAt: surveys.answeredAt })
-    .from(surveys)
-    .where(eq(surveys.id, surveyId))
-    .for('update');
-  if (current?.answeredAt) throw conflict(`The survey of order ${written.orderNumber} is answered already`);
-  await tx
-    .update(surveys)
-    .set({
-      answeredAt: written.answeredAt,
-      comment: written.comment,
-      enteredBy: user.id,
-      enteredByName: user.name,
-      source,
-    })
-    .where(eq(surveys.id, surveyId));
-  await tx
-    .insert(surveyAnswers)
-    .values(
+  for (const batch of chunksOf(entries, BATCH)) {
+    const ids = batch.map((entry) => entry.surveyId);
+    const locked = await tx
+      .select({ id: surveys.id, answeredAt: surveys.answeredAt })
+      .from(surveys)
+      .where(inArray(surveys.id, ids))
+      .for('update');
+    const answered = new Set(locked.filter((row) => row.answeredAt).map((row) => row.id));
+    const taken = batch.find((entry) => answered.has(entry.surveyId));
+    if (taken) throw conflict(`The survey of order ${taken.written.orderNumber} is answered already`);
+    const rows = sql.join(
+      batch.map(
+        ({ surveyId, written }) =>
+          sql`(${surveyId}::int, ${written.answeredAt.toISOString()}::timestamptz, ${written.comment}::text)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update ${surveys} set answered_at = v.answered_at, comment = v.comment, entered_by = ${user.id},
+        entered_by_name = ${user.name}, source = ${source}
+      from (values ${rows}) as v(id, answered_at, comment) where ${surveys.id} = v.id`);
+    const scores = batch.flatMap(({ surveyId, written }) =>
       written.answers.map((answer) => ({ surveyId, questionCode: answer.question, score: answer.score })),
     );
-  await recordAudit(tx, user, {
-    action: source === 'imported' ? 'survey.imported' : 'survey.answered',
-    subjectType: 'survey',
-    subjectId: String(surveyId),
-    details: {
-      orderNumber: written.orderNumber,
-      answeredAt: written.answeredAt.toISOString(),
-      scores: Object.fromEntries(written.answers.map((answer) => [answer.question, answer.score])),
-    },
-  });
+    for (const part of chunksOf(scores, BATCH * 4)) await tx.insert(surveyAnswers).values(part);
+    await recordAudits(
+      tx,
+      user,
+      batch.map(({ surveyId, written }) => ({
+        action: source === 'imported' ? 'survey.imported' : 'survey.answered',
+        subjectType: 'survey',
+        subjectId: String(surveyId),
+        details: {
+          orderNumber: written.orderNumber,
+          answeredAt: written.answeredAt.toISOString(),
+          scores: Object.fromEntries(written.answers.map((answer) => [answer.question, answer.score])),
+        },
+      })),
+    );
+  }
 }
 
 /**
@@ -153,19 +166,12 @@ export async function answerSurvey(db: Db, user: SignedInUser, body: EsatEntryBo
   if (answered?.problem) problems.push({ field: 'body.answeredOn', message: answered.problem });
   if (problems.length > 0) throw invalid(problems);
   const surveyId = order!.surveyId!;
-  await db.transaction((tx) =>
-    writeAnswers(
-      tx,
-      user,
-      surveyId,
-      {
-        orderNumber: body.orderNumber,
-        answeredAt: answered!.at,
-        comment: body.comment || null,
-        answers: body.answers,
-      },
-      'entered',
-    ),
-  );
+  const written = {
+    orderNumber: body.orderNumber,
+    answeredAt: answered!.at,
+    comment: body.comment || null,
+    answers: body.answers,
+  };
+  await db.transaction((tx) => writeAnswers(tx, user, [{ surveyId, written }], 'entered'));
   return getSurvey(db, user, surveyId);
 }

@@ -126,8 +126,7 @@ export async function importResults(
       problems,
     );
   }
-  await db.transaction(async (tx) => {
-    for (const row of planned) await writeAnswers(tx, user, row.surveyId!, row.write!, 'imported');
-  });
+  const entries = planned.map((row) => ({ surveyId: row.surveyId!, written: row.write! }));
+  await db.transaction((tx) => writeAnswers(tx, user, entries, 'imported'));
   return { imported: planned.length };
 }

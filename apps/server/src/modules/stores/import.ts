@@ -14,7 +14,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { changeStore, insertStore, storeColumns, type StoreValues } from './service.ts';
+import { changeStore, insertStores, storeColumns, type StoreValues } from './service.ts';
 
 /** A checked row, with what importing it writes. */
 interface PlannedRow extends CheckedStoreImportRow {
@@ -181,22 +181,18 @@ export async function importStores(
       problems,
     );
   }
-  let created = 0;
   const details = { import: true };
+  const creates = planned.flatMap((row) => (row.current ? [] : [row.write!]));
   try {
     await db.transaction(async (tx) => {
-      for (const row of planned) {
+      await insertStores(tx, user, creates, details);
+      for (const row of planned)
         if (row.current) await changeStore(tx, user, row.current, row.write!, details);
-        else {
-          await insertStore(tx, user, row.write!, details);
-          created++;
-        }
-      }
     });
   } catch (error) {
     if (databaseErrorOf(error)?.code === UNIQUE_VIOLATION)
       throw conflict('A store of one of these codes was created meanwhile: check the file again');
     throw error;
   }
-  return { created, updated: planned.length - created };
+  return { created: creates.length, updated: planned.length - creates.length };
 }

@@ -24,7 +24,8 @@ import { companyScope } from '../../lib/scope.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { auditSeries, deviceInScope, ensureAllowed, seriesDetail } from '../series/actions.ts';
-import { recordAudit } from '../audit/service.ts';
+import { chunksOf } from '../../lib/chunks.ts';
+import { recordAudit, recordAudits } from '../audit/service.ts';
 
 // Spelled out: inside a select list drizzle leaves the outer table's columns unqualified.
 const deviceCount = sql<number>`(select count(*)::int from "series" where "series"."store_id" = "stores"."id")`;
@@ -212,10 +213,46 @@ export async function insertStore(
   values: StoreValues,
   details: Record<string, unknown> = {},
 ): Promise<number> {
-  const row = { ...values, address: values.address ?? null };
-  const [created] = await tx.insert(stores).values(row).returning({ id: stores.id });
-  await auditStore(tx, user, created!.id, 'store.create', { ...details, to: row });
-  return created!.id;
+  const [id] = await insertStores(tx, user, [values], details);
+  return id!;
+}
+
+/** Stores written by one statement: well within the database's parameters. */
+const INSERT_BATCH = 500;
+
+/**
+ * Creates stores with an audit entry each, in a few statements for all of them (an import writes
+ * thousands), inside the caller's transaction; answers their ids in the order given.
+ */
+export async function insertStores(
+  tx: Db,
+  user: SignedInUser,
+  values: readonly StoreValues[],
+  details: Record<string, unknown> = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const batch of chunksOf(values, INSERT_BATCH)) {
+    const rows = batch.map((store) => ({ ...store, address: store.address ?? null }));
+    const created = await tx
+      .insert(stores)
+      .values(rows)
+      .returning({ id: stores.id, code: stores.officialStoreCode, companyId: stores.companyId });
+    // A code is unique within its company: the key finds each row's id whatever order they come back in.
+    const idOf = new Map(created.map((row) => [`${row.companyId}/${row.code}`, row.id]));
+    const batchIds = rows.map((row) => idOf.get(`${row.companyId}/${row.officialStoreCode}`)!);
+    await recordAudits(
+      tx,
+      user,
+      rows.map((row, index) => ({
+        action: 'store.create',
+        subjectType: 'store',
+        subjectId: String(batchIds[index]),
+        details: { ...details, to: row },
+      })),
+    );
+    ids.push(...batchIds);
+  }
+  return ids;
 }
 
 /** Changes a store with its audit entry, inside the caller's transaction; its devices show the new codes. */

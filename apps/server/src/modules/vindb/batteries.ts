@@ -21,6 +21,7 @@ import {
 import type { SignedInUser } from '../../plugins/auth.ts';
 import {
   auditRecord,
+  insertRecords,
   batteryInUse,
   changesOf,
   findBattery,
@@ -130,8 +131,7 @@ export async function insertBattery(
   values: BatteryValues,
   details: Record<string, unknown> = {},
 ) {
-  await tx.insert(batteries).values({ reference, ...values, ...stamp(user) });
-  await auditRecord(tx, user, 'battery', reference, 'create', { ...details, to: values });
+  await insertRecords(tx, user, 'battery', batteries, [{ key: reference, values }], details);
 }
 
 /** Changes a battery with its audit entry, inside the caller's transaction. */

@@ -12,9 +12,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { knownBatteries, racing } from './repository.ts';
-import { batteriesByReference, changeBattery, insertBattery, type BatteryValues } from './batteries.ts';
-import { changeVehicle, insertVehicle, vehiclesByVin, type VehicleValues } from './vehicles.ts';
+import { batteries, vehicles } from '../../db/schema.ts';
+import { insertRecords, knownBatteries, racing } from './repository.ts';
+import { batteriesByReference, changeBattery, type BatteryValues } from './batteries.ts';
+import { changeVehicle, vehiclesByVin, type VehicleValues } from './vehicles.ts';
 
 /**
  * Imports of vehicles and of batteries (docs/insights.md "VIN database", as the stores import): each row
@@ -22,13 +23,15 @@ import { changeVehicle, insertVehicle, vehiclesByVin, type VehicleValues } from 
  * written in one transaction with their audit entries, or none while any row has an error.
  */
 
-interface PlannedRow<C extends string, R> {
+interface PlannedRow<C extends string, R, V = object> {
   line: number;
   values: R;
   action: 'create' | 'update' | null;
   errors: ImportProblem<C>[];
   warnings: ImportProblem<C>[];
-  /** What importing the row writes, once it has no error. */
+  /** The record a row creates, written with the others at once. */
+  create: { key: string; values: V } | null;
+  /** The change a row makes to a record there already. */
   write: ((tx: Db, user: SignedInUser) => Promise<void>) | null;
 }
 
@@ -74,36 +77,44 @@ async function planVehicles(db: Db, rows: VehicleImportRow[]) {
   });
   const [current, known] = await Promise.all([vehiclesByVin(db, vins), knownBatteries(db, references)]);
   const seen = new Map<string, number>();
-  return rows.map((row, index): PlannedRow<VehicleImportColumn, VehicleImportRow['values']> => {
-    const { vehicle, errors, warnings } = read[index]!;
-    const missing = unknownBattery(row.values, known);
-    if (missing && !errors.some((error) => error.column === 'batteryReference'))
-      errors.push({ column: 'batteryReference', message: `is not a recorded battery (${missing})` });
-    if (vehicle) errors.push(...once(seen, vehicle.vin, row.line, 'vin', 'VIN'));
-    const planned = { line: row.line, values: row.values, action: null, errors, warnings, write: null };
-    if (!vehicle || errors.length > 0) return planned;
-    const existing = current.get(vehicle.vin) ?? null;
-    // A column the file does not have keeps what the vehicle has.
-    const values: VehicleValues = {
-      make: vehicle.make,
-      model: vehicle.model,
-      year: vehicle.year,
-      engine: vehicle.engine === undefined ? (existing?.engine ?? null) : vehicle.engine,
-      batteryReference:
-        vehicle.batteryReference === undefined
-          ? (existing?.batteryReference ?? null)
-          : vehicle.batteryReference,
-      notes: vehicle.notes === undefined ? (existing?.notes ?? null) : vehicle.notes,
-    };
-    return {
-      ...planned,
-      action: existing ? 'update' : 'create',
-      write: (tx, user) =>
-        existing
-          ? changeVehicle(tx, user, existing, values, { import: true })
-          : insertVehicle(tx, user, vehicle.vin, values, { import: true }),
-    };
-  });
+  return rows.map(
+    (row, index): PlannedRow<VehicleImportColumn, VehicleImportRow['values'], VehicleValues> => {
+      const { vehicle, errors, warnings } = read[index]!;
+      const missing = unknownBattery(row.values, known);
+      if (missing && !errors.some((error) => error.column === 'batteryReference'))
+        errors.push({ column: 'batteryReference', message: `is not a recorded battery (${missing})` });
+      if (vehicle) errors.push(...once(seen, vehicle.vin, row.line, 'vin', 'VIN'));
+      const planned = {
+        line: row.line,
+        values: row.values,
+        action: null,
+        errors,
+        warnings,
+        create: null,
+        write: null,
+      };
+      if (!vehicle || errors.length > 0) return planned;
+      const existing = current.get(vehicle.vin) ?? null;
+      // A column the file does not have keeps what the vehicle has.
+      const values: VehicleValues = {
+        make: vehicle.make,
+        model: vehicle.model,
+        year: vehicle.year,
+        engine: vehicle.engine === undefined ? (existing?.engine ?? null) : vehicle.engine,
+        batteryReference:
+          vehicle.batteryReference === undefined
+            ? (existing?.batteryReference ?? null)
+            : vehicle.batteryReference,
+        notes: vehicle.notes === undefined ? (existing?.notes ?? null) : vehicle.notes,
+      };
+      if (!existing) return { ...planned, action: 'create', create: { key: vehicle.vin, values } };
+      return {
+        ...planned,
+        action: 'update',
+        write: (tx, user) => changeVehicle(tx, user, existing, values, { import: true }),
+      };
+    },
+  );
 }
 
 async function planBatteries(db: Db, rows: BatteryImportRow[]) {
@@ -113,43 +124,51 @@ async function planBatteries(db: Db, rows: BatteryImportRow[]) {
     read.flatMap(({ battery }) => (battery ? [battery.reference] : [])),
   );
   const seen = new Map<string, number>();
-  return rows.map((row, index): PlannedRow<BatteryImportColumn, BatteryImportRow['values']> => {
-    const { battery, errors, warnings } = read[index]!;
-    if (battery) errors.push(...once(seen, battery.reference, row.line, 'reference', 'reference'));
-    const planned = { line: row.line, values: row.values, action: null, errors, warnings, write: null };
-    if (!battery || errors.length > 0) return planned;
-    const existing = current.get(battery.reference) ?? null;
-    const kept = <K extends 'model' | 'capacityAh' | 'coldCrankingAmps' | 'notes'>(field: K) =>
-      battery[field] === undefined ? (existing?.[field] ?? null) : battery[field];
-    const values: BatteryValues = {
-      maker: battery.maker,
-      chemistry: battery.chemistry,
-      voltage: battery.voltage,
-      model: kept('model'),
-      capacityAh: kept('capacityAh'),
-      coldCrankingAmps: kept('coldCrankingAmps'),
-      notes: kept('notes'),
-    };
-    return {
-      ...planned,
-      action: existing ? 'update' : 'create',
-      write: (tx, user) =>
-        existing
-          ? changeBattery(tx, user, existing, values, { import: true })
-          : insertBattery(tx, user, battery.reference, values, { import: true }),
-    };
-  });
+  return rows.map(
+    (row, index): PlannedRow<BatteryImportColumn, BatteryImportRow['values'], BatteryValues> => {
+      const { battery, errors, warnings } = read[index]!;
+      if (battery) errors.push(...once(seen, battery.reference, row.line, 'reference', 'reference'));
+      const planned = {
+        line: row.line,
+        values: row.values,
+        action: null,
+        errors,
+        warnings,
+        create: null,
+        write: null,
+      };
+      if (!battery || errors.length > 0) return planned;
+      const existing = current.get(battery.reference) ?? null;
+      const kept = <K extends 'model' | 'capacityAh' | 'coldCrankingAmps' | 'notes'>(field: K) =>
+        battery[field] === undefined ? (existing?.[field] ?? null) : battery[field];
+      const values: BatteryValues = {
+        maker: battery.maker,
+        chemistry: battery.chemistry,
+        voltage: battery.voltage,
+        model: kept('model'),
+        capacityAh: kept('capacityAh'),
+        coldCrankingAmps: kept('coldCrankingAmps'),
+        notes: kept('notes'),
+      };
+      if (!existing) return { ...planned, action: 'create', create: { key: battery.reference, values } };
+      return {
+        ...planned,
+        action: 'update',
+        write: (tx, user) => changeBattery(tx, user, existing, values, { import: true }),
+      };
+    },
+  );
 }
 
 /**
  * Writes every row, all or none: any error answers 400 with every problem by row and column
  * (`rows.<line>.<column>`) and writes nothing.
  */
-async function importAll<C extends string, R>(
+async function importAll<C extends string, R, V extends object>(
   db: Db,
   user: SignedInUser,
-  planned: PlannedRow<C, R>[],
-  what: string,
+  planned: PlannedRow<C, R, V>[],
+  what: 'vehicle' | 'battery',
 ): Promise<{ created: number; updated: number }> {
   const problems = planned.flatMap((row) =>
     row.errors.map((error) => ({
@@ -168,7 +187,11 @@ async function importAll<C extends string, R>(
   await racing(
     () =>
       db.transaction(async (tx) => {
-        for (const row of planned) await row.write!(tx, user);
+        const creates = planned.flatMap((row) => (row.create ? [row.create] : []));
+        await insertRecords(tx, user, what, what === 'vehicle' ? vehicles : batteries, creates, {
+          import: true,
+        });
+        for (const row of planned) await row.write?.(tx, user);
       }),
     { taken: meanwhile, inUse: meanwhile },
   );

@@ -5,7 +5,8 @@ import { batteries, users, vehicles } from '../../db/schema.ts';
 import { UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/service.ts';
+import { chunksOf } from '../../lib/chunks.ts';
+import { recordAudit, recordAudits } from '../audit/service.ts';
 
 /** The VIN database's records as the API answers them (docs/insights.md "VIN database"). */
 
@@ -122,6 +123,38 @@ export function changesOf(
 
 /** Who changed a record, and when: written with every change. */
 export const stamp = (user: SignedInUser) => ({ updatedBy: user.id, updatedAt: new Date() });
+
+/** Records written by one statement: well within the database's parameters. */
+const INSERT_BATCH = 500;
+
+/**
+ * New vehicles or batteries by their key, with an audit entry each, in a few statements for all of them
+ * (an import writes thousands), inside the caller's transaction.
+ */
+export async function insertRecords<V extends object>(
+  tx: Db,
+  user: SignedInUser,
+  subject: 'vehicle' | 'battery',
+  table: typeof vehicles | typeof batteries,
+  records: readonly { key: string; values: V }[],
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const keyColumn = subject === 'vehicle' ? 'vin' : 'reference';
+  for (const batch of chunksOf(records, INSERT_BATCH)) {
+    const rows = batch.map(({ key, values }) => ({ [keyColumn]: key, ...values, ...stamp(user) }));
+    await tx.insert(table).values(rows as never);
+    await recordAudits(
+      tx,
+      user,
+      batch.map(({ key, values }) => ({
+        action: `${subject}.create` as const,
+        subjectType: subject,
+        subjectId: key,
+        details: { ...details, to: values },
+      })),
+    );
+  }
+}
 
 /** A change of a vehicle or a battery in the audit log, in the change's own transaction. */
 export function auditRecord(

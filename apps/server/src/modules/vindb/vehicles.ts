@@ -24,6 +24,7 @@ import {
 import type { SignedInUser } from '../../plugins/auth.ts';
 import {
   auditRecord,
+  insertRecords,
   changesOf,
   ensureBatteryRecorded,
   findBattery,
@@ -148,8 +149,7 @@ export async function insertVehicle(
   values: VehicleValues,
   details: Record<string, unknown> = {},
 ) {
-  await tx.insert(vehicles).values({ vin, ...values, ...stamp(user) });
-  await auditRecord(tx, user, 'vehicle', vin, 'create', { ...details, to: values });
+  await insertRecords(tx, user, 'vehicle', vehicles, [{ key: vin, values }], details);
 }
 
 /** Changes a vehicle with its audit entry (the fields changed, before and after), inside the caller's transaction. */
