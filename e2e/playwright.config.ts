@@ -10,9 +10,12 @@ export const DARK_BASE_URL = `http://localhost:${DARK_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Two workers share the machine: a long flow beside a screen sweep takes up to twice its time alone.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // The screen sweeps (half the run, mostly waiting on the browser) go beside the flows: one worker each,
+  // so the flows still run one after another as they share the demo server's records.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: './test-results',
@@ -24,7 +27,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { ...chromium, executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'flows', testIgnore: /screen-sweep/, workers: 1, use: { browserName: 'chromium' } },
+    { name: 'screens', testMatch: /screen-sweep/, workers: 1, use: { browserName: 'chromium' } },
+  ],
   // Fresh servers on fresh data directories: the demo fleet is seeded from the same seed every run.
   webServer: [
     {

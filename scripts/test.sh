@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n=== %s ===\n' "$*"; }
+step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 
 step "System packages"
 bash scripts/ensure-chromium.sh
@@ -30,3 +30,4 @@ step "Console build"
 npm run build
 step "End-to-end tests (Chromium)"
 npm run test:e2e
+step "All passed"
