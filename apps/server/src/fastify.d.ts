@@ -2,7 +2,7 @@ import type { ZodType } from 'zod';
 import type { AuditAction, FeatureCode, RoleCode } from '@fleet/contract';
 import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
-import type { SignedInUser } from './plugins/auth.ts';
+import type { SignedInUser } from './lib/signed-in-user.ts';
 import type { AuthenticatedDevice } from './plugins/device-auth.ts';
 
 /**

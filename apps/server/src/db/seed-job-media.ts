@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { MediaStorage } from '../plugins/storage.ts';
+import type { MediaStorage } from '../lib/media-storage.ts';
 import { storeGraph, storePicture } from '../modules/jobs/media.ts';
 import type { Db } from './client.ts';
 import { demoGraphs, demoPictures, type MediaJob } from './demo-job-media.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION, OPEN_ORDER_STATUSES, ROLE_CATALOGUE, type RoleCode } from '@fleet/contract';
-import type { SignedInUser } from '../plugins/auth.ts';
-import type { MediaStorage } from '../plugins/storage.ts';
+import type { SignedInUser } from '../lib/signed-in-user.ts';
+import type { MediaStorage } from '../lib/media-storage.ts';
 import {
   cancelOrder,
   deliverOrder,

@@ -9,7 +9,7 @@ import {
   planWaves,
   type VersionKind,
 } from '@fleet/contract';
-import type { MediaStorage } from '../plugins/storage.ts';
+import type { MediaStorage } from '../lib/media-storage.ts';
 import { ZipWriter } from '../lib/export-writers/zip.ts';
 import { readZipContent } from '../lib/zip-content.ts';
 import type { WorkArea } from '../lib/work-files.ts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SignedInUser } from '../plugins/auth.ts';
+import type { SignedInUser } from './signed-in-user.ts';
 import { unauthorized } from './errors.ts';
 
 /** The user the rights hook resolved; routes that are not public always have one. */

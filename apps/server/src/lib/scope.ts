@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SignedInUser } from '../plugins/auth.ts';
+import type { SignedInUser } from './signed-in-user.ts';
 
 /**
  * The one rule of who sees which devices: internal members the whole fleet, everybody else the

@@ -1,4 +1,4 @@
-import type { MediaStorage } from '../plugins/storage.ts';
+import type { MediaStorage } from './media-storage.ts';
 
 /** A signed link to a document that never changes once written: written into media storage on first ask. */
 export async function storedDocumentLink(

@@ -10,26 +10,12 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
-import { isRoleCode, seesWholeFleet, type RoleCode } from '@fleet/contract';
+import { isRoleCode, seesWholeFleet } from '@fleet/contract';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads, userRoles, users } from '../db/schema.ts';
 import { LOCAL_PROVIDER, type TrustedIssuer } from '../appsettings.ts';
 import type { IdpKeys } from '../idp/keys.ts';
-
-export interface SignedInUser {
-  id: string;
-  issuer: string;
-  subject: string;
-  name: string;
-  email: string | null;
-  roles: RoleCode[];
-  companyId: string | null;
-  wholeFleet: boolean;
-  /** Features switched off on this server (DISABLED_FEATURES): what the user may use depends on them too. */
-  disabledFeatures: ReadonlySet<string>;
-  /** What the access token was granted for (its `scope` claim). */
-  scopes: string[];
-}
+import type { SignedInUser } from '../lib/signed-in-user.ts';
 
 interface IssuerCheck {
   provider: TrustedIssuer;

@@ -5,7 +5,9 @@ import http from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { notFound } from '../lib/errors.ts';
-import { attachment, isDownload, type MediaStorage } from './storage.ts';
+import { attachment } from '../lib/media-storage.ts';
+import { isDownload } from '../lib/media-storage.ts';
+import type { MediaStorage } from '../lib/media-storage.ts';
 
 export interface S3Options {
   endpoint: string;

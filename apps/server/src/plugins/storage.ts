@@ -7,27 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
+import { attachment, isDownload, type MediaStorage } from '../lib/media-storage.ts';
 import { legacySecretFile, sharedRandomBytes } from '../lib/server-secrets.ts';
 import type { WorkArea } from '../lib/work-files.ts';
 import type { Db } from '../db/client.ts';
 import { s3MediaStorage, type S3Options } from './s3-storage.ts';
-
-/** Where media files (screenshots, exports) live, and how a browser gets one: an expiring signed link. */
-export interface MediaStorage {
-  put(key: string, bytes: Buffer): Promise<void>;
-  /** Stores a file written on disk, streamed, never read whole into memory; the file is consumed. */
-  putFile(key: string, file: string): Promise<void>;
-  get(key: string): Promise<Buffer>;
-  delete(key: string): Promise<void>;
-  /** A signed link; a download (`isDownload`) is served as an attachment named after its last part. */
-  link(key: string, ttlSeconds?: number): string;
-}
-
-/**
- * Exports and version files are downloaded (streamed, as attachments), never shown by the browser in the
- * console's origin.
- */
-export const isDownload = (key: string) => key.startsWith('exports/') || key.startsWith('versions/');
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,250}$/;
 const LINK_SECONDS = 15 * 60;
@@ -123,12 +107,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.html': 'text/html; charset=utf-8',
 };
-
-/** `attachment` with the file's name, plain and RFC 5987-encoded. */
-export function attachment(key: string): string {
-  const name = path.basename(key);
-  return `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 export const storagePlugin = fp(
   async (app: FastifyInstance, options: { dataDir: string; s3: S3Options | null }) => {

@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { crc32, createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { TaskFailure } from '../../modules/tasks/worker.ts';
+import { TaskFailure } from '../task-failure.ts';
 import { close, put } from './writer.ts';
 
 /** Sizes and offsets of a zip without its 64-bit extension: far above an export's largest file. */

@@ -10,7 +10,7 @@ import {
 import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../../db/client.ts';
 import { accessories, seriesUsers } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,

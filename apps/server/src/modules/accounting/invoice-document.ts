@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, currencies } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pdfDocument, pdfTableRow, type PdfColumn } from '../../lib/pdf-document.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { storedDocumentLink } from '../../lib/stored-document.ts';
 
 /**

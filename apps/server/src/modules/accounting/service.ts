@@ -28,7 +28,7 @@ import {
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { ACCOUNTS, REVENUE_ACCOUNTS } from './journal.ts';
 

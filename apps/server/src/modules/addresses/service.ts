@@ -3,7 +3,7 @@ import { ADDRESS_BOOK_MAX, type AddressBody, type AddressBookEntry } from '@flee
 import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
 const toEntry = (row: typeof addresses.$inferSelect): AddressBookEntry => ({

@@ -12,7 +12,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { chunksOf } from '../../lib/chunks.ts';
 import { decodeCursor, isId, isInstant, keysetOrder, keysetPage } from '../../lib/keyset.ts';
 import {

@@ -27,7 +27,7 @@ import {
   skus,
 } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { uniqueCode } from '../../lib/unique-code.ts';
 

@@ -23,7 +23,7 @@ import {
 import type { Mailer } from '../../lib/mailer.ts';
 import { translator } from '../../lib/translations.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { documentFromTemplate } from './templates.ts';
 

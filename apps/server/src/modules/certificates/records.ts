@@ -28,8 +28,8 @@ import {
 } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
 import type { ReceivedUpload } from '../../lib/upload.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { documentFromTemplate } from './templates.ts';
 import { recordAudit } from '../audit/service.ts';
 import { deviceInScope } from '../series/actions.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { certificateStatus, daysBeforeInvalidCalibration, type CertificateValidity } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { certificates, series } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { certificateTemplates, companies, series } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pdfDocument } from '../../lib/pdf-document.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
 const toTemplate = (row: typeof certificateTemplates.$inferSelect): CertificateTemplate => ({

@@ -28,7 +28,7 @@ import {
   type RawQuery,
 } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { auditSeries, deviceInScope } from '../series/actions.ts';
 

@@ -18,12 +18,14 @@ import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, series } from '../../db/schema.ts';
 import { badRequest, conflict, invalid } from '../../lib/errors.ts';
 import { WRITERS } from '../../lib/export-writers/index.ts';
-import { currentUser, type SignedInUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { auditSeries } from '../series/actions.ts';
 import { seriesConditions } from '../series/repository.ts';
 import { SERIES_QUERY, readSeriesQuery } from '../series/service.ts';
 import { keepTaskFile } from '../tasks/list-export.ts';
-import { TaskFailure, type TaskHandler } from '../tasks/worker.ts';
+import { type TaskHandler } from '../tasks/worker.ts';
+import { TaskFailure } from '../../lib/task-failure.ts';
 
 const CHUNK = 500;
 const PAGING = new Set(['pagenumber', 'pagesize', 'sortcolumnname', 'sortorder']);

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SEARCH_MAX_LENGTH, type PartNumberSummary } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { partNumbers, serialRanges, series } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/list-request.ts';

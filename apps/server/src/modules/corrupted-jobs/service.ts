@@ -17,7 +17,7 @@ import {
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { acceptDeviceJob, readJobReport } from '../jobs/device-jobs.ts';
 

@@ -10,7 +10,7 @@ import {
   type WidgetDimension,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { buildMatrix, monthKeys, type GroupedCount, type KeyPlan } from './matrix.ts';
 
 /** What widgets need besides themselves: who asks, and from when a heartbeat means online. */

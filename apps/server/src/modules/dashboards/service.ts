@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { dashboards, dashboardViews, users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { widgetData, type WidgetContext } from './data.ts';
 

@@ -22,7 +22,7 @@ import {
   series,
   updateHistory,
 } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { auditSeries, deviceInScope } from '../series/actions.ts';

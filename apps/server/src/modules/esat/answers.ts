@@ -3,7 +3,7 @@ import { dateOnly, type EsatEntryBody, type EsatSource, type Survey } from '@fle
 import type { Db } from '../../db/client.ts';
 import { orders, surveyAnswers, surveyQuestions, surveys } from '../../db/schema.ts';
 import { conflict, invalid, type FieldProblem } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { chunksOf } from '../../lib/chunks.ts';
 import { recordAudits } from '../audit/service.ts';
 import { getSurvey } from './service.ts';

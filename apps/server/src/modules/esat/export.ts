@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, orders, surveyAnswers, surveys } from '../../db/schema.ts';
 import type { Cell } from '../../lib/export-writers/writer.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { exportFilterQuery, type ExportFilters, type ListExportSource } from '../tasks/list-export.ts';
 import { surveyJoins } from './queries.ts';
 import { ANSWER_FILTERS, answerListConditions, answerRowOf, answerRows, type AnswerRow } from './service.ts';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readTableFile, receiveTableFile } from '../../lib/table-file.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import {
   activeQuestionCodes,
   answeredAtOf,

@@ -1,7 +1,7 @@
 import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { canUseFeature, hasAnyRole, ESAT_ENTRY_ROLES } from '@fleet/contract';
 import { surveys } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 
 /**
  * Who sees which surveys (docs/insights.md "Statistics"): the statistics' readers (STATISTICS) every one;

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { newDeviceKey } from '../../lib/device-keys.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
 type Problem = { field: string; message: string };

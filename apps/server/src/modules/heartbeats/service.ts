@@ -2,7 +2,7 @@ import { NEVER_CONNECTED_ISO, type HeartbeatStatus } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { series } from '../../db/schema.ts';
 import { findLastHeartbeats } from './repository.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import type { HeartbeatRecorder } from './recorder.ts';

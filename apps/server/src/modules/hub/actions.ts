@@ -12,7 +12,7 @@ import {
 import { series } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { ConsoleData, MethodHandlers } from './console.ts';
 import {

@@ -10,7 +10,7 @@ import {
 } from '@fleet/contract';
 import type { z } from 'zod';
 import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { untilExpiry } from './devices.ts';
 import { hubActions } from './actions.ts';
 

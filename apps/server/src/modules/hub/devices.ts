@@ -1,7 +1,7 @@
 import type { Namespace, RemoteSocket, Socket } from 'socket.io';
 import type { ConnectedDevice, DesktopCommand, HubAnswer, LiveTask, UpdateOffer } from '@fleet/contract';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 
 /** What the hub keeps about a device connected through a desktop tool (on its socket, on its node). */
 export interface DesktopData {

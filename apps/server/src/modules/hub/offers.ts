@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { VERSION_KINDS, newestInstallable, type UpdateOffer } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { series } from '../../db/schema.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { offerOf, offersFor } from '../updates/device-updates.ts';
 import { findVersion, offerableVersions } from '../updates/versions.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';

@@ -3,7 +3,7 @@ import { changedTags, type Job, type JobDetail, type JobEdit, type JobEditRecord
 import type { Db } from '../../db/client.ts';
 import { jobGraphs, jobPictures } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { auditOf, recordAudit } from '../audit/service.ts';
 import { findJobInScope, getJob } from './service.ts';
 

@@ -21,7 +21,7 @@ import {
   type RawQuery,
 } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { JOB_FILTER_PARAMETERS, jobConditions } from './filters.ts';
 import { countJobs, findJob, findJobRows, toJob, type JobPageQuery, type JobTable } from './repository.ts';
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { jobTemplates } from '../../db/schema.ts';
 import { databaseErrorOf } from '../../lib/database-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
 type TemplateRow = typeof jobTemplates.$inferSelect;

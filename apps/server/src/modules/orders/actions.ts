@@ -3,8 +3,8 @@ import { CURRENT_TERMS_VERSION, lineAmount, type QuoteBody } from '@fleet/contra
 import type { Db } from '../../db/client.ts';
 import { orderLines, paymentMethodTypes, products, skuPrices, skus } from '../../db/schema.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { issueInvoice } from '../accounting/invoices.ts';
 import { openSurvey } from '../esat/open-survey.ts';
 import { markPackageDelivered, shipOrder } from '../shipping/packages.ts';

@@ -27,7 +27,7 @@ import {
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { issueInvoice } from '../accounting/invoices.ts';
 import { nextDocumentNumber } from './numbering.ts';

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { shipmentProviderOf } from '../shipping/sandbox-carrier.ts';
 
 export interface PricedLine extends OrderLine {

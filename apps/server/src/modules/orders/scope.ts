@@ -2,7 +2,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import { PARTNER_ROLES } from '@fleet/contract';
 import { orders, serviceCenterStaff, serviceCenters } from '../../db/schema.ts';
 import { companyScope } from '../../lib/scope.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 
 /** Whether the user works for service centers as a partner (external service-center manager, calibrator). */
 export function isServicePartner(user: SignedInUser): boolean {

@@ -32,7 +32,7 @@ import {
   type RawQuery,
 } from '../../lib/list-request.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { centerScope, orderScope } from './scope.ts';
 
 export type OrderSide = 'customer' | 'staff';

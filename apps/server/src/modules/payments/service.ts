@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, invoices, orderEvents, orders, paymentEvents, payments } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { issueInvoice } from '../accounting/invoices.ts';
 import { postPayment } from '../accounting/journal.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { deviceGroups } from '../../db/schema.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
 // Spelled out: inside a select list drizzle leaves the outer table's columns unqualified.

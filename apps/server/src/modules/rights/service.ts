@@ -22,7 +22,7 @@ import {
   type RawQuery,
 } from '../../lib/list-request.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
 export const RIGHTS_USER_QUERY: readonly QueryParameter[] = [

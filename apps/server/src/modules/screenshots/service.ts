@@ -10,8 +10,8 @@ import {
 import { auditSeries } from '../series/actions.ts';
 import type { Db } from '../../db/client.ts';
 import { screenshots, series } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { deviceInScope } from '../series/actions.ts';

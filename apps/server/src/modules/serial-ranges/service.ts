@@ -3,7 +3,7 @@ import type { SerialRange, SerialRangeBody } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { serialRanges } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
 // Spelled out: inside a select list drizzle leaves the outer table's columns unqualified.

@@ -19,7 +19,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { accessories, series, seriesUsers } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { badRequest, conflict, forbidden, HttpError, invalid, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';

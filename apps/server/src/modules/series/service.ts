@@ -19,7 +19,7 @@ import type { storeAddressSchema } from '@fleet/contract';
 type StoreAddress = z.infer<typeof storeAddressSchema>;
 import type { Db } from '../../db/client.ts';
 import { series } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import {
   ListQuery,
   offsetPaging,

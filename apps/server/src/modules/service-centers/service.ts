@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { internalSteps, orders, serviceCenterStaff, serviceCenters, users } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { uniqueCode } from '../../lib/unique-code.ts';
 import { centerScope } from '../orders/scope.ts';

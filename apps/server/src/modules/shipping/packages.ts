@@ -12,7 +12,7 @@ import {
   skus,
   type orders,
 } from '../../db/schema.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { nextDocumentNumber } from '../orders/numbering.ts';
 import { shipmentProviderFor } from '../orders/pricing.ts';
 import { conflict } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { packages, serviceCenters, shipmentProviders } from '../../db/schema.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { checkKnownCurrencies } from '../catalogue/service.ts';
 import { centerScope, isServicePartner, staffCentersOf } from '../orders/scope.ts';

@@ -24,8 +24,8 @@ import {
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { recordAudit } from '../audit/service.ts';
 import { orderScope } from '../orders/scope.ts';
 

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, stores } from '../../db/schema.ts';
 import { companyScope } from '../../lib/scope.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { exportFilterQuery, type ExportFilters, type ListExportSource } from '../tasks/list-export.ts';
 import { STORE_QUERY, storeConditions } from './service.ts';
 

@@ -13,7 +13,7 @@ import { companies, deviceGroups, stores } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { companyScope } from '../../lib/scope.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { changeStore, insertStores, storeColumns, type StoreValues } from './service.ts';
 
 /** A checked row, with what importing it writes. */

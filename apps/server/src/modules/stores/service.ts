@@ -10,7 +10,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, series, stores } from '../../db/schema.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { badRequest, conflict, invalid, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,

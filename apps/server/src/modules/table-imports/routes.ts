@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { IMPORT_DRAFT_HOURS, type AuditAction, type FeatureCode, type RoleCode } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { runHourly } from '../../lib/hourly.ts';
 import { signedInUser } from '../../lib/request.ts';
 import { fileContent } from '../../lib/route-docs.ts';

@@ -24,11 +24,13 @@ import { HttpError, badRequest } from '../../lib/errors.ts';
 import { ListQuery, type QueryParameter } from '../../lib/list-request.ts';
 import { WRITERS } from '../../lib/export-writers/index.ts';
 import type { Cell } from '../../lib/export-writers/writer.ts';
-import { currentUser, type SignedInUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { readConfiguration } from '../user-configuration/repository.ts';
 import type { TaskRow } from './repository.ts';
-import { TaskFailure, type TaskHandler, type TaskOutcome } from './worker.ts';
+import { type TaskHandler, type TaskOutcome } from './worker.ts';
+import { TaskFailure } from '../../lib/task-failure.ts';
 
 const DAY_MS = 86_400_000;
 

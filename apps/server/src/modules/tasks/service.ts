@@ -16,8 +16,8 @@ import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { decodeCursor, isInstant, keysetPage } from '../../lib/keyset.ts';
 import { ListQuery, cursorPagingParameters, sortOrderOf, type RawQuery } from '../../lib/list-request.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import {
   archiveTask,
   cancelTask,

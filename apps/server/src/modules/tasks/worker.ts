@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TaskKind } from '@fleet/contract';
 import type { WorkArea, WorkFile } from '../../lib/work-files.ts';
+import { TaskFailure } from '../../lib/task-failure.ts';
 import type { Db } from '../../db/client.ts';
 import { claimTask, failTask, finishTask, releaseTask, renewLease, type TaskRow } from './repository.ts';
 
@@ -23,11 +24,6 @@ export interface TaskOutcome {
 }
 
 export type TaskHandler = (task: TaskRow, context: TaskContext) => Promise<TaskOutcome>;
-
-/** A failure the user can act on (a limit, a filter that no longer applies): no retry, the message is kept. */
-export class TaskFailure extends Error {
-  override name = 'TaskFailure';
-}
 
 class TaskLost extends Error {
   override name = 'TaskLost';

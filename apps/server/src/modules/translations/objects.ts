@@ -14,7 +14,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { englishTexts } from './bundled.ts';
 import { skuName, skuNames } from './repository.ts';
 import { checkLanguage, entriesOf, removeOverride, writeOverride } from './service.ts';

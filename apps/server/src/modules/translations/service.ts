@@ -29,7 +29,7 @@ import {
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { bundledNamespaces, bundledTexts, englishTexts, splitFullKey, type Texts } from './bundled.ts';
 import {

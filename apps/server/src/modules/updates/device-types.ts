@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { deviceTypes, series, versions } from '../../db/schema.ts';
 import { recordAudit } from '../audit/service.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 
 /** Every device type: those of the fleet's devices and those declared ahead of them, by name. */
 export async function listDeviceTypes(db: Db) {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { rolloutDevices, rollouts, series, updateHistory, versions } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { MediaStorage } from '../../plugins/storage.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { offerableVersions, type VersionRow } from './versions.ts';
 
 const CURRENT = { software: 'currentVersion', database: 'currentDbVersion' } as const;

@@ -22,7 +22,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { rolloutDevices, rollouts, series } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { CURRENT_VERSION, findVersion, type VersionRow } from './versions.ts';
 

@@ -5,7 +5,7 @@ import {
   type UserConfigurationAnswer,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { readConfiguration, writeConfiguration } from './repository.ts';
 

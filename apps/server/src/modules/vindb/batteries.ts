@@ -18,7 +18,7 @@ import {
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import {
   auditRecord,
   insertRecords,

@@ -11,7 +11,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { batteries, vehicles } from '../../db/schema.ts';
 import { insertRecords, knownBatteries, racing } from './repository.ts';
 import { batteriesByReference, changeBattery, type BatteryValues } from './batteries.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { batteries, users, vehicles } from '../../db/schema.ts';
 import { UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { chunksOf } from '../../lib/chunks.ts';
 import { recordAudit, recordAudits } from '../audit/service.ts';
 

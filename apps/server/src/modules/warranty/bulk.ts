@@ -18,9 +18,11 @@ import { invalid } from '../../lib/errors.ts';
 import { WRITERS } from '../../lib/export-writers/index.ts';
 import type { Cell } from '../../lib/export-writers/writer.ts';
 import { readTableFile, receiveTableFile } from '../../lib/table-file.ts';
-import { currentUser, type SignedInUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { keepTaskFile } from '../tasks/list-export.ts';
-import { TaskFailure, type TaskHandler } from '../tasks/worker.ts';
+import { type TaskHandler } from '../tasks/worker.ts';
+import { TaskFailure } from '../../lib/task-failure.ts';
 import { decodeWarranty } from './service.ts';
 
 const BATCH = 200;

@@ -1,6 +1,6 @@
 import { decodeWarrantyCode, deviceFingerprint, type WarrantyDecodeAnswer } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import type { SignedInUser } from '../../plugins/auth.ts';
+import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { findJobByWarrantyCode } from '../jobs/service.ts';
 
 export interface WarrantyReferences {

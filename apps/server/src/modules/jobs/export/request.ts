@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import { badRequest, forbidden } from '../../../lib/errors.ts';
 import { ListQuery } from '../../../lib/list-request.ts';
-import type { SignedInUser } from '../../../plugins/auth.ts';
+import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import type { TaskQueue } from '../../../plugins/task-queue.ts';
 import { exportLocaleOf } from '../../tasks/list-export.ts';
 import { JOB_FILTER_PARAMETERS } from '../filters.ts';
