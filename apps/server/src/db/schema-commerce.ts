@@ -18,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrderAddress, OrderLineKind, OrderStatus } from '@fleet/contract';
-import { companies, users } from './schema.ts';
+import { companies, users } from './schema-fleet.ts';
 
 /** Services, orders and shopping (docs/commerce.md). Amounts are integers of the currency's minor units. */
 

@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DashboardWidget, EsatSource } from '@fleet/contract';
 import { orders, serviceCenters } from './schema-commerce.ts';
-import { companies, users } from './schema.ts';
+import { companies, users } from './schema-fleet.ts';
 
 /** Dashboards, translations and the VIN database (docs/insights.md). */
 
