@@ -8,7 +8,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_TEMPLATE, dashboardWidgetsSchema, type DashboardWidgetInput } from '@fleet/contract';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { dashboardData } from '../src/modules/dashboards/service.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
 import { startBenchServer } from './bench-server.ts';

@@ -1,7 +1,7 @@
 // Prints the query plans of the benchmark's series page on a large fleet (`tsx bench/explain.ts`).
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { HeartbeatRecorder } from '../src/modules/heartbeats/recorder.ts';
 import { series } from '../src/db/schema.ts';
 

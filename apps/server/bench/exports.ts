@@ -14,7 +14,7 @@ import {
   type Task,
 } from '@fleet/contract';
 import { openDatabase } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { serverProcessHome, stop } from '../test/server-process.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
 

@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/db/demo-device-keys.ts';
+import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/demo/demo-device-keys.ts';
 import { signDeviceRequest } from '../src/lib/device-keys.ts';
 import { startPostgresCluster } from '../test/postgres-cluster.ts';
 import { serverProcessHome, stop } from '../test/server-process.ts';

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { readCursorPaging } from '@fleet/contract';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { buildApp } from '../src/app.ts';
 import { countJobs, findJobRows } from '../src/modules/jobs/repository.ts';
 import { readJobQuery } from '../src/modules/jobs/service.ts';

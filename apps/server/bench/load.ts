@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { startBenchServer } from './bench-server.ts';
 import { signInThroughIdp } from '../test/sign-in.ts';
 import { quantile } from './samples.ts';

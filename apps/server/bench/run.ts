@@ -9,7 +9,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { series } from '../src/db/schema.ts';
 import { buildApp } from '../src/app.ts';
 import { HeartbeatRecorder } from '../src/modules/heartbeats/recorder.ts';

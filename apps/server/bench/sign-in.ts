@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { ROLE_CODES } from '@fleet/contract';
 import { openDatabase } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/demo/seed.ts';
 import { startBenchServer } from './bench-server.ts';
 import { openSignInPage } from '../test/sign-in.ts';
 

@@ -12,7 +12,7 @@ import { io, type Socket } from 'socket.io-client';
 import { CONSOLE_NAMESPACE, HUB_PATH, TASK_STATUS } from '@fleet/contract';
 import { signInThroughIdp } from '../test/sign-in.ts';
 import { startCluster, type Cluster } from '../test/cluster/cluster.ts';
-import { JOBS_PER_DEVICE } from '../src/db/seed-jobs.ts';
+import { JOBS_PER_DEVICE } from '../src/demo/seed-jobs.ts';
 import { quantile } from './samples.ts';
 import { bucketQuantile, increase, parseSamples, type Sample } from './prometheus-text.ts';
 

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/db/demo-device-keys.ts';
+import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/demo/demo-device-keys.ts';
 import { signDeviceRequest } from '../src/lib/device-keys.ts';
 import { postgresAdminUrl, POSTGRES_PASS } from './postgres.ts';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS, taskListAnswerSchema, type Task } from '@fleet/contract';
-import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/db/demo-device-keys.ts';
+import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/demo/demo-device-keys.ts';
 import { signDeviceRequest } from '../src/lib/device-keys.ts';
 import { MEDIA_WORK_DIR, OWNER_FILE, type OwnerRecord } from '../src/lib/work-files.ts';
 import { serverProcessHome, stop, until, type ServerProcessHome } from './server-process.ts';

@@ -8,7 +8,7 @@ import {
   type RoleCode,
 } from '@fleet/contract';
 import { companies, series, stores, users } from '../src/db/schema.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed.ts';
+import { DEMO_CUSTOMER } from '../src/demo/seed.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDeviceIdentity } from '../src/db/demo-fleet.ts';
-import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/db/demo-device-keys.ts';
+import { demoDeviceIdentity } from '../src/demo/demo-fleet.ts';
+import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/demo/demo-device-keys.ts';
 import { signDeviceRequest } from '../src/lib/device-keys.ts';
 import path from 'node:path';
 import { serverProcessHome, stop, type ServerProcessHome } from './server-process.ts';

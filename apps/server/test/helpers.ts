@@ -13,7 +13,7 @@ import { buildApp, type BuildOptions } from '../src/app.ts';
 import { signInThroughIdp } from './sign-in.ts';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed.ts';
+import { DEMO_CUSTOMER } from '../src/demo/seed.ts';
 import { signDeviceRequest } from '../src/lib/device-keys.ts';
 
 export async function freePort(): Promise<number> {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_IMPORT_MAX_BYTES, STORE_IMPORT_MAX_ROWS, vinCheckDigit } from '@fleet/contract';
-import { seedDemoOrders } from '../src/db/seed-orders.ts';
-import { seedDemoSurveys } from '../src/db/seed-esat.ts';
+import { seedDemoOrders } from '../src/demo/seed-orders.ts';
+import { seedDemoSurveys } from '../src/demo/seed-esat.ts';
 import { TEST_SEED } from './constants.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { csvOfRows, previewFile, type ImportRow } from './table-imports.ts';

@@ -39,7 +39,7 @@ import {
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '../src/lib/png.ts';
-import { DEMO_CUSTOMER } from '../src/db/seed.ts';
+import { DEMO_CUSTOMER } from '../src/demo/seed.ts';
 import type { RouteAccess } from '../src/fastify.d.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { exampleBodies, openApiPath } from './openapi-examples.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/client.ts';
-import { legacySecretFile, sharedSecret } from '../lib/server-secrets.ts';
+import { legacySecretFile, sharedSecret } from '../db/server-secrets.ts';
 
 export interface IdpKeys {
   /** Private signing keys (the first signs). */

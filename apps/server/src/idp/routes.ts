@@ -14,7 +14,7 @@ import { LOCAL_PROVIDER } from '../appsettings.ts';
 import { HttpError } from '../lib/errors.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnreachable } from '../lib/database-errors.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { sharedRandomBytes } from '../lib/server-secrets.ts';
+import { sharedRandomBytes } from '../db/server-secrets.ts';
 import { AccountThrottle, FREE_FAILURES, MAX_WAIT_MS, type Attempt } from './account-throttle.ts';
 import { deviceCookies } from './device-cookie.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
-import { adoptLegacySecrets } from '../lib/server-secrets.ts';
+import { adoptLegacySecrets } from '../db/server-secrets.ts';
 import { DataDirLocked, lockDataDir } from '../lib/data-dir-lock.ts';
 import { s3MediaStorage, type S3Options } from '../plugins/s3-storage.ts';
 import { publicTables, recordsIn, type TableInfo } from './catalog.ts';

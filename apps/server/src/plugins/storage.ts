@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { attachment, isDownload, type MediaStorage } from '../lib/media-storage.ts';
-import { legacySecretFile, sharedRandomBytes } from '../lib/server-secrets.ts';
+import { legacySecretFile, sharedRandomBytes } from '../db/server-secrets.ts';
 import type { WorkArea } from '../lib/work-files.ts';
 import type { Db } from '../db/client.ts';
 import { s3MediaStorage, type S3Options } from './s3-storage.ts';

@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { HUB_EVENTS, TASK_STATUS, taskListAnswerSchema } from '@fleet/contract';
 import { signDeviceRequest } from '../../src/lib/device-keys.ts';
-import { DEMO_KEYS_FILE } from '../../src/db/demo-device-keys.ts';
+import { DEMO_KEYS_FILE } from '../../src/demo/demo-device-keys.ts';
 import { call, connectConsole, connectDesktop, recorder } from '../hub-clients.ts';
 import type { TestServer } from '../helpers.ts';
 import { openSignInPage, signInThroughIdp } from '../sign-in.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CustomerAccount, JournalAnswer } from '@fleet/contract';
 import { auditLog } from '../../db/schema.ts';
-import { seedDemoOrders } from '../../db/seed-orders.ts';
+import { seedDemoOrders } from '../../demo/seed-orders.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { taskFile } from '../../../test/tasks.ts';
 

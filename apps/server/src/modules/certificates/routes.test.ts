@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { certificateValiditySchema } from '@fleet/contract';
 import { certificates, companies, series } from '../../db/schema.ts';
-import { DEMO_CUSTOMER } from '../../db/seed.ts';
+import { DEMO_CUSTOMER } from '../../demo/seed.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { multipartBody } from '../../../test/uploads.ts';
 import { PDFParse } from 'pdf-parse';

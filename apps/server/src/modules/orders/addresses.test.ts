@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Order } from '@fleet/contract';
 import { auditLog, invoices, orders } from '../../db/schema.ts';
-import { seedDemoOrders } from '../../db/seed-orders.ts';
+import { seedDemoOrders } from '../../demo/seed-orders.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { sharedRandomBytes } from '../../lib/server-secrets.ts';
+import { sharedRandomBytes } from '../../db/server-secrets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION } from '@fleet/contract';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { RightsUser } from '@fleet/contract';
 import { companies, users } from '../../db/schema.ts';
-import { MANUFACTURER } from '../../db/seed.ts';
+import { MANUFACTURER } from '../../demo/seed.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { auditLog, packages } from '../../db/schema.ts';
-import { seedDemoOrders } from '../../db/seed-orders.ts';
+import { seedDemoOrders } from '../../demo/seed-orders.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { isSandboxTrackingNumber } from './sandbox-carrier.ts';
 

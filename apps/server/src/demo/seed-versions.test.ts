@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
 import { DATABASE_VERSIONS, SOFTWARE_VERSIONS } from './demo-fleet.ts';
 import { seedVersions } from './seed-versions.ts';
-import * as t from './schema.ts';
+import * as t from '../db/schema.ts';
 
 let server: TestServer;
 beforeAll(async () => {

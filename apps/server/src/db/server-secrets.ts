@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema.ts';
+import type { Db } from './client.ts';
+import { serverSecrets } from './schema.ts';
 
 /** The files in DATA_DIR where starts before the secrets moved into the database kept them. */
 export const LEGACY_SECRET_FILES = {

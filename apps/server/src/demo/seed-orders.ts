@@ -15,8 +15,8 @@ import {
 } from '../modules/orders/actions.ts';
 import { createOrder } from '../modules/orders/create.ts';
 import { applyNotification, recordTransfer } from '../modules/payments/service.ts';
-import type { Db } from './client.ts';
-import * as t from './schema.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 
 /** A demo user as the services see a signed-in user. */
 async function demoUser(db: Db, role: RoleCode): Promise<SignedInUser> {

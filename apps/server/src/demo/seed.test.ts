@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { isAccessorySerialNumber, partNumberOf } from '@fleet/contract';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from './seed.ts';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { demoDeviceIdentity } from './demo-fleet.ts';
 import { ensureDemoDeviceKeys, readDemoDeviceKeys } from './demo-device-keys.ts';
 import { publicKeyOf } from '../lib/device-keys.ts';
-import * as t from './schema.ts';
+import * as t from '../db/schema.ts';
 
 describe('demo seed', () => {
   it('is deterministic, idempotent and extensible, with every status', async () => {

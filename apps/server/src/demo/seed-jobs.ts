@@ -2,12 +2,12 @@ import { asc, isNotNull } from 'drizzle-orm';
 import { ASSOCIATION_MODES, ASSOCIATION_STATUSES, ASSOCIATION_SUBJECTS } from '@fleet/contract';
 import { JOB_RETENTION_DAYS } from '../modules/jobs/archive.ts';
 import { insertJobs, type NewJob } from '../modules/jobs/store.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { derivedSeed } from './demo-fleet.ts';
 import { demoJob, type JobDevice } from './demo-jobs.ts';
 import { SeededRandom } from './random.ts';
 import { DEMO_VEHICLE_JOBS, seedDemoBatteries, seedDemoVehicles } from './seed-vindb.ts';
-import * as t from './schema.ts';
+import * as t from '../db/schema.ts';
 
 const DAY = 86_400_000;
 /** The demo jobs spread over the two years before the seed's instant. */

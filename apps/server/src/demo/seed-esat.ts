@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION, type OrderAddress, type OrderStatus } from '@fleet/contract';
 import { nextDocumentNumber } from '../modules/orders/numbering.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { derivedSeed } from './demo-fleet.ts';
 import { SeededRandom } from './random.ts';
-import * as t from './schema.ts';
+import * as t from '../db/schema.ts';
 
 /**
  * The demo's customer-satisfaction history (docs/insights.md "Statistics"): two years of delivered

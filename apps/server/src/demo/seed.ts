@@ -10,7 +10,7 @@ import {
   type Variant,
 } from '@fleet/contract';
 import { hashPassword } from '../lib/passwords.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { SeededRandom } from './random.ts';
 import { demoDeviceIdentity, derivedSeed } from './demo-fleet.ts';
 import { seedCommerce } from './seed-commerce.ts';
@@ -18,7 +18,7 @@ import { seedDashboards } from './seed-dashboards.ts';
 import { seedTranslations } from './seed-translations.ts';
 import { deviceHistory } from './seed-history.ts';
 import { JOBS_PER_DEVICE, seedAssociations, seedJobs } from './seed-jobs.ts';
-import * as t from './schema.ts';
+import * as t from '../db/schema.ts';
 
 export const DEMO_PASSWORD = 'demo';
 

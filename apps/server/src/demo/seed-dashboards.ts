@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DASHBOARD_TEMPLATE, dashboardWidgetsSchema } from '@fleet/contract';
-import type { Db } from './client.ts';
-import { companies, dashboards } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { companies, dashboards } from '../db/schema.ts';
 
 /** One overview dashboard for the maker's staff and one per customer company, from the template. */
 export async function seedDashboards(db: Db): Promise<void> {

@@ -1,6 +1,6 @@
 import { SeededRandom } from './random.ts';
 import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.ts';
-import type * as t from './schema.ts';
+import type * as t from '../db/schema.ts';
 
 const DAY = 86_400_000;
 /** Who works on the demo fleet's devices: the users of its connections and jobs. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedDatabase, seededJobCount } from './seed.ts';
 import { JOBS_PER_DEVICE } from './seed-jobs.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './demo-device-keys.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { openDatabase } from './client.ts';
+import { openDatabase } from '../db/client.ts';
 import { seedDatabase, seedDemoJobs, seededJobCount } from './seed.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { archiveJobs, JOB_RETENTION_DAYS } from '../modules/jobs/archive.ts';
-import * as t from './schema.ts';
+import * as t from '../db/schema.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 const CUTOFF = new Date(NOW.getTime() - JOB_RETENTION_DAYS * 86_400_000);

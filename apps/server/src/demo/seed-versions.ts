@@ -13,10 +13,10 @@ import type { MediaStorage } from '../lib/media-storage.ts';
 import { ZipWriter } from '../lib/export-writers/zip.ts';
 import { readZipContent } from '../lib/zip-content.ts';
 import type { WorkArea } from '../lib/work-files.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.ts';
 import { SeededRandom } from './random.ts';
-import * as t from './schema.ts';
+import * as t from '../db/schema.ts';
 
 const DAY = 86_400_000;
 /** The demo's releases, each this long after the one before, the newest a month ago. */

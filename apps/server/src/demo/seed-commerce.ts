@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { OrderAddress } from '@fleet/contract';
-import type { Db } from './client.ts';
-import * as t from './schema.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 
 /** Demo catalogue, service centers, carriers and address books (docs/commerce.md). */
 

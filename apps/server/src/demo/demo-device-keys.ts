@@ -2,8 +2,8 @@ import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Variant } from '@fleet/contract';
-import type { Db } from './client.ts';
-import { meta, series } from './schema.ts';
+import type { Db } from '../db/client.ts';
+import { meta, series } from '../db/schema.ts';
 import { demoSerialNumbers } from './demo-fleet.ts';
 import { newDeviceKey } from '../lib/device-keys.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
-import { orders } from './schema.ts';
+import { orders } from '../db/schema.ts';
 import { seedDemoOrders } from './seed-orders.ts';
 
 let server: TestServer;

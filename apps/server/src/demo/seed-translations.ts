@@ -1,5 +1,5 @@
-import type { Db } from './client.ts';
-import * as t from './schema.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 
 /**
  * Demo texts of translations management (docs/insights.md): Italian, added and partly translated (the

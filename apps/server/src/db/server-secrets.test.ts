@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database } from './client.ts';
 import { adoptLegacySecrets, sharedRandomBytes, sharedSecret } from './server-secrets.ts';
 
 let database: Database;

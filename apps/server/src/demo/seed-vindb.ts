@@ -1,8 +1,8 @@
 import { checkVin, vehicleOfJobTags } from '@fleet/contract';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { derivedSeed } from './demo-fleet.ts';
 import { SeededRandom } from './random.ts';
-import * as t from './schema.ts';
+import * as t from '../db/schema.ts';
 
 /**
  * The demo VIN database (docs/insights.md "VIN database"): a few batteries, and the vehicles the demo
