@@ -14,7 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { ConsoleData, MethodHandlers } from './console.ts';
+import type { ConsoleData, MethodHandlers } from './console-methods.ts';
 import {
   ACCEPT_TIMEOUT_MS,
   adminGroupOf,

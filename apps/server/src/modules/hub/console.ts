@@ -10,23 +10,9 @@ import {
 } from '@fleet/contract';
 import type { z } from 'zod';
 import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { untilExpiry } from './devices.ts';
 import { hubActions } from './actions.ts';
-
-/** A console's socket: who is signed in on it, with which token. */
-export interface ConsoleData {
-  user: SignedInUser;
-  token: string;
-  expiresAt: number;
-}
-
-export type MethodHandler<M extends HubMethod> = (
-  args: z.output<(typeof hubMethodArguments)[M]>,
-  user: SignedInUser,
-  socket: Socket,
-) => Promise<unknown>;
-export type MethodHandlers = { [M in HubMethod]: MethodHandler<M> };
+import type { ConsoleData, MethodHandler } from './console-methods.ts';
 
 function argumentsRefused(issues: z.core.$ZodIssue[]): HttpError {
   const named = issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`);
