@@ -1,25 +1,9 @@
 import type { ZodType } from 'zod';
-import type { AuditAction, FeatureCode, RoleCode } from '@fleet/contract';
 import type { Database } from './db/client.ts';
 import type { Config } from './config.ts';
+import type { AuthenticatedDevice } from './lib/authenticated-device.ts';
+import type { RouteAccess, RouteAudit } from './lib/route-access.ts';
 import type { SignedInUser } from './lib/signed-in-user.ts';
-import type { AuthenticatedDevice } from './plugins/device-auth.ts';
-
-/**
- * How a route is reached: by anyone (`public`), by any signed-in user (`signed-in`), by a device
- * with its own key (`device`, the device protocol), or by holders of a feature, narrowed to some of
- * its roles where the spec draws the line finer (an action on a device, say). Every /api route must
- * say which.
- */
-export type RouteAccess =
-  'public' | 'signed-in' | 'device' | { feature: FeatureCode; roles?: readonly RoleCode[] };
-
-/**
- * What a route that changes something a person asked for writes to the audit log (docs/audit.md): its
- * actions, or why it writes none (a read sent as POST, the user's own settings). Every such route must
- * say which: start-up fails otherwise.
- */
-export type RouteAudit = { actions: readonly AuditAction[] } | { none: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

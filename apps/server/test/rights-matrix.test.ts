@@ -40,7 +40,7 @@ import {
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '../src/lib/png.ts';
 import { DEMO_CUSTOMER } from '../src/demo/seed.ts';
-import type { RouteAccess } from '../src/fastify.d.ts';
+import type { RouteAccess } from '../src/lib/route-access.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { exampleBodies, openApiPath } from './openapi-examples.ts';
 import { ConformanceLog } from './conformance-log.ts';

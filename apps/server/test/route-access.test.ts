@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_CATALOGUE, ROLE_CODES, canUseFeature } from '@fleet/contract';
-import type { RouteAccess } from '../src/fastify.d.ts';
+import type { RouteAccess } from '../src/lib/route-access.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /** Fills path parameters with values of the right shape; the rights hook answers before validation anyway. */

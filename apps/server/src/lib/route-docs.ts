@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { errorBodySchema } from '@fleet/contract';
-import type { RouteAccess } from '../fastify.d.ts';
+import type { RouteAccess } from './route-access.ts';
 
 function describeAccess(access: RouteAccess): { security: Record<string, string[]>[]; description?: string } {
   if (access === 'public') return { security: [] };

@@ -7,12 +7,8 @@ import { DEVICE_CLOCK_WINDOW_MS, deviceSigningText, parseDeviceAuthorization } f
 import { series } from '../db/schema.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { signatureMatches } from '../lib/device-keys.ts';
+import type { AuthenticatedDevice } from '../lib/authenticated-device.ts';
 import type { SharedStore } from '../lib/shared-store.ts';
-
-export interface AuthenticatedDevice {
-  id: number;
-  serialNumber: string;
-}
 
 /** Devices out of service: blacklisted, discarded or recycled. Their key stops working at once. */
 export const REFUSED_STATUSES = ['B', 'I', 'R'] as const;

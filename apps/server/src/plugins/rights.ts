@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { canUseFeature, hasAnyRole } from '@fleet/contract';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { documentRoute } from '../lib/route-docs.ts';
-import type { RouteAccess } from '../fastify.d.ts';
+import type { RouteAccess } from '../lib/route-access.ts';
 
 const CHANGING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

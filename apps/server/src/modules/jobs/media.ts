@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { jobGraphs, jobPictures, jobs } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { containsPattern, type ListQuery, offsetPaging } from '../../lib/list-request.ts';
-import type { AuthenticatedDevice } from '../../plugins/device-auth.ts';
+import type { AuthenticatedDevice } from '../../lib/authenticated-device.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { isPng } from '../screenshots/service.ts';
