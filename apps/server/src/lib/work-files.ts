@@ -105,10 +105,13 @@ export class WorkArea {
     });
   }
 
-  /** Removes the area's folder with whatever is left in it. */
+  /**
+   * Removes the area's folder with whatever is left in it. A write still finishing as the server stops
+   * (the demo's media, say) can add a file while the folder is emptied: the removal is then tried again.
+   */
   async close(): Promise<void> {
     openHere.delete(this.dir);
-    await rm(this.dir, { recursive: true, force: true });
+    await rm(this.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   }
 
   #own(name: string): WorkFile {
