@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@fleet/contract';
-import { METRICS_PATH } from '../../plugins/metrics.ts';
+import { METRICS_PATH } from './metrics-plugin.ts';
 import { metricsRefusal } from './access.ts';
 
 /** GET /api/metrics: the Prometheus scrape (docs/operations.md). Public: its own check decides who reads. */

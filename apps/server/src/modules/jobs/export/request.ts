@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { badRequest, forbidden } from '../../../lib/errors.ts';
 import { ListQuery } from '../../../lib/list-request.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
-import type { TaskQueue } from '../../../plugins/task-queue.ts';
+import type { TaskQueue } from '../../tasks/task-queue.ts';
 import { exportLocaleOf } from '../../tasks/list-export.ts';
 import { JOB_FILTER_PARAMETERS } from '../filters.ts';
 import { readJobQuery } from '../service.ts';

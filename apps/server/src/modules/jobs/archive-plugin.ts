@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runHourly } from '../lib/hourly.ts';
-import { archiveJobs } from '../modules/jobs/archive.ts';
+import { runHourly } from '../../lib/hourly.ts';
+import { archiveJobs } from './archive.ts';
 
 /**
  * The archive task: a minute after the start, then every hour, jobs past the retention period move to

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runPeriodically } from '../lib/hourly.ts';
-import { legacySecretFile, sharedRandomBytes } from '../db/server-secrets.ts';
-import { deliverOrder, receiveOrder } from '../modules/orders/actions.ts';
-import { sandboxPaymentProvider, type SandboxPaymentProvider } from '../modules/payments/sandbox.ts';
-import { recordDueScans } from '../modules/shipping/packages.ts';
+import { runPeriodically } from '../../lib/hourly.ts';
+import { legacySecretFile, sharedRandomBytes } from '../../db/server-secrets.ts';
+import { deliverOrder, receiveOrder } from './actions.ts';
+import { sandboxPaymentProvider, type SandboxPaymentProvider } from '../payments/sandbox.ts';
+import { recordDueScans } from '../shipping/packages.ts';
 
 const CARRIER = { id: null, name: 'Carrier' };
 

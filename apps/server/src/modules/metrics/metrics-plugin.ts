@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { IDP_PREFIX } from '../idp/provider.ts';
-import {
-  databaseCollectors,
-  heartbeatCollectors,
-  hubCollectors,
-  taskQueueCollectors,
-} from '../modules/metrics/collectors.ts';
+import { IDP_PREFIX } from '../../idp/provider.ts';
+import { databaseCollectors, heartbeatCollectors, hubCollectors, taskQueueCollectors } from './collectors.ts';
 
 export const METRICS_PATH = '/api/metrics';
 

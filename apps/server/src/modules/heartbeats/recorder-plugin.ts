@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HeartbeatRecorder } from '../modules/heartbeats/recorder.ts';
+import { HeartbeatRecorder } from './recorder.ts';
 
 /** One heartbeat recorder per server: the device protocol writes to it, reads and the health check look at it. */
 export const heartbeatRecorderPlugin = fp(async (app: FastifyInstance) => {

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { CONSOLE_NAMESPACE, HUB_PATH } from '@fleet/contract';
-import { openDesktopNamespace } from '../modules/hub/desktop.ts';
-import { openConsoleNamespace } from '../modules/hub/console.ts';
+import { openDesktopNamespace } from './desktop.ts';
+import { openConsoleNamespace } from './console.ts';
 
 /** A handshake or a message larger than this is refused (a token and a device signature fit many times). */
 const MAX_MESSAGE_BYTES = 64 * 1024;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { runHourly, runPeriodically } from '../lib/hourly.ts';
-import { abandonSilentUpdates } from '../modules/updates/device-updates.ts';
-import { stepRunningRollouts } from '../modules/updates/rollout-steps.ts';
+import { runHourly, runPeriodically } from '../../lib/hourly.ts';
+import { abandonSilentUpdates } from './device-updates.ts';
+import { stepRunningRollouts } from './rollout-steps.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -2,14 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ARCHIVED_TASK_DAYS, type TaskKind } from '@fleet/contract';
-import { runHourly } from '../lib/hourly.ts';
-import {
-  deleteArchivedBefore,
-  insertTask,
-  markStalled,
-  takeExpiredFiles,
-} from '../modules/tasks/repository.ts';
-import { TaskWorker, type TaskHandler } from '../modules/tasks/worker.ts';
+import { runHourly } from '../../lib/hourly.ts';
+import { deleteArchivedBefore, insertTask, markStalled, takeExpiredFiles } from './repository.ts';
+import { TaskWorker, type TaskHandler } from './worker.ts';
 
 const DAY_MS = 86_400_000;
 
