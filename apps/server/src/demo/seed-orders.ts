@@ -12,9 +12,9 @@ import {
   sendQuote,
   shipBack,
   startService,
-} from '../modules/orders/actions.ts';
-import { createOrder } from '../modules/orders/create.ts';
-import { applyNotification, recordTransfer } from '../modules/payments/service.ts';
+} from '../modules/commerce/orders/actions.ts';
+import { createOrder } from '../modules/commerce/orders/create.ts';
+import { applyNotification, recordTransfer } from '../modules/commerce/payments/service.ts';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 

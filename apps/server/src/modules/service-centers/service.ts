@@ -13,7 +13,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { uniqueCode } from '../../lib/unique-code.ts';
-import { centerScope } from '../orders/scope.ts';
+import { centerScope } from '../commerce/orders/scope.ts';
 
 type ServiceCenterBody = z.output<typeof serviceCenterBodySchema>;
 
