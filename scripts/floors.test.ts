@@ -1,3 +1,4 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -5,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The floors and feature borders are enforced by folder (eslint.config.js, import-x zones): a planted
- * import across them fails lint, whatever its path looks like, and an allowed one passes.
+ * import across them fails lint, whatever its path looks like, and an allowed one passes. So does a
+ * circle of imports.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
@@ -52,5 +54,17 @@ describe('floors and borders', () => {
     expect(
       await problems('apps/server/src/modules/jobs/planted.ts', "export * from '../../lib/errors.ts';\n"),
     ).toEqual([]);
+  });
+
+  it('refuses two files that import each other', async () => {
+    const folder = await mkdtemp(path.join(root, 'apps/server/src/lib/planted-'));
+    try {
+      await writeFile(path.join(folder, 'a.ts'), "import { b } from './b.ts';\nexport const a = () => b;\n");
+      await writeFile(path.join(folder, 'b.ts'), "import { a } from './a.ts';\nexport const b = () => a;\n");
+      const [result] = await eslint.lintFiles([path.join(folder, 'a.ts')]);
+      expect(result!.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
