@@ -117,22 +117,18 @@ async function outage(): Promise<void> {
     server = await home.start({ ...ENV, DATABASE_URL: cluster.url, DEMO_MODE: 'true' });
     const base = `http://127.0.0.1:${home.port}`;
     const bearer = `Bearer ${await token(base, 'support-manager')}`;
-    const heartbeat = (serialNumber: string, key: string) =>
-      fetch(`${base}/api/devices/heartbeat`, {
-        method: 'POST',
-        headers: {
-          authorization: signDeviceRequest(serialNumber, key, {
-            method: 'POST',
-            url: '/api/devices/heartbeat',
-          }),
-        },
-      });
+    const HEARTBEAT = '/api/devices/heartbeat';
+    const signedBeat = (serialNumber: string, key: string): RequestInit => ({
+      method: 'POST',
+      headers: { authorization: signDeviceRequest(serialNumber, key, { method: 'POST', url: HEARTBEAT }) },
+    });
     // The demo fleet holds blacklisted and discarded devices, whose heartbeats are refused (401) anyway.
     const keys: [string, string][] = [];
     for (const [serialNumber, key] of Object.entries(
       await readDemoDeviceKeys(path.join(home.dataDir, DEMO_KEYS_FILE)),
     ))
-      if ((await heartbeat(serialNumber, key)).status === 200) keys.push([serialNumber, key]);
+      if ((await fetch(`${base}${HEARTBEAT}`, signedBeat(serialNumber, key))).status === 200)
+        keys.push([serialNumber, key]);
     const answers: Answer[] = [];
     const ask = async (kind: string, url: string, init: RequestInit = {}) => {
       const response = await fetch(`${base}${url}`, init).catch(() => null);
@@ -141,11 +137,9 @@ async function outage(): Promise<void> {
     };
     const calls: Record<string, () => Promise<void>> = {
       list: () => ask('list', '/api/Series/User?PageSize=100', { headers: { authorization: bearer } }),
-      heartbeat: async () => {
+      heartbeat: () => {
         const [serialNumber, key] = keys[Math.floor(Math.random() * keys.length)]!;
-        const response = await heartbeat(serialNumber, key).catch(() => null);
-        await response?.arrayBuffer();
-        answers.push({ at: Date.now(), kind: 'heartbeat', status: response?.status ?? 0 });
+        return ask('heartbeat', HEARTBEAT, signedBeat(serialNumber, key));
       },
       'sign-in page': () =>
         ask(

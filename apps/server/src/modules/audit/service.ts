@@ -40,11 +40,8 @@ export async function recordAudit(
   user: Pick<SignedInUser, 'name'> & { id: string | null },
   entry: AuditRecord,
 ): Promise<void> {
-  await db.insert(auditLog).values({ actorId: user.id, actorName: user.name, ...entry });
+  await recordAudits(db, user, [entry]);
 }
-
-/** Rows of audit entries written by one statement: well within the database's parameters. */
-const AUDIT_BATCH = 1000;
 
 /** Writes many entries of one actor at once (an import), in the transaction of the changes. */
 export async function recordAudits(
@@ -52,7 +49,7 @@ export async function recordAudits(
   user: Pick<SignedInUser, 'name'> & { id: string | null },
   entries: readonly AuditRecord[],
 ): Promise<void> {
-  for (const batch of chunksOf(entries, AUDIT_BATCH))
+  for (const batch of chunksOf(entries))
     await db
       .insert(auditLog)
       .values(batch.map((entry) => ({ actorId: user.id, actorName: user.name, ...entry })));

@@ -92,9 +92,6 @@ export interface SurveyAnswers {
   answers: readonly { question: string; score: number }[];
 }
 
-/** Surveys answered by one statement: well within the database's parameters. */
-const BATCH = 500;
-
 /**
  * Answers surveys (one entry, or the rows of an import), inside the caller's transaction: each survey is
  * locked and must still be open, then answered with its scores and its audit entry, in a few statements
@@ -106,7 +103,7 @@ export async function writeAnswers(
   entries: readonly { surveyId: number; written: SurveyAnswers & { orderNumber: string } }[],
   source: EsatSource,
 ): Promise<void> {
-  for (const batch of chunksOf(entries, BATCH)) {
+  for (const batch of chunksOf(entries)) {
     const ids = batch.map((entry) => entry.surveyId);
     const locked = await tx
       .select({ id: surveys.id, answeredAt: surveys.answeredAt })
@@ -130,7 +127,7 @@ export async function writeAnswers(
     const scores = batch.flatMap(({ surveyId, written }) =>
       written.answers.map((answer) => ({ surveyId, questionCode: answer.question, score: answer.score })),
     );
-    for (const part of chunksOf(scores, BATCH * 4)) await tx.insert(surveyAnswers).values(part);
+    for (const part of chunksOf(scores)) await tx.insert(surveyAnswers).values(part);
     await recordAudits(
       tx,
       user,

@@ -217,9 +217,6 @@ export async function insertStore(
   return id!;
 }
 
-/** Stores written by one statement: well within the database's parameters. */
-const INSERT_BATCH = 500;
-
 /**
  * Creates stores with an audit entry each, in a few statements for all of them (an import writes
  * thousands), inside the caller's transaction; answers their ids in the order given.
@@ -231,7 +228,7 @@ export async function insertStores(
   details: Record<string, unknown> = {},
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (const batch of chunksOf(values, INSERT_BATCH)) {
+  for (const batch of chunksOf(values)) {
     const rows = batch.map((store) => ({ ...store, address: store.address ?? null }));
     const created = await tx
       .insert(stores)

@@ -131,7 +131,7 @@ export async function insertBattery(
   values: BatteryValues,
   details: Record<string, unknown> = {},
 ) {
-  await insertRecords(tx, user, 'battery', batteries, [{ key: reference, values }], details);
+  await insertRecords(tx, user, 'battery', [{ key: reference, values }], details);
 }
 
 /** Changes a battery with its audit entry, inside the caller's transaction. */

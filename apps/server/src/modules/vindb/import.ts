@@ -12,7 +12,6 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
-import { batteries, vehicles } from '../../db/schema.ts';
 import { insertRecords, knownBatteries, racing } from './repository.ts';
 import { batteriesByReference, changeBattery, type BatteryValues } from './batteries.ts';
 import { changeVehicle, vehiclesByVin, type VehicleValues } from './vehicles.ts';
@@ -32,7 +31,7 @@ interface PlannedRow<C extends string, R, V = object> {
   /** The record a row creates, written with the others at once. */
   create: { key: string; values: V } | null;
   /** The change a row makes to a record there already. */
-  write: ((tx: Db, user: SignedInUser) => Promise<void>) | null;
+  write: ((tx: Db, user: SignedInUser) => Promise<unknown>) | null;
 }
 
 /** The rows as the preview shows them. */
@@ -62,6 +61,34 @@ function once<C extends string>(
   return [{ column, message: `is already the ${what} of row ${first}` }];
 }
 
+/** A row as checked, with nothing to write yet (all a row with errors is). */
+function checkedRow<C extends string, R>(
+  row: { line: number; values: R },
+  errors: ImportProblem<C>[],
+  warnings: ImportProblem<C>[],
+): PlannedRow<C, R, never> {
+  return { line: row.line, values: row.values, action: null, errors, warnings, create: null, write: null };
+}
+
+/** A valid row with what it writes: a new record, written with the others at once, or a change to the one there. */
+function withWrite<C extends string, R, V, E>(
+  row: PlannedRow<C, R, V>,
+  record: { key: string; existing: E | null; values: V },
+  change: (tx: Db, user: SignedInUser, current: E, values: V, details: { import: true }) => Promise<unknown>,
+): PlannedRow<C, R, V> {
+  const { key, existing, values } = record;
+  if (!existing) return { ...row, action: 'create', create: { key, values } };
+  return {
+    ...row,
+    action: 'update',
+    write: (tx, user) => change(tx, user, existing, values, { import: true }),
+  };
+}
+
+/** A column the file does not have keeps what the record has. */
+const kept = <T>(fresh: T | undefined, current: T | null | undefined): T | null =>
+  fresh === undefined ? (current ?? null) : fresh;
+
 /** A row's battery reference that names no recorded battery (checked even when other cells are wrong). */
 function unknownBattery(values: VehicleImportRow['values'], known: Set<string>) {
   const reference = batteryReferenceSchema.safeParse(optionalCell(values, 'batteryReference') ?? '');
@@ -84,35 +111,18 @@ async function planVehicles(db: Db, rows: VehicleImportRow[]) {
       if (missing && !errors.some((error) => error.column === 'batteryReference'))
         errors.push({ column: 'batteryReference', message: `is not a recorded battery (${missing})` });
       if (vehicle) errors.push(...once(seen, vehicle.vin, row.line, 'vin', 'VIN'));
-      const planned = {
-        line: row.line,
-        values: row.values,
-        action: null,
-        errors,
-        warnings,
-        create: null,
-        write: null,
-      };
-      if (!vehicle || errors.length > 0) return planned;
+      const base = checkedRow(row, errors, warnings);
+      if (!vehicle || errors.length > 0) return base;
       const existing = current.get(vehicle.vin) ?? null;
-      // A column the file does not have keeps what the vehicle has.
       const values: VehicleValues = {
         make: vehicle.make,
         model: vehicle.model,
         year: vehicle.year,
-        engine: vehicle.engine === undefined ? (existing?.engine ?? null) : vehicle.engine,
-        batteryReference:
-          vehicle.batteryReference === undefined
-            ? (existing?.batteryReference ?? null)
-            : vehicle.batteryReference,
-        notes: vehicle.notes === undefined ? (existing?.notes ?? null) : vehicle.notes,
+        engine: kept(vehicle.engine, existing?.engine),
+        batteryReference: kept(vehicle.batteryReference, existing?.batteryReference),
+        notes: kept(vehicle.notes, existing?.notes),
       };
-      if (!existing) return { ...planned, action: 'create', create: { key: vehicle.vin, values } };
-      return {
-        ...planned,
-        action: 'update',
-        write: (tx, user) => changeVehicle(tx, user, existing, values, { import: true }),
-      };
+      return withWrite(base, { key: vehicle.vin, existing, values }, changeVehicle);
     },
   );
 }
@@ -128,34 +138,19 @@ async function planBatteries(db: Db, rows: BatteryImportRow[]) {
     (row, index): PlannedRow<BatteryImportColumn, BatteryImportRow['values'], BatteryValues> => {
       const { battery, errors, warnings } = read[index]!;
       if (battery) errors.push(...once(seen, battery.reference, row.line, 'reference', 'reference'));
-      const planned = {
-        line: row.line,
-        values: row.values,
-        action: null,
-        errors,
-        warnings,
-        create: null,
-        write: null,
-      };
-      if (!battery || errors.length > 0) return planned;
+      const base = checkedRow(row, errors, warnings);
+      if (!battery || errors.length > 0) return base;
       const existing = current.get(battery.reference) ?? null;
-      const kept = <K extends 'model' | 'capacityAh' | 'coldCrankingAmps' | 'notes'>(field: K) =>
-        battery[field] === undefined ? (existing?.[field] ?? null) : battery[field];
       const values: BatteryValues = {
         maker: battery.maker,
         chemistry: battery.chemistry,
         voltage: battery.voltage,
-        model: kept('model'),
-        capacityAh: kept('capacityAh'),
-        coldCrankingAmps: kept('coldCrankingAmps'),
-        notes: kept('notes'),
+        model: kept(battery.model, existing?.model),
+        capacityAh: kept(battery.capacityAh, existing?.capacityAh),
+        coldCrankingAmps: kept(battery.coldCrankingAmps, existing?.coldCrankingAmps),
+        notes: kept(battery.notes, existing?.notes),
       };
-      if (!existing) return { ...planned, action: 'create', create: { key: battery.reference, values } };
-      return {
-        ...planned,
-        action: 'update',
-        write: (tx, user) => changeBattery(tx, user, existing, values, { import: true }),
-      };
+      return withWrite(base, { key: battery.reference, existing, values }, changeBattery);
     },
   );
 }
@@ -188,7 +183,7 @@ async function importAll<C extends string, R, V extends object>(
     () =>
       db.transaction(async (tx) => {
         const creates = planned.flatMap((row) => (row.create ? [row.create] : []));
-        await insertRecords(tx, user, what, what === 'vehicle' ? vehicles : batteries, creates, {
+        await insertRecords(tx, user, what, creates, {
           import: true,
         });
         for (const row of planned) await row.write?.(tx, user);

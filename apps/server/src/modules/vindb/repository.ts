@@ -124,9 +124,6 @@ export function changesOf(
 /** Who changed a record, and when: written with every change. */
 export const stamp = (user: SignedInUser) => ({ updatedBy: user.id, updatedAt: new Date() });
 
-/** Records written by one statement: well within the database's parameters. */
-const INSERT_BATCH = 500;
-
 /**
  * New vehicles or batteries by their key, with an audit entry each, in a few statements for all of them
  * (an import writes thousands), inside the caller's transaction.
@@ -135,12 +132,11 @@ export async function insertRecords<V extends object>(
   tx: Db,
   user: SignedInUser,
   subject: 'vehicle' | 'battery',
-  table: typeof vehicles | typeof batteries,
   records: readonly { key: string; values: V }[],
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  const keyColumn = subject === 'vehicle' ? 'vin' : 'reference';
-  for (const batch of chunksOf(records, INSERT_BATCH)) {
+  const [table, keyColumn] = subject === 'vehicle' ? [vehicles, 'vin'] : [batteries, 'reference'];
+  for (const batch of chunksOf(records)) {
     const rows = batch.map(({ key, values }) => ({ [keyColumn]: key, ...values, ...stamp(user) }));
     await tx.insert(table).values(rows as never);
     await recordAudits(

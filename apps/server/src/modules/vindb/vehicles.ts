@@ -149,7 +149,7 @@ export async function insertVehicle(
   values: VehicleValues,
   details: Record<string, unknown> = {},
 ) {
-  await insertRecords(tx, user, 'vehicle', vehicles, [{ key: vin, values }], details);
+  await insertRecords(tx, user, 'vehicle', [{ key: vin, values }], details);
 }
 
 /** Changes a vehicle with its audit entry (the fields changed, before and after), inside the caller's transaction. */
