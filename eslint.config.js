@@ -35,6 +35,17 @@ const webZones = [
   })),
 ];
 
+/** Apps share code through the packages only: never one app from another, never a package from an app. */
+const APPS = ['server', 'web', 'device-sim'];
+const appZones = [
+  ...APPS.map((app) => ({
+    target: `apps/${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `apps/${other}`),
+    message: 'An app may not import another app; share the code through a package.',
+  })),
+  { target: 'packages', from: 'apps', message: 'A package may not import an app.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,7 +75,12 @@ export default tseslint.config(
   },
   {
     // Floors and feature borders by folder (where a file is), not by the text of its imports.
-    files: [`${SERVER}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`],
+    files: [
+      `${SERVER}/**/*.ts`,
+      `${WEB}/**/*.{ts,tsx}`,
+      'apps/device-sim/src/**/*.ts',
+      'packages/*/src/**/*.ts',
+    ],
     // A server test stands above every floor: it builds the app and the demo data it needs.
     ignores: [`${SERVER}/**/*.test.ts`],
     plugins: { 'import-x': importX },
@@ -75,7 +91,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones, ...appZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      'packages/device-kit',
+      'packages/translations',
       'apps/server',
       'apps/device-sim',
       'apps/web',

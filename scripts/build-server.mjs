@@ -1,5 +1,5 @@
 // The server as it runs: one JavaScript file, apps/server/dist/server.mjs, bundled by esbuild from the
-// server's and the contract's TypeScript; the npm packages stay outside it. Built again only when a
+// server's and the packages' TypeScript; the npm packages stay outside it. Built again only when a
 // source changed since the last build. `node scripts/build-server.mjs` builds it; the start scripts,
 // the end-to-end server and the benchmarks call serverEntry().
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ const sources = [
   'apps/server/src',
   'apps/server/package.json',
   'packages/contract/src',
+  'packages/device-kit/src',
   'scripts/build-server.mjs',
 ];
 

@@ -44,6 +44,21 @@ describe('floors and borders', () => {
     ).toEqual([expect.stringMatching(/db may not import from above it/)]);
   });
 
+  it('refuses an app importing another app, and a package importing an app', async () => {
+    expect(
+      await problems('apps/device-sim/src/planted.ts', "export * from '../../server/src/demo/seed.ts';\n"),
+    ).toEqual([expect.stringMatching(/An app may not import another app/)]);
+    expect(
+      await problems('apps/server/src/lib/planted.ts', "export * from '../../../web/src/lib/i18n.ts';\n"),
+    ).toEqual([expect.stringMatching(/An app may not import another app/)]);
+    expect(
+      await problems(
+        'packages/device-kit/src/planted.ts',
+        "export * from '../../../apps/server/src/app.ts';\n",
+      ),
+    ).toEqual([expect.stringMatching(/A package may not import an app/)]);
+  });
+
   it('lets a feature import shared code, and a module import lib', async () => {
     expect(
       await problems(

@@ -14,6 +14,7 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/public',
   'packages/contract/src',
+  'packages/translations/locales',
 ];
 
 if (olderThanSources(builtIndex, sources)) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import { chromium, type Page } from '@playwright/test';
-import { signDeviceRequest } from '../../apps/server/src/lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import { serverEntry } from '../../scripts/build-server.mjs';
 import options from '../chromium.json' with { type: 'json' };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newDeviceKey } from '@fleet/server/device-keys';
+import { newDeviceKey } from '@fleet/device-kit/device-keys';
 import { PROFILES } from './behaviour.ts';
 import { DeviceRunner } from './device.ts';
 

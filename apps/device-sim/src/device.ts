@@ -8,15 +8,14 @@ import {
   type DeviceHeartbeatAnswer,
   type UpdateOffer,
 } from '@fleet/contract';
-import { demoJob, jobReportOf } from '@fleet/server/demo-jobs';
-import { demoGraphs, demoPictures } from '@fleet/server/demo-job-media';
-import { signDeviceRequest } from '@fleet/server/device-keys';
+import { TECHNICIANS } from '@fleet/device-kit/demo-fleet';
+import { demoJob, jobReportOf } from '@fleet/device-kit/demo-jobs';
+import { demoGraphs, demoPictures } from '@fleet/device-kit/demo-job-media';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
+import { drawScreen } from '@fleet/device-kit/png';
 import { UPDATE_FAILURE_CHANCE, nextPhase, type Phase, type Profile } from './behaviour.ts';
 import { Updater, type Progress } from './updater.ts';
 import type { SimulatedDevice } from './roster.ts';
-import { drawScreen } from '@fleet/server/png';
-
-const TECHNICIANS = ['m.durand', 'l.keller', 's.garcia', 'a.silva', 'w.zhang', 'j.brown'];
 
 export interface DeviceEvents {
   /** status 0: no answer, and `reason` says why (the network error's code or message). */

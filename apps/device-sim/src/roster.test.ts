@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOFTWARE_VERSIONS, demoDeviceIdentity } from '@fleet/server/demo-fleet';
+import { SOFTWARE_VERSIONS, demoDeviceIdentity } from '@fleet/device-kit/demo-fleet';
 import { demoRoster } from './roster.ts';
 import { FIRST_PLUGS_WITHIN_MS, PROFILES, firstPlugMs, nextPhase } from './behaviour.ts';
 

@@ -1,5 +1,5 @@
 import type { Variant } from '@fleet/contract';
-import { demoDeviceIdentity } from '@fleet/server/demo-fleet';
+import { demoDeviceIdentity } from '@fleet/device-kit/demo-fleet';
 
 export interface SimulatedDevice {
   serialNumber: string;

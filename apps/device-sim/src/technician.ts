@@ -1,5 +1,5 @@
 import { CONNECTION_MODES, reconnectDelay } from '@fleet/contract';
-import { signInThroughIdp } from '@fleet/server/sign-in';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { drawMs, firstPlugMs, type Profile } from './behaviour.ts';
 import { DesktopSession, type PluggedDevice } from './desktop.ts';
 

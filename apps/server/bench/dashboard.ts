@@ -10,7 +10,7 @@ import { DASHBOARD_TEMPLATE, dashboardWidgetsSchema, type DashboardWidgetInput }
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { dashboardData } from '../src/modules/dashboards/service.ts';
-import { signInThroughIdp } from '../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { startBenchServer } from './bench-server.ts';
 import { compare, ms, type Row } from './samples.ts';
 

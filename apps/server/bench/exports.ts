@@ -16,7 +16,7 @@ import {
 import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { serverProcessHome, stop } from '../test/server-process.ts';
-import { signInThroughIdp } from '../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 
 const { values } = parseArgs({
   options: {

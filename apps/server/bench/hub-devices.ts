@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { DESKTOP_NAMESPACE, DESKTOP_SIGNED_METHOD, HUB_PATH } from '@fleet/contract';
-import { signDeviceRequest } from '../src/lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 
 export type DevicesCommand =
   | { type: 'connect'; baseUrl: string; token: string; devices: [string, string][]; wanted: number }

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { CONSOLE_NAMESPACE, HUB_PATH, type HubAnswer } from '@fleet/contract';
-import { signInThroughIdp } from '../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { startRedis } from '../test/redis.ts';
 import { serverEntry } from '../../../scripts/build-server.mjs';
 import type { DevicesCommand, DevicesReport } from './hub-devices.ts';

@@ -15,7 +15,7 @@ import { seedDatabase } from '../src/demo/seed.ts';
 import { buildApp } from '../src/app.ts';
 import { countJobs, findJobRows } from '../src/modules/jobs/repository.ts';
 import { readJobQuery } from '../src/modules/jobs/service.ts';
-import { signInThroughIdp } from '../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { compare, ms, type Row } from './samples.ts';
 
 const { values } = parseArgs({

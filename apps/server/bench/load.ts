@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { startBenchServer } from './bench-server.ts';
-import { signInThroughIdp } from '../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { quantile } from './samples.ts';
 
 const { values } = parseArgs({

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { rolloutSchema, type Rollout } from '@fleet/contract';
-import { signInThroughIdp } from '../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { serverEntry } from '../../../scripts/build-server.mjs';
 
 const { values } = parseArgs({

@@ -16,7 +16,7 @@ import { HeartbeatRecorder } from '../src/modules/heartbeats/recorder.ts';
 import { readSeriesQuery } from '../src/modules/series/service.ts';
 import { findSeriesPage } from '../src/modules/series/repository.ts';
 import { findLastHeartbeats } from '../src/modules/heartbeats/repository.ts';
-import { signInThroughIdp } from '../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { compare, ms, type Row } from './samples.ts';
 
 const { values } = parseArgs({

@@ -6,7 +6,7 @@ import { ROLE_CODES } from '@fleet/contract';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { startBenchServer } from './bench-server.ts';
-import { openSignInPage } from '../test/sign-in.ts';
+import { openSignInPage } from '@fleet/device-kit/sign-in';
 
 const ROUNDS = 3;
 

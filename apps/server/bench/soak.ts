@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { CONSOLE_NAMESPACE, HUB_PATH, TASK_STATUS } from '@fleet/contract';
-import { signInThroughIdp } from '../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { startCluster, type Cluster } from '../test/cluster/cluster.ts';
 import { JOBS_PER_DEVICE } from '../src/demo/seed-jobs.ts';
 import { quantile } from './samples.ts';

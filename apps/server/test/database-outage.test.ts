@@ -2,11 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/demo/demo-device-keys.ts';
-import { signDeviceRequest } from '../src/lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import { postgresAdminUrl, POSTGRES_PASS } from './postgres.ts';
 import { startPostgresCluster, type PostgresCluster } from './postgres-cluster.ts';
 import { serverProcessHome, stop, type ServerProcessHome } from './server-process.ts';
-import { signInThroughIdp } from './sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 
 /**
  * The server's PostgreSQL stopped under load, then started again: no request answers 500, every one

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS, taskListAnswerSchema, type Task } from '@fleet/contract';
 import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/demo/demo-device-keys.ts';
-import { signDeviceRequest } from '../src/lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import { MEDIA_WORK_DIR, OWNER_FILE, type OwnerRecord } from '../src/lib/work-files.ts';
 import { serverProcessHome, stop, until, type ServerProcessHome } from './server-process.ts';
-import { signInThroughIdp } from './sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import {
   bytesOf,
   filesUnder,

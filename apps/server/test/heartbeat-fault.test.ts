@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoDeviceIdentity } from '../src/demo/demo-fleet.ts';
+import { demoDeviceIdentity } from '@fleet/device-kit/demo-fleet';
 import { DEMO_KEYS_FILE, readDemoDeviceKeys } from '../src/demo/demo-device-keys.ts';
-import { signDeviceRequest } from '../src/lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import path from 'node:path';
 import { serverProcessHome, stop, type ServerProcessHome } from './server-process.ts';
-import { signInThroughIdp } from './sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 
 /**
  * The real server as its own process, killed with SIGKILL while devices beat: what was acknowledged

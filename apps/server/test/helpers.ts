@@ -10,11 +10,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import { signInThroughIdp } from './sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema.ts';
 import { DEMO_CUSTOMER } from '../src/demo/seed.ts';
-import { signDeviceRequest } from '../src/lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -9,7 +9,7 @@ import {
   type HubArguments,
   type HubMethod,
 } from '@fleet/contract';
-import { signDeviceRequest } from '../src/lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import type { TestServer } from './helpers.ts';
 
 /** Resolves once the socket is connected; rejects with the server's refusal (`data.status`). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema, usableFeatures } from '@fleet/contract';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { signInThroughIdp } from './sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 
 let server: TestServer;
 beforeAll(async () => {

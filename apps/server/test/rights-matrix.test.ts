@@ -38,7 +38,7 @@ import {
   surveys,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
-import { encodePng } from '../src/lib/png.ts';
+import { encodePng } from '@fleet/device-kit/png';
 import { DEMO_CUSTOMER } from '../src/demo/seed.ts';
 import type { RouteAccess } from '../src/lib/route-access.ts';
 import { startTestServer, type TestServer } from './helpers.ts';

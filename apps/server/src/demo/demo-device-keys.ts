@@ -4,8 +4,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Variant } from '@fleet/contract';
 import type { Db } from '../db/client.ts';
 import { meta, series } from '../db/schema.ts';
-import { demoSerialNumbers } from './demo-fleet.ts';
-import { newDeviceKey } from '../lib/device-keys.ts';
+import { demoSerialNumbers } from '@fleet/device-kit/demo-fleet';
+import { newDeviceKey } from '@fleet/device-kit/device-keys';
 
 /** The demo fleet's private device keys, for the device simulator only: `{serialNumber: privateKey}`. */
 export const DEMO_KEYS_FILE = 'demo-device-keys.json';

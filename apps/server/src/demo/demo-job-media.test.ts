@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseGraphCsv } from '../modules/jobs/graph-file.ts';
 import { isPng } from '../modules/screenshots/service.ts';
-import { demoGraphs, demoPictures, type MediaJob } from './demo-job-media.ts';
+import { demoGraphs, demoPictures, type MediaJob } from '@fleet/device-kit/demo-job-media';
 
 const job = (workflow: string, data: Record<string, unknown> = {}): MediaJob => ({
   workflow,

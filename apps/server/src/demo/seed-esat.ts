@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION, type OrderAddress, type OrderStatus } from '@fleet/contract';
 import { nextDocumentNumber } from '../modules/commerce/orders/numbering.ts';
 import type { Db } from '../db/client.ts';
-import { derivedSeed } from './demo-fleet.ts';
-import { SeededRandom } from './random.ts';
+import { derivedSeed } from '@fleet/device-kit/demo-fleet';
+import { SeededRandom } from '@fleet/device-kit/random';
 import * as t from '../db/schema.ts';
 
 /**

@@ -1,19 +1,8 @@
-import { SeededRandom } from './random.ts';
-import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.ts';
+import { SeededRandom } from '@fleet/device-kit/random';
+import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, TECHNICIANS, derivedSeed } from '@fleet/device-kit/demo-fleet';
 import type * as t from '../db/schema.ts';
 
 const DAY = 86_400_000;
-/** Who works on the demo fleet's devices: the users of its connections and jobs. */
-export const TECHNICIANS = [
-  'm.durand',
-  'l.keller',
-  's.garcia',
-  'a.silva',
-  'w.zhang',
-  'j.brown',
-  'c.martin',
-  'n.schmidt',
-];
 const COMPONENTS = [
   { name: 'Main board', part: 'MB' },
   { name: 'Battery pack', part: 'BP' },

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import { storeGraph, storePicture } from '../modules/jobs/media.ts';
 import type { Db } from '../db/client.ts';
-import { demoGraphs, demoPictures, type MediaJob } from './demo-job-media.ts';
+import { demoGraphs, demoPictures, type MediaJob } from '@fleet/device-kit/demo-job-media';
 import * as t from '../db/schema.ts';
 
 /** Recent jobs that get their graphs and pictures at the first start. */

@@ -3,9 +3,9 @@ import { ASSOCIATION_MODES, ASSOCIATION_STATUSES, ASSOCIATION_SUBJECTS } from '@
 import { JOB_RETENTION_DAYS } from '../modules/jobs/archive.ts';
 import { insertJobs, type NewJob } from '../modules/jobs/store.ts';
 import type { Db } from '../db/client.ts';
-import { derivedSeed } from './demo-fleet.ts';
-import { demoJob, type JobDevice } from './demo-jobs.ts';
-import { SeededRandom } from './random.ts';
+import { derivedSeed } from '@fleet/device-kit/demo-fleet';
+import { demoJob, type JobDevice } from '@fleet/device-kit/demo-jobs';
+import { SeededRandom } from '@fleet/device-kit/random';
 import { DEMO_VEHICLE_JOBS, seedDemoBatteries, seedDemoVehicles } from './seed-vindb.ts';
 import * as t from '../db/schema.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
-import { DATABASE_VERSIONS, SOFTWARE_VERSIONS } from './demo-fleet.ts';
+import { DATABASE_VERSIONS, SOFTWARE_VERSIONS } from '@fleet/device-kit/demo-fleet';
 import { seedVersions } from './seed-versions.ts';
 import * as t from '../db/schema.ts';
 

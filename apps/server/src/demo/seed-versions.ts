@@ -14,8 +14,8 @@ import { ZipWriter } from '../lib/export-writers/zip.ts';
 import { readZipContent } from '../lib/zip-content.ts';
 import type { WorkArea } from '../lib/work-files.ts';
 import type { Db } from '../db/client.ts';
-import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from './demo-fleet.ts';
-import { SeededRandom } from './random.ts';
+import { DATABASE_VERSIONS, SOFTWARE_VERSIONS, derivedSeed } from '@fleet/device-kit/demo-fleet';
+import { SeededRandom } from '@fleet/device-kit/random';
 import * as t from '../db/schema.ts';
 
 const DAY = 86_400_000;

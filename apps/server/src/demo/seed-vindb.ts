@@ -1,7 +1,7 @@
 import { checkVin, vehicleOfJobTags } from '@fleet/contract';
 import type { Db } from '../db/client.ts';
-import { derivedSeed } from './demo-fleet.ts';
-import { SeededRandom } from './random.ts';
+import { derivedSeed } from '@fleet/device-kit/demo-fleet';
+import { SeededRandom } from '@fleet/device-kit/random';
 import * as t from '../db/schema.ts';
 
 /**

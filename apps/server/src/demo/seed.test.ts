@@ -6,9 +6,9 @@ import { seedDatabase } from './seed.ts';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { demoDeviceIdentity } from './demo-fleet.ts';
+import { demoDeviceIdentity } from '@fleet/device-kit/demo-fleet';
 import { ensureDemoDeviceKeys, readDemoDeviceKeys } from './demo-device-keys.ts';
-import { publicKeyOf } from '../lib/device-keys.ts';
+import { publicKeyOf } from '@fleet/device-kit/device-keys';
 import * as t from '../db/schema.ts';
 
 describe('demo seed', () => {

@@ -11,8 +11,8 @@ import {
 } from '@fleet/contract';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Db } from '../db/client.ts';
-import { SeededRandom } from './random.ts';
-import { demoDeviceIdentity, derivedSeed } from './demo-fleet.ts';
+import { SeededRandom } from '@fleet/device-kit/random';
+import { demoDeviceIdentity, derivedSeed } from '@fleet/device-kit/demo-fleet';
 import { seedCommerce } from './seed-commerce.ts';
 import { seedDashboards } from './seed-dashboards.ts';
 import { seedTranslations } from './seed-translations.ts';

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
-import { openSignInPage, signInThroughIdp, signOutThroughIdp, type CookieJar } from '../../test/sign-in.ts';
+import {
+  openSignInPage,
+  signInThroughIdp,
+  signOutThroughIdp,
+  type CookieJar,
+} from '@fleet/device-kit/sign-in';
 import { FREE_FAILURES, MAX_WAIT_MS } from './account-throttle.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
-import { openSignInPage, signInThroughIdp } from '../../test/sign-in.ts';
+import { openSignInPage, signInThroughIdp } from '@fleet/device-kit/sign-in';
 import * as passwords from '../lib/passwords.ts';
 import { FREE_FAILURES } from './account-throttle.ts';
 

@@ -1,10 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE } from '@fleet/contract';
-import { SERVER_DIR } from '../paths.ts';
 
-/** The console's translations are the one source of words: files the server writes use them too. */
-export const LOCALES = path.join(SERVER_DIR, '../web/src/locales');
+/**
+ * The translations package is the one source of words: the console bundles it, and the files the server
+ * writes use it too. Found by module resolution, so the built server finds it as the sources do.
+ */
+export const LOCALES = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fleet/translations/package.json')),
+  'locales',
+);
 
 export type Messages = { [key: string]: string | Messages };
 export type Translate = (key: string, values?: Record<string, string | number>) => string;

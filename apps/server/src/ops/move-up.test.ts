@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { s3MediaStorage, type S3Options } from '../plugins/s3-storage.ts';
 import { POSTGRES_PASS, postgresAdminUrl } from '../../test/postgres.ts';
 import { serverProcessHome, stop, until, type ServerProcessHome } from '../../test/server-process.ts';
-import { signInThroughIdp } from '../../test/sign-in.ts';
+import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { startTestBucket, type TestBucket } from '../../test/s3.ts';
 import { publicTables, tableCounts } from './catalog.ts';
 import { mediaFiles } from './media.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { DEVICE_CLOCK_WINDOW_MS } from '@fleet/contract';
 import { accessories, series } from '../db/schema.ts';
-import { signDeviceRequest } from '../lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { DEVICE_CLOCK_WINDOW_MS, deviceSigningText, parseDeviceAuthorization } from '@fleet/contract';
 import { series } from '../db/schema.ts';
 import { unauthorized } from '../lib/errors.ts';
-import { signatureMatches } from '../lib/device-keys.ts';
+import { signatureMatches } from '@fleet/device-kit/device-keys';
 import type { AuthenticatedDevice } from '../lib/authenticated-device.ts';
 import type { SharedStore } from '../lib/shared-store.ts';
 

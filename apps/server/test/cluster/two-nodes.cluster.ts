@@ -7,11 +7,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { HUB_EVENTS, TASK_STATUS, taskListAnswerSchema } from '@fleet/contract';
-import { signDeviceRequest } from '../../src/lib/device-keys.ts';
+import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import { DEMO_KEYS_FILE } from '../../src/demo/demo-device-keys.ts';
 import { call, connectConsole, connectDesktop, recorder } from '../hub-clients.ts';
 import type { TestServer } from '../helpers.ts';
-import { openSignInPage, signInThroughIdp } from '../sign-in.ts';
+import { openSignInPage, signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { startCluster, type Cluster } from './cluster.ts';
 
 /**

@@ -5,11 +5,17 @@ import { applyServedTexts, servedTexts, type Messages } from './served-texts';
 
 export type { Messages };
 
-// One lazy import per file; vite.config.ts groups a locale's files into one chunk.
-const areaFiles = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
-const variantFiles = import.meta.glob<Messages>('../locales/variants/*/*.json', { import: 'default' });
+// The translations package's files (a glob takes a path, not a package name), one lazy import per file;
+// vite.config.ts groups a locale's files into one chunk.
+const areaFiles = import.meta.glob<Messages>('../../../../packages/translations/locales/*/*.json', {
+  import: 'default',
+});
+const variantFiles = import.meta.glob<Messages>(
+  '../../../../packages/translations/locales/variants/*/*.json',
+  { import: 'default' },
+);
 
-/** `../locales/fr/settings.json` (or `./fr/settings.json`) -> `{ language: 'fr', area: 'settings' }`. */
+/** `…/locales/fr/settings.json` (or `./fr/settings.json`) -> `{ language: 'fr', area: 'settings' }`. */
 export function parseAreaPath(path: string): { language: string; area: string } | null {
   const match = /([^/]+)\/([^/]+)\.json$/.exec(path);
   return match?.[1] && match[2] ? { language: match[1], area: match[2] } : null;
@@ -44,7 +50,8 @@ async function bundledMessages(language: string, variant: Variant): Promise<Mess
       if (area) areas[area] = await load();
     }),
   );
-  const loadOverrides = variantFiles[`../locales/variants/${variant}/${language}.json`];
+  const overridesPath = `/variants/${variant}/${language}.json`;
+  const loadOverrides = Object.entries(variantFiles).find(([path]) => path.endsWith(overridesPath))?.[1];
   return assembleMessages(areas, loadOverrides ? await loadOverrides() : {});
 }
 

@@ -1,11 +1,17 @@
 import { assembleMessages, i18n, parseAreaPath, type Messages } from '../lib/i18n';
 import { initReactI18next } from 'react-i18next';
 
-const englishAreas = import.meta.glob<Messages>('../locales/en/*.json', { import: 'default', eager: true });
-const englishOverrides = import.meta.glob<Messages>('../locales/variants/tool-equipment/en.json', {
+const englishAreas = import.meta.glob<Messages>('../../../packages/translations/locales/en/*.json', {
   import: 'default',
   eager: true,
 });
+const englishOverrides = import.meta.glob<Messages>(
+  '../../../packages/translations/locales/variants/tool-equipment/en.json',
+  {
+    import: 'default',
+    eager: true,
+  },
+);
 
 /** Tests run in English, with the tool-equipment texts, loaded synchronously. */
 export function loadTestTranslations(): void {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { deviceKeyAnswerSchema } from '@fleet/contract';
 import { eq } from 'drizzle-orm';
 import { series } from '../../db/schema.ts';
-import { newDeviceKey } from '../../lib/device-keys.ts';
+import { newDeviceKey } from '@fleet/device-kit/device-keys';
 import { signedInUser } from '../../lib/request.ts';
 import { deviceInScope } from '../series/actions.ts';
 import { recordAudit } from '../audit/service.ts';

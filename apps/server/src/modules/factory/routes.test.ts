@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { series } from '../../db/schema.ts';
-import { publicKeyOf } from '../../lib/device-keys.ts';
+import { publicKeyOf } from '@fleet/device-kit/device-keys';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
 let server: TestServer;

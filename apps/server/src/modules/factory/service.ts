@@ -15,7 +15,7 @@ import {
   series,
   versions,
 } from '../../db/schema.ts';
-import { newDeviceKey } from '../../lib/device-keys.ts';
+import { newDeviceKey } from '@fleet/device-kit/device-keys';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';

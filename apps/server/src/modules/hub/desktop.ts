@@ -14,7 +14,7 @@ import {
 } from '@fleet/contract';
 import { series } from '../../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { sha256Hex, signatureMatches } from '../../lib/device-keys.ts';
+import { sha256Hex, signatureMatches } from '@fleet/device-kit/device-keys';
 import { nonceLedger, REFUSED_STATUSES, type NonceLedger } from '../../plugins/device-auth.ts';
 import { hubOffersFor } from './offers.ts';
 import {

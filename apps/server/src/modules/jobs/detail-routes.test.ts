@@ -12,7 +12,7 @@ import {
   jobTemplateListAnswerSchema,
   jobTemplateSchema,
 } from '@fleet/contract';
-import { encodePng } from '../../lib/png.ts';
+import { encodePng } from '@fleet/device-kit/png';
 import { archivedJobs, jobs, series } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 

@@ -4,7 +4,7 @@ import { ALL_LANGUAGES, DEFAULT_LANGUAGE, type TranslationTarget } from '@fleet/
 import { LOCALES, type Messages } from '../../lib/translations.ts';
 
 /**
- * The console's bundled texts, read from its locale files (apps/web/src/locales): the one source of the
+ * The console's bundled texts, read from the translations package's locale files: the one source of the
  * keys and their shipped wording, which the console bundles and the server reads, never copied.
  * The files do not change while the server runs, so each is read once.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_NAMES, AUDIT_SUBJECTS } from '@fleet/contract';
-import english from '../../locales/en/audit.json';
+import english from '@fleet/translations/locales/en/audit.json';
 
 const key = (code: string) => code.replace(/[.-]/g, '_');
 

@@ -1,4 +1,4 @@
-import { encodePng } from '../lib/png.ts';
+import { encodePng } from './png.ts';
 import { derivedSeed } from './demo-fleet.ts';
 import { SeededRandom } from './random.ts';
 

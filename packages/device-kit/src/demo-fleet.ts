@@ -100,3 +100,14 @@ export function demoSerialNumbers(
 export const SOFTWARE_VERSIONS = ['5.8.2', '5.9.0', '5.10.1', '5.11.0', '5.12.3', '6.0.0-rc1'] as const;
 /** Database (vehicle data) versions, oldest first. */
 export const DATABASE_VERSIONS = ['2025.04', '2025.05', '2025.06', '2025.07'] as const;
+/** Who works on the demo fleet's devices: the users of its connections and jobs. */
+export const TECHNICIANS = [
+  'm.durand',
+  'l.keller',
+  's.garcia',
+  'a.silva',
+  'w.zhang',
+  'j.brown',
+  'c.martin',
+  'n.schmidt',
+];

@@ -1,9 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ALL_LANGUAGES, VARIANT_LANGUAGES, VARIANTS } from '@fleet/contract';
 import { describe, expect, it } from 'vitest';
-import { parseAreaPath, type Messages } from '../lib/i18n';
 
-const areaFiles = import.meta.glob<Messages>('./*/*.json', { import: 'default', eager: true });
-const variantFiles = import.meta.glob<Messages>('./variants/*/*.json', { import: 'default', eager: true });
+type Messages = { [key: string]: string | Messages };
+
+const LOCALES = new URL('../locales/', import.meta.url);
+
+/** `<folder>/<name>.json` -> messages, for every JSON file of a folder of the locales. */
+function filesOf(folder: string): Record<string, Messages> {
+  const files: Record<string, Messages> = {};
+  for (const entry of readdirSync(new URL(folder, LOCALES), { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    for (const file of readdirSync(new URL(`${folder}${entry.name}/`, LOCALES))) {
+      if (!file.endsWith('.json')) continue;
+      const text = readFileSync(new URL(`${folder}${entry.name}/${file}`, LOCALES), 'utf8');
+      files[`${entry.name}/${file}`] = JSON.parse(text) as Messages;
+    }
+  }
+  return files;
+}
+
+const variantFiles = filesOf('variants/');
+const areaFiles = Object.fromEntries(
+  Object.entries(filesOf('./')).filter(([path]) => !path.startsWith('variants/')),
+);
+
+/** `fr/settings.json` -> `{ language: 'fr', area: 'settings' }`. */
+function parseAreaPath(path: string): { language: string; area: string } | null {
+  const match = /^([^/]+)\/([^/]+)\.json$/.exec(path);
+  return match?.[1] && match[2] ? { language: match[1], area: match[2] } : null;
+}
 
 /** `{a: {b: 'x'}}` -> `{'a.b': 'x'}` */
 function flatten(messages: Messages, prefix = ''): Record<string, string> {
@@ -57,7 +83,7 @@ describe('variant overrides', () => {
   it.each([...VARIANTS])('%s overrides the same keys in each of its languages, all known', (variant) => {
     const overrides = new Map<string, string[]>();
     for (const [path, messages] of Object.entries(variantFiles)) {
-      const match = /variants\/([^/]+)\/([^/]+)\.json$/.exec(path);
+      const match = /^([^/]+)\/([^/]+)\.json$/.exec(path);
       if (match?.[1] === variant && match[2]) overrides.set(match[2], Object.keys(flatten(messages)).sort());
     }
     expect([...overrides.keys()].sort()).toEqual([...VARIANT_LANGUAGES[variant]].sort());

@@ -8,9 +8,7 @@ import {
   type JobResult,
 } from '@fleet/contract';
 import { SeededRandom } from './random.ts';
-import { derivedSeed } from './demo-fleet.ts';
-import { TECHNICIANS } from './seed-history.ts';
-import type { NewJob } from '../modules/jobs/store.ts';
+import { TECHNICIANS, derivedSeed } from './demo-fleet.ts';
 
 /**
  * The jobs the demo fleet produces, derived from the seed and the job's index alone: the seed writes
@@ -108,7 +106,19 @@ export interface JobDevice {
 }
 
 /** A job as the device produces it (the seed adds where it belongs; the simulator sends it). */
-export type DemoJob = Omit<NewJob, 'seriesId' | 'companyId' | 'groupId' | 'deviceType'>;
+export interface DemoJob {
+  workflow: string;
+  jobType: number;
+  jobStatus: number;
+  synthetic: boolean;
+  beginDate: Date;
+  postedDate: Date;
+  userName: string | null;
+  data: Record<string, unknown>;
+  validCal: number;
+  validChk: number;
+  gresst: number | null;
+}
 
 function characters(random: SeededRandom, alphabet: string, length: number): string {
   return Array.from({ length }, () => alphabet[random.int(0, alphabet.length - 1)]).join('');
