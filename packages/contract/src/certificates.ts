@@ -142,6 +142,12 @@ export const certificateIssueSchema = z.object({
   endOfValidityDate: z.string().nullable(),
 });
 export type CertificateIssueRow = z.infer<typeof certificateIssueSchema>;
+/** A page of registered certificates, and how many match. */
+export const certificateListAnswerSchema = z.object({
+  certificates: z.array(certificateSchema),
+  totalCount: z.number().int(),
+});
+
 export const certificateIssueListAnswerSchema = z.object({
   devices: z.array(certificateIssueSchema),
   totalCount: z.number().int(),

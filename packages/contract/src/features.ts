@@ -277,6 +277,9 @@ export function buildFeatureCatalogue(tree: unknown): ReadonlyMap<string, Featur
 }
 
 export const FEATURE_CATALOGUE = buildFeatureCatalogue(FEATURE_TREE);
+
+/** The roles with a task list: only they may ask for work done as a task (an export, a migration, bulk decoding). */
+export const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 export const FEATURE_CODES = [...FEATURE_CATALOGUE.keys()] as FeatureCode[];
 
 export function isFeatureCode(value: string): value is FeatureCode {

@@ -103,14 +103,24 @@ export const HUB_METHOD_FEATURES: Record<HubMethod, readonly (readonly FeatureCo
   renewToken: null,
 };
 
+/** Whether a user who holds these features (as `holds` says) may call the method at all. */
+export function hubMethodAllowed(method: HubMethod, holds: (feature: FeatureCode) => boolean): boolean {
+  const sets = HUB_METHOD_FEATURES[method];
+  return sets === null || sets.some((set) => set.every(holds));
+}
+
 /** Whether these roles may call the method at all. */
 export function mayCallHubMethod(
   method: HubMethod,
   roles: readonly string[],
   disabled: ReadonlySet<string> = new Set(),
 ): boolean {
-  const sets = HUB_METHOD_FEATURES[method];
-  return sets === null || sets.some((set) => set.every((feature) => canUseFeature(feature, roles, disabled)));
+  return hubMethodAllowed(method, (feature) => canUseFeature(feature, roles, disabled));
+}
+
+/** Ejecting a device: a technician ejects their own tool's, anyone else's needs DEVICES_SUPPORT. */
+export function ejectFeature(ownDevice: boolean): FeatureCode {
+  return ownDevice ? 'CONNECTED_DEVICES' : 'DEVICES_SUPPORT';
 }
 
 /** Spec §4: the events a console receives. The last four are sent and ignored. */

@@ -156,6 +156,23 @@ export type OrderPreviewAnswer = z.infer<typeof orderPreviewAnswerSchema>;
 export const orderAddressSchema = storeAddressSchema.extend({ label: z.string().optional() });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
+/** What a calibration request offers: service centers, payment methods, the current terms, the currency. */
+export const calibrationOptionsSchema = z.object({
+  currency: z.string(),
+  termsVersion: z.string(),
+  serviceCenters: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      name: z.string(),
+      address: orderAddressSchema,
+      deviceTypes: z.array(z.string()),
+    }),
+  ),
+  paymentMethodTypes: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type CalibrationOptions = z.infer<typeof calibrationOptionsSchema>;
+
 export const ORDER_SORT_COLUMNS = ['CreatedAt', 'Number', 'TotalMinor'] as const;
 
 /** The orders lists' filters: the customer's (`/user/orders`) and staff's (orders management). */

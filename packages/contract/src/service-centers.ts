@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { checkDeliverable } from './address-book.ts';
 import { CATALOGUE_CODE_PATTERN } from './catalogue.ts';
+import { FEATURE_CATALOGUE } from './features.ts';
 import { orderAddressSchema } from './orders.ts';
+import { PARTNER_ROLES } from './roles.ts';
+
+/** The roles that open a service center: the maker's; partners run the centers they are staff of. */
+export const SERVICE_CENTER_OPENERS = FEATURE_CATALOGUE.get('SERVICE_CENTERS')!.roles.filter(
+  (role) => !(PARTNER_ROLES as readonly string[]).includes(role),
+);
 
 /** docs/commerce.md "Service centers": where devices are calibrated, their staff and internal steps. */
 export const serviceCenterSchema = z.object({

@@ -5,6 +5,7 @@ import {
   isDateOnly,
   MAX_ID,
   PAGE_SIZES,
+  SEARCH_MAX_LENGTH,
   SORT_ORDERS,
   sanitizeSortColumn,
   sanitizeSortOrder,
@@ -112,6 +113,14 @@ export class ListQuery {
 
   problem(field: string, message: string): void {
     this.#problems.push({ field: `${this.location}.${field}`, message });
+  }
+
+  /** A search text (`Search`, or a list's own), refused above the length every list accepts. */
+  searchText(name = 'Search'): string | undefined {
+    const text = this.one(name);
+    if (text !== undefined && text.length > SEARCH_MAX_LENGTH)
+      this.problem(name, `must be at most ${SEARCH_MAX_LENGTH} characters`);
+    return text;
   }
 
   /** Throws one 400 naming every invalid parameter. */

@@ -1,4 +1,3 @@
-import type { FeatureCode } from '@fleet/contract';
 import { Alert, Button, Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -8,19 +7,20 @@ import { AuthenticationRequiredScreen } from '../features/auth/authentication-re
 import { NotYetAuthenticatedScreen } from '../features/auth/not-yet-authenticated-screen';
 import { SignedOutElsewhereScreen } from '../features/auth/signed-out-elsewhere-screen';
 import { useAuth } from '../hooks/use-auth';
-import { useCanUse } from '../hooks/use-can-use';
+import { useAccessCheck, type Access } from '../hooks/use-can-use';
 import { useMe } from '../hooks/use-me';
 
 /**
- * Every non-public route sits under this guard: signed in, then allowed to use the feature.
+ * Every non-public route sits under this guard: signed in, then allowed to open the screen (its feature
+ * and, when it lists them, its roles: the check its tab makes).
  * A refusal leads to /notfound without the query string, so nothing of it leaks into the URL.
  */
-export function RouteGuard({ feature }: { feature: FeatureCode }) {
+export function RouteGuard({ access }: { access: Access }) {
   const { t } = useTranslation();
   const { status } = useAuth();
   const location = useLocation();
   const me = useMe();
-  const allowed = useCanUse(feature);
+  const allowed = useAccessCheck()(access);
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
 
   switch (status) {

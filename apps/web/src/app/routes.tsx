@@ -741,9 +741,7 @@ function routeOf({ route, title, load, children }: Screen): RouteObject {
     lazy: async () => ({ Component: await load() }),
     children: children?.map(routeOf),
   };
-  return route.feature === null
-    ? page
-    : { element: <RouteGuard feature={route.feature} />, children: [page] };
+  return route.feature === null ? page : { element: <RouteGuard access={route} />, children: [page] };
 }
 
 export const routes: RouteObject[] = [
@@ -765,7 +763,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           {
-            element: <RouteGuard feature={paths.userSpace.feature} />,
+            element: <RouteGuard access={paths.userSpace} />,
             children: [{ index: true, element: <StartRedirect /> }],
           },
           ...SCREENS.map(routeOf),

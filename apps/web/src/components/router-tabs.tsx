@@ -1,10 +1,9 @@
-import { hasAnyRole, type FeatureCode, type RoleCode } from '@fleet/contract';
+import type { FeatureCode, RoleCode } from '@fleet/contract';
 import { Tabs } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { matchPath, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { useFeatureCheck } from '../hooks/use-can-use';
-import { useMe } from '../hooks/use-me';
+import { useAccessCheck } from '../hooks/use-can-use';
 import classes from './router-tabs.module.css';
 
 export interface RouterTab {
@@ -14,7 +13,7 @@ export interface RouterTab {
   /** Other routes that show this tab selected (an old address, a route inside it). */
   aliases?: readonly string[];
   feature: FeatureCode | null;
-  /** Roles that may see the tab besides the feature's check; none listed means everyone (jobs §6). */
+  /** Roles of which the user must hold one besides the feature (from the route's spec); none: everyone. */
   roles?: readonly RoleCode[];
   /** A check of the context the tab needs (a record of the right kind, say); absent means valid. */
   isContextValid?: () => boolean;
@@ -22,12 +21,8 @@ export interface RouterTab {
 
 /** The tabs this user may see, in order: authorized role, usable feature, valid context (jobs §2). */
 export function useAllowedTabs<T extends RouterTab>(tabs: readonly T[]): T[] {
-  const canUse = useFeatureCheck();
-  const { data: me } = useMe();
-  return tabs.filter(
-    (tab) =>
-      canUse(tab.feature) && hasAnyRole(tab.roles, me?.roles ?? []) && (tab.isContextValid?.() ?? true),
-  );
+  const mayOpen = useAccessCheck();
+  return tabs.filter((tab) => mayOpen(tab) && (tab.isContextValid?.() ?? true));
 }
 
 const matches = (tab: RouterTab, pathname: string) =>

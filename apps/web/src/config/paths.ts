@@ -1,10 +1,18 @@
-import type { FeatureCode } from '@fleet/contract';
+import {
+  CERTIFICATE_QUALITY_ROLES,
+  ESAT_ENTRY_ROLES,
+  TASK_ROLES,
+  type FeatureCode,
+  type RoleCode,
+} from '@fleet/contract';
 
 export interface RouteSpec {
   /** Path inside the console, below the `/console` base. */
   readonly path: string;
   /** The feature the user must be able to use; null for a public route. */
   readonly feature: FeatureCode | null;
+  /** Roles of which the user must hold one besides the feature (the server's route checks the same). */
+  readonly roles?: readonly RoleCode[];
 }
 
 /** Every screen of the console with the feature it needs; the route table and all links use these. */
@@ -64,7 +72,7 @@ export const paths = {
   stores: { path: '/stores', feature: 'STORES' },
   storesList: { path: '/stores/list', feature: 'STORES' },
   storesImport: { path: '/stores/import', feature: 'STORES.IMPORT' },
-  storesExport: { path: '/stores/export', feature: 'STORES.EXPORT' },
+  storesExport: { path: '/stores/export', feature: 'STORES.EXPORT', roles: TASK_ROLES },
   // The VIN database (platform §2, docs/insights.md): /vindb leads to the vehicles; batteries, import, export.
   vindb: { path: '/vindb', feature: 'VINDB' },
   vindbCar: { path: '/vindb/car', feature: 'VINDB.CAR' },
@@ -74,7 +82,7 @@ export const paths = {
   vindbBatteryCreate: { path: '/vindb/battery/create', feature: 'VINDB.BATTERY.CREATE' },
   vindbBatteryDetails: { path: '/vindb/battery/:reference', feature: 'VINDB.BATTERY.DETAILS' },
   vindbImport: { path: '/vindb/import', feature: 'VINDB.IMPORT' },
-  vindbExport: { path: '/vindb/export', feature: 'VINDB.EXPORT' },
+  vindbExport: { path: '/vindb/export', feature: 'VINDB.EXPORT', roles: TASK_ROLES },
   // Rights management (platform §2): /tool/rights-management leads to users; also groups and roles.
   rightsManagement: { path: '/tool/rights-management', feature: 'RIGHTS' },
   rightsUsers: { path: '/tool/rights-management/users', feature: 'RIGHTS.USERS' },
@@ -85,14 +93,18 @@ export const paths = {
   certificatesFindIssue: { path: '/tool/certificates/findIssue', feature: 'CERTIFICATES.FIND' },
   certificatesRegister: { path: '/tool/certificates/register', feature: 'CERTIFICATES.REGISTER' },
   certificatesAssign: { path: '/tool/certificates/assign', feature: 'CERTIFICATES.ASSIGN' },
-  certificatesQualityChecks: { path: '/tool/certificates/quality-checks', feature: 'CERTIFICATES' },
+  certificatesQualityChecks: {
+    path: '/tool/certificates/quality-checks',
+    feature: 'CERTIFICATES',
+    roles: CERTIFICATE_QUALITY_ROLES,
+  },
   certificatesDelivery: { path: '/tool/certificates/delivery', feature: 'CERTIFICATES.DELIVERY' },
   certificatesNewDelivery: { path: '/tool/certificates/new_delivery', feature: 'CERTIFICATES.NEW_DELIVERY' },
   certificatesTemplates: { path: '/tool/certificates/templates', feature: 'CERTIFICATES.TEMPLATES' },
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
   warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },
-  warrantyBulk: { path: '/warrantycode/bulk', feature: 'WARRANTY.DECODEBULK' },
+  warrantyBulk: { path: '/warrantycode/bulk', feature: 'WARRANTY.DECODEBULK', roles: TASK_ROLES },
   // Serial management (platform §2): /tool/serial leads to configuration; also report.
   serial: { path: '/tool/serial', feature: 'SERIALNUMBER' },
   serialConfiguration: { path: '/tool/serial/configuration', feature: 'SERIALNUMBER' },
@@ -183,7 +195,11 @@ export const paths = {
   statisticsEsat: { path: '/tool/statistics/esat', feature: 'STATISTICS.ESAT' },
   statisticsEsatOverview: { path: '/tool/statistics/esat/overview', feature: 'STATISTICS' },
   statisticsEsatAnswers: { path: '/tool/statistics/esat/answers', feature: 'STATISTICS.ESAT' },
-  statisticsEsatImport: { path: '/tool/statistics/esat/import', feature: 'STATISTICS.ESAT' },
+  statisticsEsatImport: {
+    path: '/tool/statistics/esat/import',
+    feature: 'STATISTICS.ESAT',
+    roles: ESAT_ENTRY_ROLES,
+  },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },

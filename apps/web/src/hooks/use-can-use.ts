@@ -1,4 +1,4 @@
-import type { FeatureCode } from '@fleet/contract';
+import { hasAnyRole, type FeatureCode, type RoleCode } from '@fleet/contract';
 import { useCallback } from 'react';
 import { useMe } from './use-me';
 
@@ -13,4 +13,20 @@ export function useFeatureCheck(): (feature: FeatureCode | null) => boolean {
 
 export function useCanUse(feature: FeatureCode | null): boolean {
   return useFeatureCheck()(feature);
+}
+
+/** What a screen or tab needs: a usable feature and, when it lists roles, one of them. */
+export interface Access {
+  feature: FeatureCode | null;
+  roles?: readonly RoleCode[] | undefined;
+}
+
+/** The check of a screen's access, the same for its route and its tab. */
+export function useAccessCheck(): (access: Access) => boolean {
+  const canUse = useFeatureCheck();
+  const { data: me } = useMe();
+  return useCallback(
+    (access: Access) => canUse(access.feature) && hasAnyRole(access.roles, me?.roles ?? []),
+    [canUse, me],
+  );
 }

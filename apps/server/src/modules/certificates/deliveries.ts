@@ -25,6 +25,7 @@ import { translator } from '../../lib/translations.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
+import { countsForDevice } from './counting.ts';
 import { documentFromTemplate } from './templates.ts';
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -36,7 +37,7 @@ export async function deliveryCandidates(db: Db, companyId: string, now = new Da
       select distinct on (c.series_id) c.id, c.number, s.serial_number, c.calibration_date,
         c.end_of_validity_date, c.check_passed, c.document_key is not null as has_document
       from certificates c join series s on s.id = c.series_id
-      where s.company_id = ${companyId} and c.quality <> 'rejected'
+      where s.company_id = ${companyId} and ${countsForDevice(sql.raw('c.quality'))}
       order by c.series_id, c.calibration_date desc, c.id desc
     ) latest order by serial_number limit 1000`)) as unknown as {
     rows: {

@@ -4,7 +4,6 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } fro
 import {
   CERTIFICATE_ISSUES,
   CERTIFICATE_QUALITIES,
-  SEARCH_MAX_LENGTH,
   WARNING_DAYS,
   certificateRegisterSchema,
   certificateStatus,
@@ -26,10 +25,12 @@ import {
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 import { companyScope } from '../../lib/scope.ts';
 import type { ReceivedUpload } from '../../lib/upload.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
+import { countsForDevice } from './counting.ts';
 import { documentFromTemplate } from './templates.ts';
 import { recordAudit } from '../audit/service.ts';
 import { deviceInScope } from '../series/actions.ts';
@@ -202,19 +203,9 @@ export async function listCertificates(db: Db, user: SignedInUser, raw: RawQuery
   const query = new ListQuery(raw, CERTIFICATE_QUERY);
   const paging = offsetPaging(query, CERTIFICATE_SORT_COLUMNS);
   const where: (SQL | undefined)[] = [certificateScope(user)];
-  const search = query.one('Search');
-  if (search !== undefined) {
-    if (search.length > SEARCH_MAX_LENGTH)
-      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = containsPattern(search);
-    where.push(
-      or(
-        ilike(certificates.number, pattern),
-        ilike(series.serialNumber, pattern),
-        ilike(certificates.documentSerialNumber, pattern),
-      ),
-    );
-  }
+  where.push(
+    searchCondition(query, [certificates.number, series.serialNumber, certificates.documentSerialNumber]),
+  );
   const [quality] = query.choices('Quality', CERTIFICATE_QUALITIES);
   if (quality) where.push(eq(certificates.quality, quality));
   const assigned = query.boolean('Assigned');
@@ -276,9 +267,7 @@ export async function certificateIssues(db: Db, user: SignedInUser, raw: RawQuer
   const query = new ListQuery(raw, CERTIFICATE_ISSUE_QUERY);
   const paging = offsetPaging(query, ['SerialNumber']);
   const issues = query.choices('Issue', CERTIFICATE_ISSUES);
-  const search = query.one('Search');
-  if (search && search.length > SEARCH_MAX_LENGTH)
-    query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
+  const search = query.searchText();
   query.check();
   const scope = user.wholeFleet
     ? sql`true`
@@ -290,7 +279,7 @@ export async function certificateIssues(db: Db, user: SignedInUser, raw: RawQuer
     select s.serial_number, s.device_type, c.number, c.document_serial_number, c.end_of_validity_date, c.check_passed, ${issueOf} as issue
     from series s
     left join lateral (
-      select * from certificates where certificates.series_id = s.id and certificates.quality <> 'rejected'
+      select * from certificates where certificates.series_id = s.id and ${countsForDevice(certificates.quality)}
       order by certificates.calibration_date desc limit 1
     ) c on true
     where ${scope} ${search ? sql`and s.serial_number ilike ${containsPattern(search)}` : sql``}`;

@@ -9,6 +9,7 @@ import {
   serialNumberListSchema,
   CERTIFICATE_DOCUMENT_MAX_BYTES,
   certificateIssueListAnswerSchema,
+  certificateListAnswerSchema,
   certificateSchema,
   idParamSchema,
   CERTIFICATE_QUALITY_ROLES,
@@ -98,9 +99,7 @@ export async function certificateRoutes(
         tags,
         summary: 'Registered certificates, newest first, filtered by text, quality and assignment',
         querystring: listQuerySchema(CERTIFICATE_QUERY),
-        response: {
-          200: z.object({ certificates: z.array(certificateSchema), totalCount: z.number().int() }),
-        },
+        response: { 200: certificateListAnswerSchema },
       },
     },
     async (request) => listCertificates(db(), signedInUser(request), request.query),

@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { certificateStatus, daysBeforeInvalidCalibration, type CertificateValidity } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { certificates, series } from '../../db/schema.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
+import { countsForDevice } from './counting.ts';
 
 /** A series is named by its id or its serial number. */
 function identifies(identifier: string) {
@@ -36,7 +37,7 @@ export async function certificateValidities(
               certificates.seriesId,
               devices.map((d) => d.id),
             ),
-            ne(certificates.quality, 'rejected'),
+            countsForDevice(certificates.quality),
           ),
         )
         .orderBy(certificates.seriesId, desc(certificates.calibrationDate))

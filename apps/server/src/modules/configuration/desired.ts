@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   configurationDifferences,
   mergeConfiguration,
@@ -7,7 +7,6 @@ import {
   type DesiredConfiguration,
   type DeviceConfigurationState,
   type GroupConfiguration,
-  SEARCH_MAX_LENGTH,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -20,13 +19,13 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
-  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   sortOrderOf,
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 import { companyScope } from '../../lib/scope.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -129,14 +128,9 @@ export async function listConfiguredDevices(
 ): Promise<ConfiguredDeviceList> {
   const query = new ListQuery(raw, CONFIGURED_DEVICE_QUERY);
   const paging = offsetPaging(query, ['SetAt']);
-  const search = query.one('SerialNumber');
-  if (search !== undefined && search.length > SEARCH_MAX_LENGTH)
-    query.problem('SerialNumber', `must be at most ${SEARCH_MAX_LENGTH} characters`);
+  const search = searchCondition(query, [series.serialNumber], 'SerialNumber');
   query.check();
-  const where = and(
-    companyScope(user, series.companyId),
-    search ? ilike(series.serialNumber, containsPattern(search)) : undefined,
-  );
+  const where = and(companyScope(user, series.companyId), search);
   const base = () =>
     db
       .select({

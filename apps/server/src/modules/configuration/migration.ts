@@ -1,15 +1,10 @@
-import path from 'node:path';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   MIGRATION_MAX_DEVICES,
   MIGRATION_PREVIEW_SIZE,
-  bcp47Language,
-  canUseFeature,
   exportFileName,
-  longDateFormatter,
-  zoneOffsetMinutes,
   type MigrationPreview,
   type MigrationPreviewBody,
   type MigrationRequest,
@@ -17,15 +12,12 @@ import {
 import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, series } from '../../db/schema.ts';
 import { badRequest, conflict, invalid } from '../../lib/errors.ts';
-import { WRITERS } from '../../lib/export-writers/index.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { auditSeries } from '../series/actions.ts';
 import { seriesConditions } from '../series/repository.ts';
 import { SERIES_QUERY, readSeriesQuery } from '../series/service.ts';
-import { keepTaskFile } from '../tasks/list-export.ts';
-import { type TaskHandler } from '../tasks/worker.ts';
-import { TaskFailure } from '../../lib/task-failure.ts';
+import { ownedTask, writeTaskFile } from '../tasks/task-file.ts';
+import type { TaskHandler } from '../tasks/worker.ts';
 
 const CHUNK = 500;
 const PAGING = new Set(['pagenumber', 'pagesize', 'sortcolumnname', 'sortorder']);
@@ -128,81 +120,72 @@ export async function requestMigration(
 
 /** The task: 500 devices a transaction, each move with its audit entry; the file lists the devices moved. */
 export function migrationHandler(app: FastifyInstance): TaskHandler {
-  return async (task, context) => {
-    const stored = storedMigrationSchema.safeParse(task.request);
-    if (!stored.success) throw new TaskFailure('This migration request can no longer be read.');
-    const { ids, companyId, groupId, language, timeZone } = stored.data;
-    const db = app.database.db;
-    const user = await currentUser(db, task.userId, app.config.disabledFeatures);
-    if (!user || !canUseFeature('CONFIGURATION.MIGRATION', user.roles, user.disabledFeatures))
-      throw new TaskFailure('You may no longer migrate devices.');
-    const names = async () => ({
-      companies: new Map(
-        (await db.select({ id: companies.id, name: companies.name }).from(companies)).map((c) => [
-          c.id,
-          c.name,
-        ]),
-      ),
-      groups: new Map((await db.select().from(deviceGroups)).map((g) => [g.id, g.name])),
-    });
-    const { companies: companyNames, groups: groupNames } = await names();
-    const locale = bcp47Language(language);
-    const file = path.join(context.workDir, task.fileName);
-    const writer = await WRITERS.CSV({
-      file,
-      headers: ['serialNumber', 'fromCompany', 'toCompany', 'fromGroup', 'toGroup'],
-      formatDate: longDateFormatter({ locale, timeZone }),
-      zoneOffsetMinutes: zoneOffsetMinutes(timeZone),
-      title: task.description,
-      subtitle: '',
-      language: locale,
-      pdf: null,
-    });
-    const change = {
-      ...(companyId === undefined ? {} : { companyId }),
-      ...(groupId === undefined ? {} : { groupId }),
-    };
-    let moved = 0;
-    await context.progress(0, ids.length);
-    try {
-      for (let start = 0; start < ids.length; start += CHUNK) {
-        const chunk = ids.slice(start, start + CHUNK);
-        const rows = await db.transaction(async (tx) => {
-          const devices = await tx
-            .select({
-              id: series.id,
-              serialNumber: series.serialNumber,
-              companyId: series.companyId,
-              groupId: series.groupId,
-            })
-            .from(series)
-            .where(inArray(series.id, chunk));
-          await tx.update(series).set(change).where(inArray(series.id, chunk));
-          for (const device of devices)
-            await auditSeries(tx, user, device, 'series.migrate', {
-              from: { companyId: device.companyId, groupId: device.groupId },
-              to: {
-                companyId: change.companyId ?? device.companyId,
-                groupId: change.groupId ?? device.groupId,
-              },
-            });
-          return devices;
-        });
-        await writer.write(
-          rows.map((device) => [
-            device.serialNumber,
-            companyNames.get(device.companyId ?? '') ?? null,
-            companyNames.get((companyId === undefined ? device.companyId : companyId) ?? '') ?? null,
-            groupNames.get(device.groupId ?? 0) ?? null,
-            groupNames.get((groupId === undefined ? device.groupId : groupId) ?? 0) ?? null,
-          ]),
-        );
-        moved += rows.length;
-        await context.progress(moved, ids.length);
-      }
-    } finally {
-      await writer.end();
-    }
-    return keepTaskFile(app, task, file, moved);
+  return ownedTask(app, {
+    request: storedMigrationSchema,
+    feature: 'CONFIGURATION.MIGRATION',
+    refused: 'You may no longer migrate devices.',
+    run: (running) =>
+      writeTaskFile(app, running, {
+        type: 'CSV',
+        headers: ['serialNumber', 'fromCompany', 'toCompany', 'fromGroup', 'toGroup'],
+        language: running.request.language,
+        timeZone: running.request.timeZone,
+        total: running.request.ids.length,
+        batches: movedBatches(app.database.db, running.user, running.request),
+      }),
+  });
+}
+
+async function namesOf(db: Db) {
+  const [companyRows, groupRows] = await Promise.all([
+    db.select({ id: companies.id, name: companies.name }).from(companies),
+    db.select({ id: deviceGroups.id, name: deviceGroups.name }).from(deviceGroups),
+  ]);
+  const companyNames = new Map(companyRows.map((company) => [company.id, company.name]));
+  const groupNames = new Map(groupRows.map((group) => [group.id, group.name]));
+  return {
+    company: (id: string | null | undefined) => (id ? (companyNames.get(id) ?? null) : null),
+    group: (id: number | null | undefined) => (id ? (groupNames.get(id) ?? null) : null),
   };
+}
+
+/** The devices moved, a transaction of 500 at a time, each as a row of the file. */
+async function* movedBatches(db: Db, user: SignedInUser, stored: z.infer<typeof storedMigrationSchema>) {
+  const { ids, companyId, groupId } = stored;
+  const names = await namesOf(db);
+  const change = {
+    ...(companyId === undefined ? {} : { companyId }),
+    ...(groupId === undefined ? {} : { groupId }),
+  };
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const chunk = ids.slice(start, start + CHUNK);
+    const devices = await db.transaction(async (tx) => {
+      const found = await tx
+        .select({
+          id: series.id,
+          serialNumber: series.serialNumber,
+          companyId: series.companyId,
+          groupId: series.groupId,
+        })
+        .from(series)
+        .where(inArray(series.id, chunk));
+      await tx.update(series).set(change).where(inArray(series.id, chunk));
+      for (const device of found)
+        await auditSeries(tx, user, device, 'series.migrate', {
+          from: { companyId: device.companyId, groupId: device.groupId },
+          to: {
+            companyId: change.companyId ?? device.companyId,
+            groupId: change.groupId ?? device.groupId,
+          },
+        });
+      return found;
+    });
+    yield devices.map((device) => [
+      device.serialNumber,
+      names.company(device.companyId),
+      names.company(companyId === undefined ? device.companyId : companyId),
+      names.group(device.groupId),
+      names.group(groupId === undefined ? device.groupId : groupId),
+    ]);
+  }
 }

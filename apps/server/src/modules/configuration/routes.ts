@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  TASK_ROLES,
   configuredDeviceListSchema,
   desiredConfigurationBodySchema,
   deviceConfigurationStateSchema,
@@ -13,14 +14,14 @@ import {
   partNumberListAnswerSchema,
   rightsUserListAnswerSchema,
   rightsUserSchema,
-  userPlacementBodySchema,
   taskRequestAnswerSchema,
+  userPlacementBodySchema,
 } from '@fleet/contract';
 import { z } from 'zod';
 import { describePartNumber, listPartNumbers } from './part-numbers.ts';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
-import { TASK_ROLES, exportLocaleOf } from '../tasks/list-export.ts';
+import { exportLocaleOf } from '../tasks/list-export.ts';
 import { migrationHandler, previewMigration, requestMigration } from './migration.ts';
 import { RIGHTS_USER_QUERY, listRightsUsers, placeUser } from '../rights/service.ts';
 import {

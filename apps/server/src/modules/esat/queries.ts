@@ -1,8 +1,8 @@
-import { and, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
-import { ESAT_SCORES, ESAT_SURVEY_STATUSES, SEARCH_MAX_LENGTH } from '@fleet/contract';
+import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { ESAT_SCORES, ESAT_SURVEY_STATUSES } from '@fleet/contract';
 import { companies, orders, surveyAnswers, surveys } from '../../db/schema.ts';
 import type { ListQuery } from '../../lib/list-request.ts';
-import { containsPattern, type QueryParameter } from '../../lib/list-request.ts';
+import { type QueryParameter } from '../../lib/list-request.ts';
 
 /** The filters the statistics, the surveys and the answers lists share, and how each reads. */
 
@@ -51,14 +51,7 @@ export function deliveryConditions(query: ListQuery): SQL[] {
 }
 
 /** Search by order number or company (the query joins both). */
-export function searchCondition(query: ListQuery): SQL | undefined {
-  const search = query.one('Search');
-  if (search === undefined) return undefined;
-  if (search.length > SEARCH_MAX_LENGTH)
-    query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-  const pattern = containsPattern(search);
-  return or(ilike(orders.number, pattern), ilike(companies.name, pattern));
-}
+export const SURVEY_SEARCH = [orders.number, companies.name];
 
 export function statusCondition(query: ListQuery): SQL | undefined {
   const [status] = query.choices('Status', ESAT_SURVEY_STATUSES);

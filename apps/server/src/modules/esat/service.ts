@@ -18,6 +18,7 @@ import {
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import {
   CENTER_FILTER,
@@ -28,7 +29,7 @@ import {
   STATUS_FILTER,
   answerConditions,
   deliveryConditions,
-  searchCondition,
+  SURVEY_SEARCH,
   statusCondition,
   surveyJoins,
 } from './queries.ts';
@@ -124,7 +125,7 @@ export async function listSurveys(db: Db, user: SignedInUser, raw: RawQuery): Pr
   const paging = offsetPaging(query, ESAT_SURVEY_LIST.sortColumns);
   const where = and(
     surveyScope(user),
-    searchCondition(query),
+    searchCondition(query, SURVEY_SEARCH),
     statusCondition(query),
     ...deliveryConditions(query),
   );
@@ -180,7 +181,7 @@ export const ANSWER_QUERY: readonly QueryParameter[] = [
 export function answerListConditions(user: SignedInUser, query: ListQuery) {
   return and(
     answeredScope(user),
-    searchCondition(query),
+    searchCondition(query, SURVEY_SEARCH),
     answerConditions(query),
     ...deliveryConditions(query),
   );

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import {
   SERIAL_NUMBER_PATTERN,
   canUseFeature,
+  ejectFeature,
   isAccessorySerialNumber,
   type DesktopCommand,
   type FeatureCode,
@@ -124,7 +125,7 @@ export function hubActions(app: FastifyInstance, consoles: Namespace, desktop: N
       return (await joinedDevices(user, socket)).map(connectedDeviceOf);
     },
     ejectDevice: async ({ userId, serialNumber }, user) => {
-      need(user, userId === user.id ? 'CONNECTED_DEVICES' : 'DEVICES_SUPPORT');
+      need(user, ejectFeature(userId === user.id));
       const device = await reach(user, serialNumber);
       if (device.userId !== userId)
         throw notFound(`The device ${serialNumber} is not connected by that user`);

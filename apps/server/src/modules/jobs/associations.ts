@@ -1,11 +1,10 @@
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ASSOCIATION_MODES,
   ASSOCIATION_SORT_COLUMNS,
   ASSOCIATION_STATUSES,
   ASSOCIATION_SUBJECTS,
   DEFAULT_PAGE_SIZE,
-  SEARCH_MAX_LENGTH,
   type CursorPaging,
   type JobAssociation,
 } from '@fleet/contract';
@@ -14,12 +13,12 @@ import { jobAssociations, series } from '../../db/schema.ts';
 import { decodeCursor, isInstant, keysetOrder, keysetPage } from '../../lib/keyset.ts';
 import {
   ListQuery,
-  containsPattern,
   cursorPagingParameters,
   sortOrderOf,
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 
 const DAY_MS = 86_400_000;
 const indexList = (list: readonly string[]) => list.map((name, index) => `${index} ${name}`).join(', ');
@@ -51,15 +50,8 @@ export const ASSOCIATION_QUERY: readonly QueryParameter[] = [
 
 function conditions(query: ListQuery): SQL[] {
   const where: SQL[] = [];
-  const search = query.one('Search');
-  if (search !== undefined) {
-    if (search.length > SEARCH_MAX_LENGTH)
-      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = containsPattern(search);
-    where.push(
-      or(ilike(series.serialNumber, pattern), ilike(jobAssociations.associationSubjectId, pattern))!,
-    );
-  }
+  const search = searchCondition(query, [series.serialNumber, jobAssociations.associationSubjectId]);
+  if (search) where.push(search);
   const subjectId = query.one('AssociationSubjectId');
   if (subjectId !== undefined) where.push(eq(jobAssociations.associationSubjectId, subjectId));
   const statuses = query.listIndexes('AssociationStatusesList', ASSOCIATION_STATUSES);

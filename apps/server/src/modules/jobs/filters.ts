@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   BEGIN_DATE_OPERATORS,
   CALIBRATION_VALIDITIES,
@@ -6,7 +6,6 @@ import {
   JOB_STATUSES,
   JOB_TAG_FILTER_NAMES,
   JOB_TYPES,
-  SEARCH_MAX_LENGTH,
   TAG_OPERATORS,
   WITH_WARRANTY_CODE,
   type JobListKind,
@@ -14,6 +13,7 @@ import {
 } from '@fleet/contract';
 import { series } from '../../db/schema.ts';
 import { containsPattern, type ListQuery, type QueryParameter } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 import type { JobTable } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -202,26 +202,18 @@ export function jobConditions(
   wholeFleet: boolean,
 ): SQL[] {
   const conditions = [...dateConditions(query, table), ...tagConditions(query, table, kind)];
-  const search = query.one('Search');
-  if (search !== undefined) {
-    if (search.length > SEARCH_MAX_LENGTH)
-      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = containsPattern(search);
-    conditions.push(
-      or(
-        ...[
-          table.vin,
-          table.ro,
-          table.bac,
-          table.warrantyCode,
-          table.jid,
-          table.workflow,
-          table.userName,
-        ].map((column) => ilike(column, pattern)),
-        sql`${table.seriesId} in (select ${series.id} from ${series} where ${ilike(series.serialNumber, pattern)})`,
-      )!,
-    );
-  }
+  const search = searchCondition(query, [
+    table.vin,
+    table.ro,
+    table.bac,
+    table.warrantyCode,
+    table.jid,
+    table.workflow,
+    table.userName,
+    (pattern) =>
+      sql`${table.seriesId} in (select ${series.id} from ${series} where ${ilike(series.serialNumber, pattern)})`,
+  ]);
+  if (search) conditions.push(search);
   const serialNumbers = query.all('SerialNumber');
   if (serialNumbers.length)
     conditions.push(

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   RIGHTS_USER_SORT_COLUMNS,
   ROLE_CATALOGUE,
   ROLE_CODES,
-  SEARCH_MAX_LENGTH,
   rightsChangeProblems,
   type RightsUser,
   type RightsUserBody,
@@ -15,12 +14,12 @@ import { companies, deviceGroups, userGroups, userRoles, users } from '../../db/
 import { badRequest, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
-  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -58,13 +57,8 @@ const toUser = (row: UserRow): RightsUser => ({ ...row, lastSeenAt: row.lastSeen
 
 function userConditions(query: ListQuery): SQL[] {
   const where: SQL[] = [];
-  const search = query.one('Search');
-  if (search !== undefined) {
-    if (search.length > SEARCH_MAX_LENGTH)
-      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = containsPattern(search);
-    where.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!);
-  }
+  const search = searchCondition(query, [users.name, users.username, users.email]);
+  if (search) where.push(search);
   const companyIds = query.all('Company');
   if (companyIds.some((id) => !isUuid(id))) query.problem('Company', 'must be company ids');
   else if (companyIds.length) where.push(inArray(users.companyId, companyIds));

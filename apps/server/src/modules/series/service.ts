@@ -191,8 +191,7 @@ export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: D
     storeCodes: query.all('OfficialStoreCode'),
     storeId,
   };
-  if ((query.one('Search')?.length ?? 0) > SEARCH_MAX_LENGTH)
-    query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
+  query.searchText();
   query.check();
   return { filters, page: { ...paging, sortColumnName: paging.sortColumnName as SeriesSortColumn } };
 }

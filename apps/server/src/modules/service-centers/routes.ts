@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FEATURE_CATALOGUE,
-  PARTNER_ROLES,
+  SERVICE_CENTER_OPENERS,
   idParamSchema,
   internalStepsAnswerSchema,
   internalStepsBodySchema,
@@ -16,10 +15,6 @@ import { internalStepsOf, listServiceCenters, saveInternalSteps, saveServiceCent
 const tags = ['service centers'];
 const idParams = z.object({ id: idParamSchema });
 const saved = z.object({ id: z.number().int() });
-/** Partners run the centers they are staff of; opening a center is the maker's. */
-const OPENS_CENTERS = FEATURE_CATALOGUE.get('SERVICE_CENTERS')!.roles.filter(
-  (role) => !(PARTNER_ROLES as readonly string[]).includes(role),
-);
 
 /** Service centers and their internal steps (docs/commerce.md "Service centers"). */
 export async function serviceCenterRoutes(app: FastifyInstance) {
@@ -43,7 +38,7 @@ export async function serviceCenterRoutes(app: FastifyInstance) {
     '/api/ServiceCenters',
     {
       config: {
-        access: { feature: 'SERVICE_CENTERS', roles: OPENS_CENTERS },
+        access: { feature: 'SERVICE_CENTERS', roles: SERVICE_CENTER_OPENERS },
         audit: { actions: ['service-center.create'] },
       },
       schema: {

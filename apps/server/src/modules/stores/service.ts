@@ -1,7 +1,6 @@
-import { and, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   NO_STORE_OR_GROUP_MESSAGE,
-  SEARCH_MAX_LENGTH,
   STORE_SORT_COLUMNS,
   STORE_ARCHIVED,
   seriesFieldVisibility,
@@ -14,12 +13,12 @@ import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { badRequest, conflict, invalid, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
-  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
@@ -61,20 +60,13 @@ export const STORE_QUERY: readonly QueryParameter[] = [
 /** The conditions of the store list's filters; problems are collected in the query. */
 export function storeConditions(query: ListQuery): SQL[] {
   const where: SQL[] = [];
-  const search = query.one('Search');
-  if (search !== undefined) {
-    if (search.length > SEARCH_MAX_LENGTH)
-      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = containsPattern(search);
-    where.push(
-      or(
-        ilike(stores.officialStoreCode, pattern),
-        ilike(stores.name, pattern),
-        ilike(stores.dealerCode, pattern),
-        sql`${stores.address}->>'locality' ilike ${pattern}`,
-      )!,
-    );
-  }
+  const search = searchCondition(query, [
+    stores.officialStoreCode,
+    stores.name,
+    stores.dealerCode,
+    sql`${stores.address}->>'locality'`,
+  ]);
+  if (search) where.push(search);
   const status = query.choices('StoreStatus', ['0', '1'])[0];
   if (status !== undefined) where.push(eq(stores.storeStatus, Number(status)));
   const companyIds = query.all('Company');

@@ -1,38 +1,26 @@
-import path from 'node:path';
-import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FEATURE_CATALOGUE,
-  TASK_FILE_DAYS,
-  bcp47Language,
-  canUseFeature,
+  TASK_ROLES,
   exportFileName,
   listExportRequestSchema,
-  longDateFormatter,
   normaliseUserConfiguration,
   pickLanguage,
   taskRequestAnswerSchema,
-  zoneOffsetMinutes,
   type FeatureCode,
   type ListExportRequest,
   type TaskKind,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { HttpError, badRequest } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { ListQuery, type QueryParameter } from '../../lib/list-request.ts';
-import { WRITERS } from '../../lib/export-writers/index.ts';
 import type { Cell } from '../../lib/export-writers/writer.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
 import { readConfiguration } from '../user-configuration/repository.ts';
-import type { TaskRow } from './repository.ts';
-import { type TaskHandler, type TaskOutcome } from './worker.ts';
-import { TaskFailure } from '../../lib/task-failure.ts';
-
-const DAY_MS = 86_400_000;
+import type { TaskHandler } from './worker.ts';
+import { ownedTask, writeTaskFile } from './task-file.ts';
 
 /** The list's filters, each once, a repeated one as a list (as a query gives them). */
 export type ExportFilters = Record<string, string | string[]>;
@@ -110,65 +98,27 @@ export async function requestListExport(
   return { requestId };
 }
 
-/** Stores a task's file with its expiry: what the user downloads from the task list. */
-export async function keepTaskFile(
-  app: FastifyInstance,
-  task: TaskRow,
-  file: string,
-  rows: number,
-): Promise<TaskOutcome> {
-  const { size } = await stat(file);
-  const mediaKey = `exports/${task.id}/${task.fileName}`;
-  await app.media.putFile(mediaKey, file);
-  return { mediaKey, size, rows, expiresAt: new Date(Date.now() + TASK_FILE_DAYS * DAY_MS) };
-}
-
 /** The task that writes a list's file: the owner's rights and the filters checked again, then every row. */
-export function listExportHandler(app: FastifyInstance, source: ListExportSource): TaskHandler {
-  return async (task, context) => {
-    const stored = storedListExportSchema.safeParse(task.request);
-    if (!stored.success) throw new TaskFailure('This export request can no longer be read.');
-    const { export: request, language, timeZone } = stored.data;
-    const db = app.database.db;
-    const user = await currentUser(db, task.userId, app.config.disabledFeatures);
-    if (!user || !canUseFeature(source.feature, user.roles, user.disabledFeatures))
-      throw new TaskFailure('You may no longer export this list.');
-    try {
-      source.check(user, request.Filters);
-    } catch (error) {
-      if (error instanceof HttpError) throw new TaskFailure(error.message);
-      throw error;
-    }
-    const total = await source.count(db, user, request.Filters);
-    await context.progress(0, total);
-    const file = path.join(context.workDir, task.fileName);
-    const locale = bcp47Language(language);
-    const writer = await WRITERS[request.ExportType]({
-      file,
-      headers: [...source.headers],
-      formatDate: longDateFormatter({ locale, timeZone }),
-      zoneOffsetMinutes: zoneOffsetMinutes(timeZone),
-      title: task.description,
-      subtitle: '',
-      language: locale,
-      pdf: null,
-    });
-    let rows = 0;
-    try {
-      for await (const batch of source.batches(db, user, request.Filters)) {
-        await writer.write(batch);
-        rows += batch.length;
-        await context.progress(rows, Math.max(total, rows));
-      }
-    } finally {
-      await writer.end();
-    }
-    return keepTaskFile(app, task, file, rows);
-  };
+function listExportHandler(app: FastifyInstance, source: ListExportSource): TaskHandler {
+  return ownedTask(app, {
+    request: storedListExportSchema,
+    feature: source.feature,
+    refused: 'You may no longer export this list.',
+    run: async (running) => {
+      const { export: request, language, timeZone } = running.request;
+      const db = app.database.db;
+      source.check(running.user, request.Filters);
+      return writeTaskFile(app, running, {
+        type: request.ExportType,
+        headers: [...source.headers],
+        language,
+        timeZone,
+        total: await source.count(db, running.user, request.Filters),
+        batches: source.batches(db, running.user, request.Filters),
+      });
+    },
+  });
 }
-
-/** The roles with a task list to collect a task's outcome from: only they may ask for a task. */
-export const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 
 /**
  * `POST <path>`: exports a list's rows of these filters to a CSV or XLSX file as a task, answering at once

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import {
   ALL_LANGUAGES,
   LANGUAGE_NAMES,
-  SEARCH_MAX_LENGTH,
   TRANSLATION_SORT_COLUMNS,
   TRANSLATION_STATES,
   TRANSLATION_TARGETS,
@@ -152,9 +151,7 @@ export async function listKeys(db: Db, language: string, raw: RawQuery): Promise
   const namespaces = await bundledNamespaces();
   const wanted = query.choices('Namespace', namespaces);
   const state = query.choices('State', TRANSLATION_STATES)[0];
-  const search = query.one('Search');
-  if (search !== undefined && search.length > SEARCH_MAX_LENGTH)
-    query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
+  const search = query.searchText();
   await checkLanguage(db, language, 'path.language');
   query.check();
 

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BATTERY_CHEMISTRIES,
   BATTERY_SORT_COLUMNS,
-  SEARCH_MAX_LENGTH,
   type Battery,
   type BatteryBody,
   type BatteryChange,
@@ -12,12 +11,12 @@ import { batteries } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
-  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import {
   auditRecord,
@@ -46,19 +45,8 @@ export const BATTERY_QUERY: readonly QueryParameter[] = [
 /** The conditions of the batteries list's filters; problems are collected in the query. */
 export function batteryConditions(query: ListQuery): SQL[] {
   const where: SQL[] = [];
-  const search = query.one('Search');
-  if (search !== undefined) {
-    if (search.length > SEARCH_MAX_LENGTH)
-      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = containsPattern(search);
-    where.push(
-      or(
-        ilike(batteries.reference, pattern),
-        ilike(batteries.maker, pattern),
-        ilike(batteries.model, pattern),
-      )!,
-    );
-  }
+  const search = searchCondition(query, [batteries.reference, batteries.maker, batteries.model]);
+  if (search) where.push(search);
   const chemistries = query.choices('Chemistry', BATTERY_CHEMISTRIES);
   if (chemistries.length) where.push(inArray(batteries.chemistry, chemistries));
   return where;

@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
-  SEARCH_MAX_LENGTH,
   VEHICLE_SORT_COLUMNS,
   VEHICLE_YEAR_MIN,
   batteryReferenceSchema,
@@ -15,12 +14,12 @@ import { vehicles } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
   ListQuery,
-  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
 } from '../../lib/list-request.ts';
+import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import {
   auditRecord,
@@ -52,20 +51,8 @@ export const VEHICLE_QUERY: readonly QueryParameter[] = [
 /** The conditions of the vehicles list's filters; problems are collected in the query. */
 export function vehicleConditions(query: ListQuery): SQL[] {
   const where: SQL[] = [];
-  const search = query.one('Search');
-  if (search !== undefined) {
-    if (search.length > SEARCH_MAX_LENGTH)
-      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = containsPattern(search);
-    where.push(
-      or(
-        ilike(vehicles.vin, pattern),
-        ilike(vehicles.make, pattern),
-        ilike(vehicles.model, pattern),
-        ilike(vehicles.engine, pattern),
-      )!,
-    );
-  }
+  const search = searchCondition(query, [vehicles.vin, vehicles.make, vehicles.model, vehicles.engine]);
+  if (search) where.push(search);
   const makes = query.all('Make').map((make) => make.toUpperCase());
   if (makes.length) where.push(inArray(vehicles.make, makes));
   const years = query.all('Year').map(Number);

@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import {
+  TASK_ROLES,
   WARRANTY_BULK_MAX_ROWS,
   taskRequestAnswerSchema,
   warrantyDecodeAnswerSchema,
   warrantyDecodeQuerySchema,
 } from '@fleet/contract';
 import { acceptedLanguages, signedInUser } from '../../lib/request.ts';
-import { TASK_ROLES, exportLocaleOf } from '../tasks/list-export.ts';
+import { exportLocaleOf } from '../tasks/list-export.ts';
 import { fileContent } from '../../lib/route-docs.ts';
 import { bulkDecodeFieldsSchema, bulkDecodeHandler, requestBulkDecode } from './bulk.ts';
 import { decodeWarranty } from './service.ts';

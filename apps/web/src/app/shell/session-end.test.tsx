@@ -65,7 +65,7 @@ describe('the end of the session in another tab', () => {
     const router = createMemoryRouter(
       [
         {
-          element: <RouteGuard feature="SERIES.LIST" />,
+          element: <RouteGuard access={{ feature: 'SERIES.LIST' }} />,
           children: [{ path: '/series/devices', element: <p>Devices</p> }],
         },
       ],

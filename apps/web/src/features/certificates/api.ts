@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   certificateIssueListAnswerSchema,
+  certificateListAnswerSchema,
   certificateSchema,
   certificateTemplateListSchema,
   certificateTemplateSchema,
@@ -33,11 +34,6 @@ export function registerCertificate(fields: Record<string, string>, document: Fi
   if (document) body.append('document', document, document.name);
   return apiRequest('/Certificates', { method: 'POST', body, schema: certificateSchema });
 }
-
-const certificateListAnswerSchema = z.object({
-  certificates: z.array(certificateSchema),
-  totalCount: z.number().int(),
-});
 
 export function certificatesQueryOptions(query: URLSearchParams) {
   return queryOptions({

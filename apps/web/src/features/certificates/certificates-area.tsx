@@ -1,4 +1,3 @@
-import { CERTIFICATE_QUALITY_ROLES } from '@fleet/contract';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
@@ -11,11 +10,7 @@ export function CertificatesArea() {
     { label: t('certificates.tabs.find_issue'), ...paths.certificatesFindIssue },
     { label: t('certificates.tabs.register'), ...paths.certificatesRegister },
     { label: t('certificates.tabs.assign'), ...paths.certificatesAssign },
-    {
-      label: t('certificates.tabs.quality_checks'),
-      ...paths.certificatesQualityChecks,
-      roles: CERTIFICATE_QUALITY_ROLES,
-    },
+    { label: t('certificates.tabs.quality_checks'), ...paths.certificatesQualityChecks },
     { label: t('certificates.tabs.delivery'), ...paths.certificatesDelivery },
     { label: t('certificates.tabs.new_delivery'), ...paths.certificatesNewDelivery },
     { label: t('certificates.tabs.templates'), ...paths.certificatesTemplates },

@@ -2,7 +2,7 @@ import {
   addressBookAnswerSchema,
   addressBookEntrySchema,
   calibrationDeviceListAnswerSchema,
-  orderAddressSchema,
+  calibrationOptionsSchema,
   orderListAnswerSchema,
   orderPreviewAnswerSchema,
   orderSchema,
@@ -20,22 +20,6 @@ import { apiRequest, noContent } from '../../lib/api';
 
 /** Every query of orders and services starts with this key: a change reloads them all. */
 export const ORDERS_KEY = ['orders'] as const;
-
-export const calibrationOptionsSchema = z.object({
-  currency: z.string(),
-  termsVersion: z.string(),
-  serviceCenters: z.array(
-    z.object({
-      id: z.number(),
-      code: z.string(),
-      name: z.string(),
-      address: orderAddressSchema,
-      deviceTypes: z.array(z.string()),
-    }),
-  ),
-  paymentMethodTypes: z.array(z.object({ code: z.string(), name: z.string() })),
-});
-export type CalibrationOptions = z.infer<typeof calibrationOptionsSchema>;
 
 export const calibrationOptionsQuery = queryOptions({
   queryKey: [...ORDERS_KEY, 'calibration-options'],

@@ -1,4 +1,4 @@
-import { FEATURE_CATALOGUE, PARTNER_ROLES, type ServiceCenter } from '@fleet/contract';
+import { SERVICE_CENTER_OPENERS, type ServiceCenter } from '@fleet/contract';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,6 @@ import { useRegionName } from '../../hooks/use-region-name';
 import { ActiveBadge } from '../catalogue/catalogue-tab';
 import { SERVICE_CENTERS_KEY, serviceCentersQuery } from './api';
 import { openServiceCenterDialog } from './service-center-dialog';
-
-/** Roles that open centers: partners run theirs only (the server says the same). */
-const OPENS_CENTERS = FEATURE_CATALOGUE.get('SERVICE_CENTERS')!.roles.filter(
-  (role) => !(PARTNER_ROLES as readonly string[]).includes(role),
-);
 
 /**
  * Service centers (SERVICE_CENTERS): where devices are calibrated, the device types each calibrates and
@@ -24,7 +19,7 @@ export function ServiceCentersPage() {
   const queryClient = useQueryClient();
   const centers = useQuery(serviceCentersQuery);
   const { data: me } = useMe();
-  const opens = me?.roles.some((role) => OPENS_CENTERS.includes(role)) ?? false;
+  const opens = me?.roles.some((role) => SERVICE_CENTER_OPENERS.includes(role)) ?? false;
   const edit = async (center: ServiceCenter | null) => {
     if (await openServiceCenterDialog(center))
       await queryClient.invalidateQueries({ queryKey: SERVICE_CENTERS_KEY });

@@ -1,4 +1,3 @@
-import { ESAT_ENTRY_ROLES } from '@fleet/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +25,7 @@ export function EsatArea() {
   const tabs = [
     { label: t('statistics.esat.tabs.overview'), ...paths.statisticsEsatOverview },
     { label: t('statistics.esat.tabs.answers'), ...paths.statisticsEsatAnswers },
-    { label: t('statistics.esat.tabs.import'), ...paths.statisticsEsatImport, roles: ESAT_ENTRY_ROLES },
+    { label: t('statistics.esat.tabs.import'), ...paths.statisticsEsatImport },
   ];
   return (
     <Stack gap="md">

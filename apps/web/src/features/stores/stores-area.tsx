@@ -1,10 +1,7 @@
-import { FEATURE_CATALOGUE } from '@fleet/contract';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
-
-const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 
 /** The stores tool (platform §2): /stores leads to its list; each tab by its feature. */
 export function StoresArea() {
@@ -13,7 +10,7 @@ export function StoresArea() {
     { label: t('stores.tabs.list'), ...paths.storesList },
     { label: t('stores.tabs.import'), ...paths.storesImport },
     // An export is collected from the task list: only for those who have one.
-    { label: t('stores.tabs.export'), ...paths.storesExport, roles: TASK_ROLES },
+    { label: t('stores.tabs.export'), ...paths.storesExport },
   ];
   return (
     <Container size="xl" py="md">

@@ -1,10 +1,7 @@
-import { FEATURE_CATALOGUE } from '@fleet/contract';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
-
-const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 
 /**
  * The VIN database (platform §2, docs/insights.md): /vindb leads to the vehicles; a vehicle's or a
@@ -17,7 +14,7 @@ export function VinDbArea() {
     { label: t('vindb.tabs.battery'), ...paths.vindbBattery },
     { label: t('vindb.tabs.import'), ...paths.vindbImport },
     // An export is collected from the task list: only for those who have one.
-    { label: t('vindb.tabs.export'), ...paths.vindbExport, roles: TASK_ROLES },
+    { label: t('vindb.tabs.export'), ...paths.vindbExport },
   ];
   return (
     <Container size="xl" py="md">

@@ -1,10 +1,7 @@
-import { FEATURE_CATALOGUE } from '@fleet/contract';
 import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
-
-const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 
 /** Warranty codes (platform §2): /warrantycode leads to the decoder; also bulk. */
 export function WarrantyArea() {
@@ -12,7 +9,7 @@ export function WarrantyArea() {
   const tabs = [
     { label: t('warranty.tabs.decode'), ...paths.warrantyDecode },
     // Decoded as a task: only for those who have a task list.
-    { label: t('warranty.tabs.bulk'), ...paths.warrantyBulk, roles: TASK_ROLES },
+    { label: t('warranty.tabs.bulk'), ...paths.warrantyBulk },
   ];
   return (
     <Container size="lg" py="md">

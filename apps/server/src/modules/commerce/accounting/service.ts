@@ -1,6 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, max, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, max, or, sql, sum, type SQL } from 'drizzle-orm';
 import {
-  SEARCH_MAX_LENGTH,
   type Account,
   type AccountCreateBody,
   type AccountUpdateBody,
@@ -22,12 +21,12 @@ import {
 import { conflict, notFound } from '../../../lib/errors.ts';
 import {
   ListQuery,
-  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
 } from '../../../lib/list-request.ts';
+import { searchCondition } from '../../../lib/list-search.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import { recordAudit } from '../../audit/service.ts';
 import { ACCOUNTS, REVENUE_ACCOUNTS } from './journal.ts';
@@ -75,17 +74,6 @@ export const CUSTOMS_QUERY: readonly QueryParameter[] = [
   ...offsetPagingParameters(['At']),
   ...CUSTOMS_FILTERS,
 ];
-
-type TextColumn = Parameters<typeof ilike>[0];
-
-function searchOf(query: ListQuery, columns: readonly TextColumn[]): SQL | undefined {
-  const search = query.one('Search');
-  if (search === undefined) return undefined;
-  if (search.length > SEARCH_MAX_LENGTH)
-    query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-  const pattern = containsPattern(search);
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
 
 function currencyOf(query: ListQuery): string | undefined {
   const currency = query.one('Currency');
@@ -196,7 +184,12 @@ export function journalConditions(journal: Journal, query: ListQuery): SQL | und
   const currency = currencyOf(query);
   return and(
     eq(journalEntries.journal, journal),
-    searchOf(query, [journalEntries.number, journalEntries.description, orders.number, companies.name]),
+    searchCondition(query, [
+      journalEntries.number,
+      journalEntries.description,
+      orders.number,
+      companies.name,
+    ]),
     currency ? eq(journalEntries.currency, currency) : undefined,
     ...periodOf(query, journalEntries.at),
   );
@@ -301,7 +294,7 @@ export function customerAccountConditions(query: ListQuery) {
   return {
     where: and(
       eq(journalLines.accountCode, ACCOUNTS.receivables),
-      searchOf(query, [companies.name, companies.code]),
+      searchCondition(query, [companies.name, companies.code]),
       currency ? eq(journalEntries.currency, currency) : undefined,
     ),
     having:
@@ -383,7 +376,12 @@ export function customsConditions(query: ListQuery): SQL | undefined {
     query.problem('Region', 'must be a 2-letter region code (ISO 3166)');
   const code = region?.toUpperCase();
   return and(
-    searchOf(query, [customsDeclarations.number, packages.trackingNumber, orders.number, companies.name]),
+    searchCondition(query, [
+      customsDeclarations.number,
+      packages.trackingNumber,
+      orders.number,
+      companies.name,
+    ]),
     code ? or(eq(customsDeclarations.fromRegion, code), eq(customsDeclarations.toRegion, code)) : undefined,
     ...periodOf(query, customsDeclarations.createdAt),
   );

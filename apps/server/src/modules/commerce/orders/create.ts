@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   CALIBRATION_DEVICE_LIST,
   CURRENT_TERMS_VERSION,
-  SEARCH_MAX_LENGTH,
   certificateStatus,
   type CalibrationDevice,
   type OrderCreateBody,
@@ -89,9 +88,7 @@ export const CALIBRATION_DEVICE_QUERY: readonly QueryParameter[] = [
 export async function calibrationDevices(db: Db, user: SignedInUser, raw: RawQuery, currency: string) {
   const query = new ListQuery(raw, CALIBRATION_DEVICE_QUERY);
   const paging = offsetPaging(query, CALIBRATION_DEVICE_LIST.sortColumns);
-  const search = query.one('Search');
-  if (search && search.length > SEARCH_MAX_LENGTH)
-    query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
+  const search = query.searchText();
   const due = (query.choices('Due', ['due', 'all'])[0] ?? 'due') === 'due';
   query.check();
   const scope = user.wholeFleet

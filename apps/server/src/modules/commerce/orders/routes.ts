@@ -6,7 +6,7 @@ import {
   calibrationDeviceListAnswerSchema,
   currencyOfLanguage,
   idParamSchema,
-  orderAddressSchema,
+  calibrationOptionsSchema,
   orderCreateBodySchema,
   orderListAnswerSchema,
   orderNoteBodySchema,
@@ -58,21 +58,6 @@ export function currencyOf(request: FastifyRequest): string {
     pickLanguage(acceptedLanguages(request.headers['accept-language']), ALL_LANGUAGES),
   );
 }
-
-const calibrationOptionsSchema = z.object({
-  currency: z.string(),
-  termsVersion: z.string(),
-  serviceCenters: z.array(
-    z.object({
-      id: z.number().int(),
-      code: z.string(),
-      name: z.string(),
-      address: orderAddressSchema,
-      deviceTypes: z.array(z.string()),
-    }),
-  ),
-  paymentMethodTypes: z.array(z.object({ code: z.string(), name: z.string() })),
-});
 
 /**
  * Orders (docs/commerce.md): the customer's calibration request and orders under CALIBRATION_REQUEST and

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_SORT_COLUMNS,
   ORDER_STATUSES,
-  SEARCH_MAX_LENGTH,
   orderActionsFor,
   type Order,
   type OrderSummary,
@@ -25,12 +24,12 @@ import {
 import { notFound } from '../../../lib/errors.ts';
 import {
   ListQuery,
-  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
 } from '../../../lib/list-request.ts';
+import { searchCondition } from '../../../lib/list-search.ts';
 import { isUuid } from '../../../lib/uuid.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import { centerScope, orderScope } from './scope.ts';
@@ -98,13 +97,8 @@ function toSummary(row: SummaryRow): OrderSummary {
 
 function orderConditions(query: ListQuery, side: OrderSide): SQL[] {
   const where: SQL[] = [];
-  const search = query.one('Search');
-  if (search !== undefined) {
-    if (search.length > SEARCH_MAX_LENGTH)
-      query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-    const pattern = containsPattern(search);
-    where.push(or(ilike(orders.number, pattern), ilike(companies.name, pattern))!);
-  }
+  const search = searchCondition(query, [orders.number, companies.name]);
+  if (search) where.push(search);
   const statuses = query.choices('Status', ORDER_STATUSES);
   if (statuses.length) where.push(inArray(orders.status, statuses));
   const companyIds = query.all('Company');

@@ -1,11 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  CARRIER_AUDIT_STATUSES,
-  PACKAGE_STATUSES,
-  SEARCH_MAX_LENGTH,
-  addressLines,
-  type PackageRow,
-} from '@fleet/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { CARRIER_AUDIT_STATUSES, PACKAGE_STATUSES, addressLines, type PackageRow } from '@fleet/contract';
 import type { Db } from '../../../db/client.ts';
 import {
   companies,
@@ -18,12 +12,12 @@ import {
 import { conflict, notFound } from '../../../lib/errors.ts';
 import {
   ListQuery,
-  containsPattern,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
 } from '../../../lib/list-request.ts';
+import { searchCondition } from '../../../lib/list-search.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import type { MediaStorage } from '../../../lib/media-storage.ts';
 import { recordAudit } from '../../audit/service.ts';
@@ -69,16 +63,7 @@ const columns = {
 };
 
 function searchOf(query: ListQuery): SQL | undefined {
-  const search = query.one('Search');
-  if (search === undefined) return undefined;
-  if (search.length > SEARCH_MAX_LENGTH)
-    query.problem('Search', `must be at most ${SEARCH_MAX_LENGTH} characters`);
-  const pattern = containsPattern(search);
-  return or(
-    ilike(packages.trackingNumber, pattern),
-    ilike(orders.number, pattern),
-    ilike(companies.name, pattern),
-  );
+  return searchCondition(query, [packages.trackingNumber, orders.number, companies.name]);
 }
 
 async function packageRows(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {

@@ -246,7 +246,7 @@ describe('task actions', () => {
     const task = await ended('administrator', requestId);
     expect(task).toMatchObject({
       status: TASK_STATUS.ENDED,
-      error: 'This export request can no longer be read.',
+      error: 'This request can no longer be read: ask for it again.',
     });
   });
 

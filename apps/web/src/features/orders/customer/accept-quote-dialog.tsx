@@ -8,7 +8,7 @@ import { openDialog } from '../../../components/dialogs/open-dialog';
 import { ValidationText } from '../../../components/dialogs/validation-text';
 import { termsLink } from '../../../config/paths';
 import { i18n } from '../../../lib/i18n';
-import type { CalibrationOptions } from '../api';
+import type { CalibrationOptions } from '@fleet/contract';
 
 export interface PaymentChoice {
   paymentMethodType: string;

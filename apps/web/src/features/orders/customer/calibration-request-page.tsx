@@ -1,4 +1,4 @@
-import type { CalibrationDevice, OrderPreviewAnswer } from '@fleet/contract';
+import type { CalibrationDevice, CalibrationOptions, OrderPreviewAnswer } from '@fleet/contract';
 import {
   Alert,
   Button,
@@ -37,7 +37,6 @@ import {
   calibrationOptionsQuery,
   createOrder,
   previewOrder,
-  type CalibrationOptions,
 } from '../api';
 import { OrderLines } from '../order-view/order-lines';
 import { PaymentChoiceFields } from './accept-quote-dialog';

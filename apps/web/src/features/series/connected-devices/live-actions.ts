@@ -1,4 +1,4 @@
-import { HUB_METHOD_FEATURES, type ConnectedDevice, type HubMethod } from '@fleet/contract';
+import { ejectFeature, hubMethodAllowed, type ConnectedDevice, type HubMethod } from '@fleet/contract';
 
 /** The actions on a connected device (spec §2), in the order of its menu. */
 export const LIVE_ACTIONS = [
@@ -35,11 +35,6 @@ export interface LiveUser {
   features: readonly string[];
 }
 
-function mayCall(method: HubMethod, features: readonly string[]): boolean {
-  const sets = HUB_METHOD_FEATURES[method];
-  return sets === null || sets.some((set) => set.every((feature) => features.includes(feature)));
-}
-
 /** Whether the user may run the action on this device now, and whether it waits for the device to be idle. */
 export function liveActionState(
   action: LiveAction,
@@ -50,9 +45,8 @@ export function liveActionState(
   const own = device.userId === user.id;
   let allowed: boolean;
   if (action === 'attach_store') allowed = device.serie?.allowedActions.includes('editStore') ?? false;
-  else if (action === 'eject')
-    allowed = user.features.includes(own ? 'CONNECTED_DEVICES' : 'DEVICES_SUPPORT');
-  else allowed = mayCall(method!, user.features);
+  else if (action === 'eject') allowed = user.features.includes(ejectFeature(own));
+  else allowed = hubMethodAllowed(method!, (feature) => user.features.includes(feature));
   if (action === 'update' && device.updates.length === 0) allowed = false;
   if (!allowed) return 'hidden';
   return device.task && NEED_IDLE.includes(action) ? 'busy' : 'enabled';
