@@ -274,6 +274,19 @@ export function offsetPagingParameters(
   ];
 }
 
+/** One page of a list and how many rows match: the page and the count asked side by side. */
+export async function offsetPage<Row>(
+  rows: { limit(size: number): { offset(skipped: number): PromiseLike<Row[]> } },
+  counted: PromiseLike<readonly { n: number }[]>,
+  paging: Pick<OffsetPaging, 'pageNumber' | 'pageSize'>,
+): Promise<{ rows: Row[]; total: number }> {
+  const [page, [total]] = await Promise.all([
+    rows.limit(paging.pageSize).offset((paging.pageNumber - 1) * paging.pageSize),
+    counted,
+  ]);
+  return { rows: page, total: total?.n ?? 0 };
+}
+
 export interface OffsetPaging {
   pageNumber: number;
   pageSize: number;

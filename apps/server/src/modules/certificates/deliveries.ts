@@ -19,6 +19,7 @@ import {
   sortOrderOf,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { translator } from '../../lib/translations.ts';
@@ -117,18 +118,17 @@ export async function listDeliveries(db: Db, raw: RawQuery) {
   query.check();
   const where = company ? eq(certificateDeliveries.companyId, company) : undefined;
   const order = sortOrderOf(query, 'DESC') === 'ASC' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     db
       .select(deliveryColumns)
       .from(certificateDeliveries)
       .innerJoin(companies, eq(companies.id, certificateDeliveries.companyId))
       .where(where)
-      .orderBy(order(certificateDeliveries.createdAt), order(certificateDeliveries.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(order(certificateDeliveries.createdAt), order(certificateDeliveries.id)),
     db.select({ n: count() }).from(certificateDeliveries).where(where),
-  ]);
-  return { deliveries: rows.map(toDelivery), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { deliveries: rows.map(toDelivery), totalCount: total };
 }
 
 const certificatesProblem = (message: string) =>

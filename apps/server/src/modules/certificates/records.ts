@@ -24,6 +24,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import { companyScope } from '../../lib/scope.ts';
@@ -218,22 +219,21 @@ export async function listCertificates(db: Db, user: SignedInUser, raw: RawQuery
     Number: certificates.number,
   }[paging.sortColumnName as 'Number'];
   const direction = paging.sortOrder === 'DESC' ? desc : (value: typeof column) => value;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     db
       .select(certificateColumns)
       .from(certificates)
       .leftJoin(series, eq(series.id, certificates.seriesId))
       .where(and(...where))
-      .orderBy(direction(column), desc(certificates.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(direction(column), desc(certificates.id)),
     db
       .select({ n: count() })
       .from(certificates)
       .leftJoin(series, eq(series.id, certificates.seriesId))
       .where(and(...where)),
-  ]);
-  return { certificates: rows.map(toCertificate), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { certificates: rows.map(toCertificate), totalCount: total };
 }
 
 /** A link to a certificate's document. */

@@ -24,6 +24,7 @@ import {
   sortOrderOf,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import { companyScope } from '../../lib/scope.ts';
@@ -146,24 +147,22 @@ export async function listConfiguredDevices(
       .leftJoin(groupDesiredConfigurations, eq(groupDesiredConfigurations.groupId, series.groupId))
       .leftJoin(deviceConfigurations, eq(deviceConfigurations.seriesId, series.id))
       .where(where);
-  const [rows, [total]] = await Promise.all([
-    base()
-      .orderBy(
-        sortOrderOf(query, 'DESC') === 'ASC'
-          ? asc(seriesDesiredConfigurations.setAt)
-          : desc(seriesDesiredConfigurations.setAt),
-        asc(series.serialNumber),
-      )
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+  const { rows, total } = await offsetPage(
+    base().orderBy(
+      sortOrderOf(query, 'DESC') === 'ASC'
+        ? asc(seriesDesiredConfigurations.setAt)
+        : desc(seriesDesiredConfigurations.setAt),
+      asc(series.serialNumber),
+    ),
     db
       .select({ n: count() })
       .from(seriesDesiredConfigurations)
       .innerJoin(series, eq(series.id, seriesDesiredConfigurations.seriesId))
       .where(where),
-  ]);
+    paging,
+  );
   return {
-    totalCount: total?.n ?? 0,
+    totalCount: total,
     devices: rows.map((row) => ({
       serialNumber: row.serialNumber,
       setAt: row.setAt.toISOString(),

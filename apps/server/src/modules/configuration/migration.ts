@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
@@ -10,6 +10,7 @@ import {
   type MigrationRequest,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
+import { missingReferences } from '../../db/references.ts';
 import { companies, deviceGroups, series } from '../../db/schema.ts';
 import { badRequest, conflict, invalid } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
@@ -37,21 +38,7 @@ function devicesWhere(filters: MigrationPreviewBody['Filters'], user: SignedInUs
 
 /** The company and group a migration names must exist. */
 async function checkTarget(db: Db, body: Pick<MigrationPreviewBody, 'companyId' | 'groupId'>) {
-  const problems: { field: string; message: string }[] = [];
-  if (body.companyId) {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, body.companyId));
-    if (!company) problems.push({ field: 'body.companyId', message: 'is not a known company' });
-  }
-  if (body.groupId) {
-    const [group] = await db
-      .select({ id: deviceGroups.id })
-      .from(deviceGroups)
-      .where(eq(deviceGroups.id, body.groupId));
-    if (!group) problems.push({ field: 'body.groupId', message: 'is not a known device group' });
-  }
+  const problems = await missingReferences(db, body);
   if (problems.length) throw invalid(problems);
 }
 

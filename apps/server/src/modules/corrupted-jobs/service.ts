@@ -16,6 +16,7 @@ import {
   sortOrderOf,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -92,18 +93,16 @@ export async function listCorruptedJobs(db: Db, raw: RawQuery) {
   if (status) where.push(eq(corruptedJobs.status, status));
   query.check();
   const order = sortOrderOf(query, 'DESC') === 'ASC' ? corruptedJobs.id : desc(corruptedJobs.id);
-  const [rows, [total]] = await Promise.all([
-    selectRows(db, and(...where))
-      .orderBy(order)
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+  const { rows, total } = await offsetPage(
+    selectRows(db, and(...where)).orderBy(order),
     db
       .select({ n: count() })
       .from(corruptedJobs)
       .innerJoin(series, eq(series.id, corruptedJobs.seriesId))
       .where(and(...where)),
-  ]);
-  return { corruptedJobs: rows.map(toCorruptedJob), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { corruptedJobs: rows.map(toCorruptedJob), totalCount: total };
 }
 
 async function openJob(db: Db, id: number): Promise<Row> {

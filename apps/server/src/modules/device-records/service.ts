@@ -24,6 +24,7 @@ import {
 } from '../../db/schema.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { offsetPage } from '../../lib/list-request.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { auditSeries, deviceInScope } from '../series/actions.ts';
 
@@ -49,7 +50,7 @@ export async function connectionHistory(
     connections.seriesId,
     devices.map((d) => d.id),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     db
       .select({
         connectionDate: connections.connectionDate,
@@ -59,14 +60,13 @@ export async function connectionHistory(
       .from(connections)
       .innerJoin(series, eq(series.id, connections.seriesId))
       .where(where)
-      .orderBy(desc(connections.connectionDate), desc(connections.id))
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
+      .orderBy(desc(connections.connectionDate), desc(connections.id)),
     db.select({ n: count() }).from(connections).where(where),
-  ]);
+    { pageNumber, pageSize },
+  );
   return {
     data: rows.map((r) => ({ ...r, connectionDate: r.connectionDate.toISOString() })),
-    totalCount: total?.n ?? 0,
+    totalCount: total,
   };
 }
 
@@ -93,20 +93,19 @@ export async function updateHistoryOf(
     ToVersion: updateHistory.toVersion,
   }[sanitizeSortColumn(request.sortColumnName, UPDATE_SORT_COLUMNS) as (typeof UPDATE_SORT_COLUMNS)[number]];
   const order = sanitizeSortOrder(request.sortOrder ?? 'DESC') === 'DESC' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     db
       .select({ row: updateHistory, serialNumber: series.serialNumber })
       .from(updateHistory)
       .innerJoin(series, eq(series.id, updateHistory.seriesId))
       .where(where)
-      .orderBy(order(column), order(updateHistory.id))
-      .limit(request.pageSize)
-      .offset((request.pageNumber - 1) * request.pageSize),
+      .orderBy(order(column), order(updateHistory.id)),
     db.select({ n: count() }).from(updateHistory).where(where),
-  ]);
+    request,
+  );
   return {
     updateHistory: rows.map(({ row, serialNumber }) => toUpdateEntry(row, serialNumber)),
-    totalCount: total?.n ?? 0,
+    totalCount: total,
   };
 }
 

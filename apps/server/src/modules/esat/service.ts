@@ -17,6 +17,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
@@ -131,30 +132,29 @@ export async function listSurveys(db: Db, user: SignedInUser, raw: RawQuery): Pr
   );
   query.check();
   const ascending = query.has('SortOrder') && paging.sortOrder === 'ASC';
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     surveyRows(db)
       .where(where)
       .orderBy(
         ...(ascending
           ? [asc(surveys.deliveredAt), asc(surveys.id)]
           : [desc(surveys.deliveredAt), desc(surveys.id)]),
-      )
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      ),
     db
       .select({ n: count() })
       .from(surveys)
       .innerJoin(orders, surveyJoins.order)
       .innerJoin(companies, surveyJoins.company)
       .where(where),
-  ]);
+    paging,
+  );
   const answers = await answersOf(
     db,
     rows.map((row) => row.id),
   );
   return {
     surveys: rows.map((row) => surveyOf(row, answers.get(row.id) ?? [])),
-    totalCount: total?.n ?? 0,
+    totalCount: total,
   };
 }
 
@@ -233,12 +233,10 @@ export async function listAnswers(db: Db, user: SignedInUser, raw: RawQuery): Pr
     paging.sortColumnName === 'Score'
       ? [direction(surveyAnswers.score), desc(surveys.deliveredAt)]
       : [direction(surveys.deliveredAt)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     answerRows(db)
       .where(where)
-      .orderBy(...order, asc(surveys.id), asc(surveyQuestions.position))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(...order, asc(surveys.id), asc(surveyQuestions.position)),
     db
       .select({ n: count() })
       .from(surveyAnswers)
@@ -246,6 +244,7 @@ export async function listAnswers(db: Db, user: SignedInUser, raw: RawQuery): Pr
       .innerJoin(orders, surveyJoins.order)
       .innerJoin(companies, surveyJoins.company)
       .where(where),
-  ]);
-  return { answers: rows.map(answerRowOf), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { answers: rows.map(answerRowOf), totalCount: total };
 }

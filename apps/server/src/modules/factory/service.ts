@@ -6,9 +6,9 @@ import {
   type FactoryBatchCreated,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
+import { missingReferences } from '../../db/references.ts';
 import {
   companies,
-  deviceGroups,
   deviceTypes,
   factoryBatches,
   serialRanges,
@@ -64,20 +64,7 @@ async function checkReferences(db: Db, body: FactoryBatchBody): Promise<string> 
     if (!version)
       problems.push({ field: `body.${field}`, message: `is not a ${kind} version of ${body.deviceType}` });
   }
-  if (body.companyId) {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, body.companyId));
-    if (!company) problems.push({ field: 'body.companyId', message: 'is not a known company' });
-  }
-  if (body.groupId) {
-    const [group] = await db
-      .select({ id: deviceGroups.id })
-      .from(deviceGroups)
-      .where(eq(deviceGroups.id, body.groupId));
-    if (!group) problems.push({ field: 'body.groupId', message: 'is not a known device group' });
-  }
+  problems.push(...(await missingReferences(db, body)));
   if (!maker && problems.length === 0)
     problems.push({ field: 'body.deviceType', message: 'has no known maker' });
   if (problems.length) throw invalid(problems);

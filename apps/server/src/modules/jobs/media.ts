@@ -4,7 +4,7 @@ import { JOB_PICTURE_SORT_COLUMNS, type JobGraphSummary, type JobPicture } from 
 import type { Db } from '../../db/client.ts';
 import { jobGraphs, jobPictures, jobs } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { containsPattern, type ListQuery, offsetPaging } from '../../lib/list-request.ts';
+import { containsPattern, type ListQuery, offsetPaging, offsetPage } from '../../lib/list-request.ts';
 import type { AuthenticatedDevice } from '../../lib/authenticated-device.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
@@ -170,17 +170,12 @@ export async function listPictures(
   );
   const column = paging.sortColumnName === 'PostedDate' ? jobPictures.postedDate : jobPictures.fileName;
   const order = paging.sortOrder === 'DESC' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(jobPictures)
-      .where(where)
-      .orderBy(order(column), order(jobPictures.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+  const { rows, total } = await offsetPage(
+    db.select().from(jobPictures).where(where).orderBy(order(column), order(jobPictures.id)),
     db.select({ n: count() }).from(jobPictures).where(where),
-  ]);
-  return { data: rows.map((row) => toPicture(media, row)), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { data: rows.map((row) => toPicture(media, row)), totalCount: total };
 }
 
 export async function getPicture(

@@ -10,6 +10,7 @@ import {
   type RoleCode,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
+import { missingReferences } from '../../db/references.ts';
 import { companies, deviceGroups, userGroups, userRoles, users } from '../../db/schema.ts';
 import { badRequest, conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import {
@@ -18,6 +19,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import { isUuid } from '../../lib/uuid.ts';
@@ -86,17 +88,16 @@ export async function listRightsUsers(db: Db, raw: RawQuery) {
     paging.sortColumnName === 'LastSeen'
       ? [sql`${users.lastSeenAt} ${sql.raw(paging.sortOrder === 'DESC' ? 'desc' : 'asc')} nulls last`]
       : [direction(paging.sortColumnName === 'Username' ? users.username : users.name)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     db
       .select(userColumns)
       .from(users)
       .where(where)
-      .orderBy(...order, asc(users.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(...order, asc(users.id)),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(toUser), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { users: rows.map(toUser), totalCount: total };
 }
 
 export async function getRightsUser(db: Db, id: string): Promise<RightsUser> {
@@ -107,22 +108,11 @@ export async function getRightsUser(db: Db, id: string): Promise<RightsUser> {
 
 /** The company and groups a change names must exist: 400 naming the field otherwise. */
 async function referencesOf(db: Db, body: RightsUserBody) {
-  const [company] = body.companyId
-    ? await db.select().from(companies).where(eq(companies.id, body.companyId))
-    : [];
-  const problems: { field: string; message: string }[] = [];
-  if (body.companyId && !company)
-    problems.push({ field: 'body.companyId', message: 'is not a known company' });
-  if (body.groupIds.length) {
-    const found = await db
-      .select({ id: deviceGroups.id })
-      .from(deviceGroups)
-      .where(inArray(deviceGroups.id, body.groupIds));
-    const missing = body.groupIds.filter((id) => !found.some((group) => group.id === id));
-    if (missing.length)
-      problems.push({ field: 'body.groupIds', message: `${missing.join(', ')}: no such device group` });
-  }
+  const problems = await missingReferences(db, { companyId: body.companyId, groupIds: body.groupIds });
   if (problems.length) throw invalid(problems);
+  const [company] = body.companyId
+    ? await db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, body.companyId))
+    : [];
   return { companyKind: company?.kind ?? null };
 }
 

@@ -15,6 +15,7 @@ import type { MediaStorage } from '../../lib/media-storage.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { deviceInScope } from '../series/actions.ts';
+import { offsetPage } from '../../lib/list-request.ts';
 
 /** `2026-11-22 10-15-30`: the way devices write the date into their screenshots' names. */
 export function deviceDate(date: Date): string {
@@ -40,23 +41,18 @@ export async function listScreenshots(
       : screenshots.takenAt;
   const order = sanitizeSortOrder(paging.sortOrder ?? 'DESC') === 'DESC' ? desc : asc;
   const where = eq(screenshots.seriesId, device.id);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(screenshots)
-      .where(where)
-      .orderBy(order(column), order(screenshots.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+  const { rows, total } = await offsetPage(
+    db.select().from(screenshots).where(where).orderBy(order(column), order(screenshots.id)),
     db.select({ n: count() }).from(screenshots).where(where),
-  ]);
+    paging,
+  );
   const data: Screenshot[] = rows.map((row) => ({
     name: row.name,
     mediaLink: media.link(row.mediaKey),
     date: deviceDate(row.takenAt),
     toolVersion: row.toolVersion,
   }));
-  return { data, totalCount: total?.n ?? 0 };
+  return { data, totalCount: total };
 }
 
 export async function deleteScreenshot(

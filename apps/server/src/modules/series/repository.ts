@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { SeriesSortColumn, DeviceStatusCode } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../lib/list-request.ts';
+import { containsPattern, offsetPage } from '../../lib/list-request.ts';
 import { components, deviceGroups, heartbeats, series, stores } from '../../db/schema.ts';
 
 export interface SeriesFilters {
@@ -125,19 +125,18 @@ export async function findSeriesPage(db: Db, filters: SeriesFilters, page: Serie
   const where = seriesConditions(filters);
   const direction = page.sortOrder === 'DESC' ? desc : asc;
   const column = SORT_COLUMNS[page.sortColumnName];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     db
       .select(cardColumns)
       .from(series)
       .leftJoin(stores, eq(stores.id, series.storeId))
       .leftJoin(deviceGroups, eq(deviceGroups.id, series.groupId))
       .where(where)
-      .orderBy(direction(column), direction(series.id))
-      .limit(page.pageSize)
-      .offset((page.pageNumber - 1) * page.pageSize),
+      .orderBy(direction(column), direction(series.id)),
     db.select({ n: count() }).from(series).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+    page,
+  );
+  return { rows, totalCount: total };
 }
 
 /** Distinct values for the filter suggestions, within the user's scope. */

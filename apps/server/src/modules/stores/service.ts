@@ -8,7 +8,8 @@ import {
   type StoreBody,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { companies, deviceGroups, series, stores } from '../../db/schema.ts';
+import { missingReferences } from '../../db/references.ts';
+import { series, stores } from '../../db/schema.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { badRequest, conflict, invalid, notFound } from '../../lib/errors.ts';
 import {
@@ -17,6 +18,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import { companyScope } from '../../lib/scope.ts';
@@ -93,17 +95,12 @@ export async function listStores(db: Db, user: SignedInUser, raw: RawQuery) {
     paging.sortOrder === 'DESC'
       ? sql`${column} desc, ${stores.id} desc`
       : sql`${column} asc, ${stores.id} asc`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(storeColumns)
-      .from(stores)
-      .where(where)
-      .orderBy(order)
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+  const { rows, total } = await offsetPage(
+    db.select(storeColumns).from(stores).where(where).orderBy(order),
     db.select({ n: count() }).from(stores).where(where),
-  ]);
-  return { stores: rows.map((row) => toStore(row, user)), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { stores: rows.map((row) => toStore(row, user)), totalCount: total };
 }
 
 export async function getStore(db: Db, user: SignedInUser, id: number): Promise<Store> {
@@ -159,21 +156,7 @@ function changes(current: Store, values: Record<string, unknown>): { changes: Re
 
 /** A company or group the body names must exist: 400 naming the field otherwise. */
 async function ensureReferencesExist(db: Db, companyId: string | null, groupId: number | null) {
-  const problems: { field: string; message: string }[] = [];
-  if (companyId) {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, companyId));
-    if (!company) problems.push({ field: 'body.companyId', message: 'is not a known company' });
-  }
-  if (groupId !== null) {
-    const [group] = await db
-      .select({ id: deviceGroups.id })
-      .from(deviceGroups)
-      .where(eq(deviceGroups.id, groupId));
-    if (!group) problems.push({ field: 'body.groupId', message: 'is not a known device group' });
-  }
+  const problems = await missingReferences(db, { companyId, groupId });
   if (problems.length > 0) throw invalid(problems);
 }
 
@@ -390,7 +373,7 @@ export async function storeDevices(db: Db, user: SignedInUser, id: number, raw: 
   query.check();
   await getStore(db, user, id);
   const where = and(eq(series.storeId, id), companyScope(user, series.companyId));
-  const [data, [total]] = await Promise.all([
+  const { rows: data, total } = await offsetPage(
     db
       .select({
         serialNumber: series.serialNumber,
@@ -400,10 +383,9 @@ export async function storeDevices(db: Db, user: SignedInUser, id: number, raw: 
       })
       .from(series)
       .where(where)
-      .orderBy(paging.sortOrder === 'DESC' ? sql`${series.serialNumber} desc` : series.serialNumber)
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(paging.sortOrder === 'DESC' ? sql`${series.serialNumber} desc` : series.serialNumber),
     db.select({ n: count() }).from(series).where(where),
-  ]);
-  return { data, totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { data, totalCount: total };
 }

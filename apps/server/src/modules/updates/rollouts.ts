@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { CURRENT_VERSION, findVersion, type VersionRow } from './versions.ts';
+import { offsetPage } from '../../lib/list-request.ts';
 
 type RolloutRequest = z.output<typeof rolloutRequestSchema>;
 type RolloutRow = typeof rollouts.$inferSelect;
@@ -258,21 +259,16 @@ export async function listRollouts(
     query.deviceType ? eq(rollouts.deviceType, query.deviceType) : undefined,
     query.states.length ? inArray(rollouts.state, query.states) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(rollouts)
-      .where(where)
-      .orderBy(by(rollouts.createdAt), by(rollouts.id))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+  const { rows, total } = await offsetPage(
+    db.select().from(rollouts).where(where).orderBy(by(rollouts.createdAt), by(rollouts.id)),
     db.select({ n: count() }).from(rollouts).where(where),
-  ]);
+    query,
+  );
   const counts = await waveCounts(
     db,
     rows.map((row) => row.id),
   );
-  return { data: rows.map((row) => toRollout(row, counts)), totalCount: total?.n ?? 0 };
+  return { data: rows.map((row) => toRollout(row, counts)), totalCount: total };
 }
 
 export async function rolloutDevicesOf(
@@ -299,17 +295,16 @@ export async function rolloutDevicesOf(
     query.wave ? eq(rolloutDevices.wave, query.wave) : undefined,
     query.states.length ? inArray(rolloutDevices.state, query.states) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     db
       .select({ device: rolloutDevices, serialNumber: series.serialNumber })
       .from(rolloutDevices)
       .innerJoin(series, eq(series.id, rolloutDevices.seriesId))
       .where(where)
-      .orderBy(by(column), asc(series.serialNumber))
-      .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+      .orderBy(by(column), asc(series.serialNumber)),
     db.select({ n: count() }).from(rolloutDevices).where(where),
-  ]);
+    query,
+  );
   return {
     data: rows.map(({ device, serialNumber }) => ({
       serialNumber,
@@ -320,7 +315,7 @@ export async function rolloutDevicesOf(
       details: device.details,
       updatedAt: device.updatedAt?.toISOString() ?? null,
     })),
-    totalCount: total?.n ?? 0,
+    totalCount: total,
   };
 }
 

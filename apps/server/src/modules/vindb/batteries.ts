@@ -15,6 +15,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
@@ -71,15 +72,14 @@ export async function listBatteries(db: Db, raw: RawQuery) {
     paging.sortOrder === 'DESC'
       ? [sql`${column} desc nulls last`, desc(batteries.reference)]
       : [sql`${column} asc nulls last`, asc(batteries.reference)];
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     selectBatteries(db)
       .where(where)
-      .orderBy(...order)
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(...order),
     db.select({ n: count() }).from(batteries).where(where),
-  ]);
-  return { batteries: rows.map(toBattery), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { batteries: rows.map(toBattery), totalCount: total };
 }
 
 const noBattery = (reference: string) => notFound(`No battery of reference ${reference} is recorded`);

@@ -18,6 +18,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
@@ -83,15 +84,12 @@ export async function listVehicles(db: Db, raw: RawQuery) {
   query.check();
   const column = SORT[paging.sortColumnName as keyof typeof SORT];
   const order = paging.sortOrder === 'DESC' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    selectVehicles(db)
-      .where(where)
-      .orderBy(order(column), order(vehicles.vin))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+  const { rows, total } = await offsetPage(
+    selectVehicles(db).where(where).orderBy(order(column), order(vehicles.vin)),
     db.select({ n: count() }).from(vehicles).where(where),
-  ]);
-  return { vehicles: rows.map(toVehicle), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { vehicles: rows.map(toVehicle), totalCount: total };
 }
 
 /** The makes recorded, for the make filter. */

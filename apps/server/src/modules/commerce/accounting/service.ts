@@ -25,6 +25,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../../lib/list-request.ts';
 import { searchCondition } from '../../../lib/list-search.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
@@ -354,18 +355,16 @@ export async function listCustomerAccounts(db: Db, raw: RawQuery) {
   const select = customerAccountsSelect(db, conditions);
   const ascending = query.has('SortOrder') ? paging.sortOrder === 'ASC' : paging.sortColumnName !== 'Balance';
   const direction = ascending ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    select
-      .orderBy(
-        paging.sortColumnName === 'Balance' ? direction(owedSum) : direction(companies.name),
-        asc(companies.name),
-        asc(journalEntries.currency),
-      )
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+  const { rows, total } = await offsetPage(
+    select.orderBy(
+      paging.sortColumnName === 'Balance' ? direction(owedSum) : direction(companies.name),
+      asc(companies.name),
+      asc(journalEntries.currency),
+    ),
     db.select({ n: count() }).from(customerAccountsSelect(db, conditions).as('grouped')),
-  ]);
-  return { customerAccounts: rows.map(customerAccountOf), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { customerAccounts: rows.map(customerAccountOf), totalCount: total };
 }
 
 // ---- Customs declarations ----
@@ -426,16 +425,14 @@ export async function listCustomsDeclarations(db: Db, raw: RawQuery) {
   const where = customsConditions(query);
   query.check();
   const ascending = query.has('SortOrder') && paging.sortOrder === 'ASC';
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     customsRows(db)
       .where(where)
       .orderBy(
         ...(ascending
           ? [asc(customsDeclarations.createdAt), asc(customsDeclarations.id)]
           : [desc(customsDeclarations.createdAt), desc(customsDeclarations.id)]),
-      )
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      ),
     db
       .select({ n: count() })
       .from(customsDeclarations)
@@ -443,6 +440,7 @@ export async function listCustomsDeclarations(db: Db, raw: RawQuery) {
       .innerJoin(orders, eq(orders.id, packages.orderId))
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .where(where),
-  ]);
-  return { declarations: rows.map(customsDeclarationOf), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { declarations: rows.map(customsDeclarationOf), totalCount: total };
 }

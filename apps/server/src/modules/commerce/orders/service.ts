@@ -28,6 +28,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  offsetPage,
 } from '../../../lib/list-request.ts';
 import { searchCondition } from '../../../lib/list-search.ts';
 import { isUuid } from '../../../lib/uuid.ts';
@@ -129,19 +130,18 @@ export async function listOrders(db: Db, user: SignedInUser, raw: RawQuery, side
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .innerJoin(serviceCenters, eq(serviceCenters.id, orders.serviceCenterId));
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     base()
       .where(where)
-      .orderBy(...order)
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(...order),
     db
       .select({ n: count() })
       .from(orders)
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .where(where),
-  ]);
-  return { orders: rows.map((row) => toSummary(row as SummaryRow)), totalCount: total?.n ?? 0 };
+    paging,
+  );
+  return { orders: rows.map((row) => toSummary(row as SummaryRow)), totalCount: total };
 }
 
 /** The internal steps of a center, in order (active ones). */

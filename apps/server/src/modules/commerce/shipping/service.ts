@@ -12,6 +12,7 @@ import {
 import { conflict, notFound } from '../../../lib/errors.ts';
 import {
   ListQuery,
+  offsetPage,
   offsetPaging,
   offsetPagingParameters,
   type QueryParameter,
@@ -198,7 +199,7 @@ export async function listPickups(db: Db, user: SignedInUser, raw: RawQuery) {
   query.check();
   const reached = and(orderScope(user), sql`${packages.pickupId} = ${packagePickups.id}`);
   const inScope = sql`exists (select 1 from ${packages} join ${orders} on ${orders.id} = ${packages.orderId} where ${reached})`;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await offsetPage(
     db
       .select({
         id: packagePickups.id,
@@ -211,11 +212,10 @@ export async function listPickups(db: Db, user: SignedInUser, raw: RawQuery) {
       .from(packagePickups)
       .innerJoin(shipmentProviders, eq(shipmentProviders.id, packagePickups.shipmentProviderId))
       .where(inScope)
-      .orderBy(desc(packagePickups.pickupDate), desc(packagePickups.id))
-      .limit(paging.pageSize)
-      .offset((paging.pageNumber - 1) * paging.pageSize),
+      .orderBy(desc(packagePickups.pickupDate), desc(packagePickups.id)),
     db.select({ n: count() }).from(packagePickups).where(inScope),
-  ]);
+    paging,
+  );
   const items = rows.length
     ? await db
         .select({
@@ -241,6 +241,6 @@ export async function listPickups(db: Db, user: SignedInUser, raw: RawQuery) {
         .filter((item) => item.pickupId === row.id)
         .map(({ pickupId: _id, ...item }) => ({ ...item, status: item.status as PackageRow['status'] })),
     })),
-    totalCount: total?.n ?? 0,
+    totalCount: total,
   };
 }
