@@ -160,6 +160,30 @@ export type HubEvent =
   /** The console fetched the series card of a connected device. */
   | { type: 'serie'; serialNumber: string; serie: ConnectedDevice['serie'] };
 
+/** What each console event carries as the hub sends it (spec §4); `connected` carries the device itself. */
+export interface HubEventPayloads {
+  connected: ConnectedDevice;
+  disconnected: { serialNumber: string };
+  taskStarted: { serialNumber: string; task: LiveTask };
+  taskProgress: { serialNumber: string; task: LiveTask };
+  taskCompleted: { serialNumber: string; taskId: string; succeeded: boolean; message: string | null };
+  updatesAvailable: { serialNumber: string; updates: ConnectedDevice['updates'] };
+  noUpdate: { serialNumber: string };
+  join: { serialNumber?: string };
+  leave: { serialNumber?: string };
+  eject: { serialNumber?: string };
+  update: { serialNumber?: string };
+}
+
+/** The console namespace's events as socket.io types them: typed where the server emits and the console listens. */
+export type HubConsoleEvents = { [Name in HubEventName]: (payload: HubEventPayloads[Name]) => void };
+
+/** The console's event of what the hub sent. */
+export function hubEventOf<Name extends HubEventName>(name: Name, payload: HubEventPayloads[Name]): HubEvent {
+  if (name === 'connected') return { type: 'connected', device: payload as ConnectedDevice };
+  return { type: name, ...payload } as HubEvent;
+}
+
 export type ConnectedDevices = ReadonlyMap<string, ConnectedDevice>;
 
 /** /devices-support pages the connected devices in reach like every list (URL-kept), by serial number. */

@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { ConsoleData, MethodHandlers } from './console-methods.ts';
+import type { ConsoleData, ConsoleNamespace, MethodHandlers } from './console-methods.ts';
 import {
   ACCEPT_TIMEOUT_MS,
   adminGroupOf,
@@ -40,7 +40,11 @@ const can = (user: SignedInUser, feature: FeatureCode) =>
   canUseFeature(feature, user.roles, user.disabledFeatures);
 
 /** The methods of spec §7 (docs/hub.md: rights per method, 404 for a device out of reach, 409 busy). */
-export function hubActions(app: FastifyInstance, consoles: Namespace, desktop: Namespace): MethodHandlers {
+export function hubActions(
+  app: FastifyInstance,
+  consoles: ConsoleNamespace,
+  desktop: Namespace,
+): MethodHandlers {
   const db = app.database.db;
 
   /** A connected device the caller may act on: their own tool's, or any in scope with DEVICES_SUPPORT. */

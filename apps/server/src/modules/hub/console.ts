@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import {
-  CONSOLE_NAMESPACE,
   HUB_METHOD_FEATURES,
   hubMethodArguments,
   mayCallHubMethod,
@@ -12,7 +11,12 @@ import type { z } from 'zod';
 import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { untilExpiry } from './devices.ts';
 import { hubActions } from './actions.ts';
-import type { ConsoleData, MethodHandler } from './console-methods.ts';
+import {
+  consoleNamespaceOf,
+  type ConsoleData,
+  type ConsoleNamespace,
+  type MethodHandler,
+} from './console-methods.ts';
 
 function argumentsRefused(issues: z.core.$ZodIssue[]): HttpError {
   const named = issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`);
@@ -32,8 +36,8 @@ function watchExpiry(socket: Socket) {
  * (a sign-out or a role change is seen within the token cache's 30 s); every method answers through
  * its acknowledgement, `{ok: true, result}` or `{ok: false, status, message}` (docs/hub.md).
  */
-export function openConsoleNamespace(app: FastifyInstance, io: Server, desktop: Namespace): Namespace {
-  const consoles = io.of(CONSOLE_NAMESPACE);
+export function openConsoleNamespace(app: FastifyInstance, io: Server, desktop: Namespace): ConsoleNamespace {
+  const consoles = consoleNamespaceOf(io);
   const handlers = hubActions(app, consoles, desktop);
 
   consoles.use((socket, next) => {

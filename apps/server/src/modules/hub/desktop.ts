@@ -10,12 +10,15 @@ import {
   desktopTaskEventSchemas,
   deviceSigningText,
   parseDeviceAuthorization,
+  type HubConsoleEvents,
   type HubEventName,
+  type HubEventPayloads,
 } from '@fleet/contract';
 import { series } from '../../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { sha256Hex, signatureMatches } from '@fleet/device-kit/device-keys';
 import { nonceLedger, REFUSED_STATUSES, type NonceLedger } from '../../plugins/device-auth.ts';
+import { consoleNamespaceOf } from './console-methods.ts';
 import { hubOffersFor } from './offers.ts';
 import {
   connectedDeviceOf,
@@ -25,7 +28,6 @@ import {
   untilExpiry,
   type DesktopData,
 } from './devices.ts';
-import { CONSOLE_NAMESPACE } from '@fleet/contract';
 
 /** A refusal at the handshake, with its HTTP meaning for the tool (`connect_error` → `data.status`). */
 function refusal(error: HttpError): Error {
@@ -90,10 +92,13 @@ async function authenticateDesktop(app: FastifyInstance, nonces: NonceLedger, so
  */
 export function openDesktopNamespace(app: FastifyInstance, io: Server): Namespace {
   const desktop = io.of(DESKTOP_NAMESPACE);
-  const consoles = io.of(CONSOLE_NAMESPACE);
+  const consoles = consoleNamespaceOf(io);
   const nonces = nonceLedger(app.sharedStore, 'desktop');
-  const tell = (device: DesktopData, event: HubEventName, payload: unknown) =>
-    consoles.to(consoleRoomsOf(device)).emit(event, payload);
+  const tell = <Name extends HubEventName>(
+    device: DesktopData,
+    event: Name,
+    payload: HubEventPayloads[Name],
+  ) => consoles.to(consoleRoomsOf(device)).emit(event, ...([payload] as Parameters<HubConsoleEvents[Name]>));
 
   desktop.use((socket, next) => {
     authenticateDesktop(app, nonces, socket)

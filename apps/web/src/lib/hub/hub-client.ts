@@ -2,6 +2,7 @@ import {
   CONSOLE_NAMESPACE,
   HUB_EVENTS,
   HUB_PATH,
+  hubEventOf,
   hubReducer,
   reconnectDelay,
   type ConnectedDevice,
@@ -10,6 +11,7 @@ import {
   type HubArguments,
   type HubEvent,
   type HubEventName,
+  type HubEventPayloads,
   type HubMethod,
 } from '@fleet/contract';
 import { HubCallError } from './hub-call-error';
@@ -19,7 +21,8 @@ export { HubCallError };
 /** What a socket of socket.io-client offers that the hub client uses (tests pass their own). */
 export interface HubSocket {
   connected: boolean;
-  on(event: string, listener: (...args: never[]) => void): unknown;
+  on<Name extends HubEventName>(event: Name, listener: (payload: HubEventPayloads[Name]) => void): unknown;
+  on(event: 'connect' | 'connect_error' | 'disconnect', listener: () => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
   connect(): unknown;
@@ -199,8 +202,9 @@ export class HubClient {
     });
     socket.on('connect_error', () => this.#lost(socket));
     socket.on('disconnect', () => this.#lost(socket));
-    for (const name of HUB_EVENTS)
-      socket.on(name, ((payload: Record<string, unknown>) => this.#event(name, payload)) as never);
+    const listen = <Name extends HubEventName>(name: Name) =>
+      socket.on(name, (payload: HubEventPayloads[Name]) => this.#event(hubEventOf(name, payload)));
+    for (const name of HUB_EVENTS) listen(name);
   }
 
   #lost(socket: HubSocket): void {
@@ -239,10 +243,7 @@ export class HubClient {
     for (const device of devices) this.#loadSerie(device.serialNumber);
   }
 
-  #event(name: HubEventName, payload: Record<string, unknown>): void {
-    const event = (
-      name === 'connected' ? { type: name, device: payload } : { type: name, ...payload }
-    ) as HubEvent;
+  #event(event: HubEvent): void {
     this.#apply(event);
     if (event.type === 'taskCompleted')
       this.#taskEnded(event.taskId, { succeeded: event.succeeded, message: event.message });
