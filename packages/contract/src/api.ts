@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VARIANTS } from './languages.ts';
 import { ROLE_CODES } from './roles.ts';
+import { fieldRuleSchema } from './field-rules.ts';
 
 /** Largest id (and page number) the database's integers hold. */
 export const MAX_ID = 2_147_483_647;
@@ -27,7 +28,13 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** A field-level problem inside a 400 answer's details. */
-export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldIssueSchema = z.object({
+  field: z.string(),
+  /** The server's own words (English), for API clients. */
+  message: z.string(),
+  /** The rule broken, which the console says in the user's language. */
+  rule: fieldRuleSchema.optional(),
+});
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 export const meSchema = z.object({

@@ -5,6 +5,7 @@ export * from './time-zones.ts';
 export * from './user-configuration.ts';
 export * from './webcam.ts';
 export * from './api.ts';
+export * from './field-rules.ts';
 export * from './timing.ts';
 export * from './serial-numbers.ts';
 export * from './time-zone-points.ts';

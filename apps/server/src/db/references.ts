@@ -25,13 +25,19 @@ export async function missingReferences(db: Db, references: References): Promise
       ? db.select({ id: deviceGroups.id }).from(deviceGroups).where(inArray(deviceGroups.id, wantedGroups))
       : Promise.resolve([]),
   ]);
+  const UNKNOWN = { kind: 'unknown' } as const;
   const known = new Set(groups.map((group) => group.id));
   const problems: FieldProblem[] = [];
-  if (company?.length === 0) problems.push({ field: 'body.companyId', message: 'is not a known company' });
+  if (company?.length === 0)
+    problems.push({ field: 'body.companyId', message: 'is not a known company', rule: UNKNOWN });
   if (groupId && !known.has(groupId))
-    problems.push({ field: 'body.groupId', message: 'is not a known device group' });
+    problems.push({ field: 'body.groupId', message: 'is not a known device group', rule: UNKNOWN });
   const missing = groupIds.filter((id) => !known.has(id));
   if (missing.length)
-    problems.push({ field: 'body.groupIds', message: `${missing.join(', ')}: no such device group` });
+    problems.push({
+      field: 'body.groupIds',
+      message: `${missing.join(', ')}: no such device group`,
+      rule: UNKNOWN,
+    });
   return problems;
 }

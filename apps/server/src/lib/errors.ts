@@ -1,3 +1,5 @@
+import type { FieldRule } from '@fleet/contract';
+
 /** An error with an HTTP status, answered as `{status, message, details?}`. */
 export class HttpError extends Error {
   constructor(
@@ -33,6 +35,8 @@ export function multipartFailure(error: unknown): Error {
 export interface FieldProblem {
   field: string;
   message: string;
+  /** The rule broken, which the console says in the user's language. */
+  rule?: FieldRule;
 }
 
 /** A 400 naming every field at fault, the message saying the first problem. */

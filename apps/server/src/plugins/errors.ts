@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldIssue } from '@fleet/contract';
 import { HttpError } from '../lib/errors.ts';
-import { ALL_LANGUAGES, pickLanguage } from '@fleet/contract';
+import { ALL_LANGUAGES, fieldRuleOf, pickLanguage } from '@fleet/contract';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   FOREIGN_KEY_VIOLATION,
@@ -33,6 +33,7 @@ export function fieldIssues(error: {
     return {
       field: `${context}.${path || missing || ''}`.replace(/\.$/, ''),
       message: issue.message ?? 'is invalid',
+      rule: fieldRuleOf({ ...(issue.params as object), code: issue.keyword, message: issue.message ?? '' }),
     };
   });
 }

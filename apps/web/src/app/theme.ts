@@ -11,6 +11,7 @@ import {
   type MantineThemeComponent,
   type MantineThemeOverride,
   type Menu,
+  type NumberInput,
   type TableScrollContainer,
 } from '@mantine/core';
 import { composite, readableColour } from './contrast';
@@ -141,6 +142,8 @@ function variantTheme(primaryColor: string, primaryShade: MantineTheme['primaryS
     components: {
       // Every text input, select and picker shows a focus ring, not only a border colour.
       Input: extend<typeof Input>({ classNames: { input: classes.input } }),
+      // A number out of bounds stays as typed, for the form to say why it is refused: never changed silently.
+      NumberInput: extend<typeof NumberInput>({ defaultProps: { clampBehavior: 'none' } }),
       // A role="menu" holds menu items only: Mantine's focus placeholder inside it is refused by axe.
       Menu: extend<typeof Menu>({ defaultProps: { withInitialFocusPlaceholder: false } }),
       // A table wider than the screen scrolls sideways: its scroll box takes the focus, so the keyboard scrolls it too.

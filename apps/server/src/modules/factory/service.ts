@@ -7,14 +7,7 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { missingReferences } from '../../db/references.ts';
-import {
-  companies,
-  deviceTypes,
-  factoryBatches,
-  serialRanges,
-  series,
-  versions,
-} from '../../db/schema.ts';
+import { companies, deviceTypes, factoryBatches, serialRanges, series, versions } from '../../db/schema.ts';
 import { newDeviceKey } from '@fleet/device-kit/device-keys';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';

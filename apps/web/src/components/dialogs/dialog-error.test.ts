@@ -20,22 +20,23 @@ describe('dialog error text', () => {
     expect(dialogErrorText(new ApiError(409, '', 'errors.api.status_409', 'Busy', request))).toBe('Busy');
   });
 
-  it('else joins the field problems with "; "', () => {
+  it('joins the field problems with "; ", each in the user\'s words, never a field path or the server\'s English', () => {
     const error = new ApiError(
       400,
       '',
       'errors.api.status_400',
       {
         status: 400,
-        message: '',
+        message: 'Invalid body.name, body.version: Too small: expected string to have >=1 characters',
         details: [
-          { field: 'name', message: 'is required' },
-          { field: 'version', message: 'is too long' },
+          { field: 'body.name', message: 'Too small', rule: { kind: 'required' } },
+          { field: 'body.version', message: 'Too big', rule: { kind: 'too_long', limit: 32 } },
+          { field: 'body.companyId', message: 'is not a known company' },
         ],
       },
       request,
     );
-    expect(dialogErrorText(error)).toBe('name: is required; version: is too long');
+    expect(dialogErrorText(error)).toBe('Not saved: Required; At most 32 characters; Not accepted');
   });
 
   it('else gives the message for the status', () => {

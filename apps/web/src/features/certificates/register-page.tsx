@@ -1,4 +1,8 @@
-import { DEFAULT_VALIDITY_MONTHS } from '@fleet/contract';
+import {
+  DEFAULT_VALIDITY_MONTHS,
+  certificateRegisterSchema,
+  type CertificateRegistration,
+} from '@fleet/contract';
 import {
   Button,
   FileInput,
@@ -13,9 +17,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogErrorText } from '../../components/dialogs';
+import type { z } from 'zod';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showSuccess } from '../../components/show-success';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { CERTIFICATES_KEY, registerCertificate } from './api';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -23,26 +28,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 const label = (field: string) =>
   `certificates.register.fields.${field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
 
-interface Fields {
-  serialNumber: string;
-  number: string;
-  documentSerialNumber: string;
-  calibrationDate: string;
-  validity: 'months' | 'end';
-  validityMonths: number | string;
-  endOfValidityDate: string;
-  checkPassed: 'true' | 'false' | 'unknown';
-  laboratory: string;
-}
+type Registration = z.input<typeof certificateRegisterSchema>;
+type TextField = 'serialNumber' | 'number' | 'documentSerialNumber' | 'laboratory';
 
-const initialFields = (): Fields => ({
+const initialFields = (): Registration => ({
   serialNumber: '',
   number: '',
   documentSerialNumber: '',
   calibrationDate: today(),
-  validity: 'months',
   validityMonths: DEFAULT_VALIDITY_MONTHS,
-  endOfValidityDate: '',
   checkPassed: 'true',
   laboratory: '',
 });
@@ -52,81 +46,74 @@ const initialFields = (): Fields => ({
  * the device's calibration status follows at once.
  */
 export function RegisterPage() {
+  const [round, setRound] = useState(0);
+  // A registration done starts a new form: a new round opens it on empty fields.
+  return <RegisterForm key={round} onRegistered={() => setRound((current) => current + 1)} />;
+}
+
+function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [fields, setFields] = useState(initialFields);
+  const form = useContractForm(certificateRegisterSchema, initialFields());
+  const [validity, setValidity] = useState<'months' | 'end'>('months');
   const [document, setDocument] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
-  const required = (value: string) =>
-    tried && value.trim() === '' ? t('certificates.register.required') : undefined;
-  const text = (key: 'serialNumber' | 'number' | 'documentSerialNumber' | 'laboratory', extra = {}) => (
+  const text = (key: TextField, extra = {}) => (
     <TextInput
       label={t(label(key))}
-      value={fields[key]}
-      onChange={(event) => set(key, event.currentTarget.value)}
+      value={form.values[key] ?? ''}
+      onChange={(event) => form.set(key, event.currentTarget.value)}
+      error={form.error(key)}
       {...extra}
     />
   );
+  const chooseValidity = (value: 'months' | 'end') => {
+    setValidity(value);
+    form.set('validityMonths', value === 'months' ? DEFAULT_VALIDITY_MONTHS : undefined);
+    form.set('endOfValidityDate', undefined);
+  };
 
-  const submit = async () => {
-    setTried(true);
-    if (!fields.serialNumber.trim() || !fields.number.trim() || !fields.calibrationDate) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { validity, validityMonths, endOfValidityDate, ...rest } = fields;
-      const created = await registerCertificate(
-        {
-          ...rest,
-          ...(validity === 'months' ? { validityMonths: String(validityMonths) } : { endOfValidityDate }),
-        },
-        document,
-      );
+  const register = (body: CertificateRegistration) => {
+    const fields = Object.fromEntries(
+      Object.entries(body).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+    );
+    return registerCertificate(fields, document).then(async (created) => {
       showSuccess(
         t('certificates.register.done', { number: created.number, serialNumber: created.serialNumber }),
       );
-      await queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY });
-      // The device's cards and page show its calibration from its certificates.
-      await queryClient.invalidateQueries();
-      setFields(initialFields());
-      setDocument(null);
-      setTried(false);
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
+      // What shows a device's calibration: its page and certificates tab, the lists' status badges.
+      const shown = [
+        CERTIFICATES_KEY,
+        ['series-detail'],
+        ['device-certificates'],
+        ['certificate-validity'],
+        ['series-list'],
+      ];
+      await Promise.all(shown.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      onRegistered();
+    });
   };
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void form.submit(register);
       }}
     >
       <Stack gap="sm" maw={760}>
         <Text>{t('certificates.register.intro')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {text('serialNumber', {
-            required: true,
-            error: required(fields.serialNumber),
-            'data-autofocus': true,
-          })}
-          {text('number', { required: true, error: required(fields.number) })}
+          {text('serialNumber', { 'data-autofocus': true })}
+          {text('number', { required: true })}
           {text('documentSerialNumber', { description: t('certificates.register.document_serial_hint') })}
           {text('laboratory')}
           <TextInput
             type="date"
             label={t(label('calibrationDate'))}
-            value={fields.calibrationDate}
-            onChange={(event) => set('calibrationDate', event.currentTarget.value)}
+            value={form.values.calibrationDate}
+            onChange={(event) => form.set('calibrationDate', event.currentTarget.value)}
             required
-            error={required(fields.calibrationDate)}
+            error={form.error('calibrationDate')}
           />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="certificate-validity">
@@ -135,28 +122,30 @@ export function RegisterPage() {
             <Group gap="xs" align="flex-start" wrap="nowrap">
               <SegmentedControl
                 aria-labelledby="certificate-validity"
-                value={fields.validity}
-                onChange={(value) => set('validity', value as Fields['validity'])}
+                value={validity}
+                onChange={(value) => chooseValidity(value as 'months' | 'end')}
                 data={[
                   { value: 'months', label: t('certificates.register.in_months') },
                   { value: 'end', label: t('certificates.register.until') },
                 ]}
               />
-              {fields.validity === 'months' ? (
+              {validity === 'months' ? (
                 <NumberInput
                   aria-label={t(label('validityMonths'))}
                   min={1}
                   max={60}
                   w={100}
-                  value={fields.validityMonths}
-                  onChange={(value) => set('validityMonths', value)}
+                  value={form.values.validityMonths as number | string | undefined}
+                  onChange={(value) => form.set('validityMonths', value === '' ? undefined : value)}
+                  error={form.error('validityMonths')}
                 />
               ) : (
                 <TextInput
                   type="date"
                   aria-label={t(label('endOfValidityDate'))}
-                  value={fields.endOfValidityDate}
-                  onChange={(event) => set('endOfValidityDate', event.currentTarget.value)}
+                  value={form.values.endOfValidityDate ?? ''}
+                  onChange={(event) => form.set('endOfValidityDate', event.currentTarget.value || undefined)}
+                  error={form.error('endOfValidityDate')}
                 />
               )}
             </Group>
@@ -169,8 +158,8 @@ export function RegisterPage() {
           <SegmentedControl
             w="fit-content"
             aria-labelledby="certificate-check"
-            value={fields.checkPassed}
-            onChange={(value) => set('checkPassed', value as Fields['checkPassed'])}
+            value={form.values.checkPassed}
+            onChange={(value) => form.set('checkPassed', value as Registration['checkPassed'])}
             data={(['true', 'false', 'unknown'] as const).map((value) => ({
               value,
               label: t(`certificates.register.check.${value}`),
@@ -186,9 +175,9 @@ export function RegisterPage() {
           onChange={setDocument}
           clearable
         />
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             {t('certificates.register.submit')}
           </Button>
         </Group>

@@ -1,0 +1,25 @@
+import { fieldIssueSchema, type FieldIssue, type FieldRule } from '@fleet/contract';
+import { z } from 'zod';
+import { ApiError } from './api';
+import { i18n } from './i18n';
+
+const issuesSchema = z.array(fieldIssueSchema).min(1);
+
+/** A broken rule in the user's language ("At most 100 characters"), never the server's or zod's English. */
+export function ruleText(rule: FieldRule | undefined): string {
+  return i18n.t(`common.field_rules.${rule?.kind ?? 'invalid'}`, { limit: rule?.limit });
+}
+
+/** The fields a refused request names (a 400 with details), or none. */
+export function fieldIssuesOf(error: unknown): FieldIssue[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  if (error.body === null || typeof error.body === 'string') return [];
+  const issues = issuesSchema.safeParse(error.body.details);
+  return issues.success ? issues.data : [];
+}
+
+/** "Not saved: At most 100 characters; Required": a refusal said without field paths. */
+export function refusalText(issues: readonly FieldIssue[]): string {
+  const texts = [...new Set(issues.map((issue) => ruleText(issue.rule)))];
+  return i18n.t('common.field_rules.refused_with', { problems: texts.join('; ') });
+}
