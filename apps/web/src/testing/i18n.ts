@@ -1,12 +1,12 @@
 import { assembleMessages, i18n, parseAreaPath, type Messages } from '../lib/i18n';
 import { initReactI18next } from 'react-i18next';
 
-const englishAreas = import.meta.glob<Messages>('../../../packages/translations/locales/en/*.json', {
+const englishAreas = import.meta.glob<Messages>('../../../../packages/translations/locales/en/*.json', {
   import: 'default',
   eager: true,
 });
 const englishOverrides = import.meta.glob<Messages>(
-  '../../../packages/translations/locales/variants/tool-equipment/en.json',
+  '../../../../packages/translations/locales/variants/tool-equipment/en.json',
   {
     import: 'default',
     eager: true,
