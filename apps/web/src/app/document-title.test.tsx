@@ -6,7 +6,9 @@ import { stubFetch } from '../testing/fetch-stub';
 import { testMe } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/providers';
 import { accessory, seriesDetail } from '../testing/series-fixtures';
-import { routes } from './routes';
+import { i18n } from '../lib/i18n';
+import { TITLE_SEPARATOR } from './document-title';
+import { routes, SCREENS, type Screen } from './routes';
 
 const DEVICE = 'ALIGN0000000001';
 const ACCESSORY = 'ALIGA0000000042';
@@ -53,5 +55,32 @@ describe('browser tab titles', () => {
     const router = open(`/serie/${DEVICE}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/serie/${DEVICE}/info`));
     await waitFor(() => expect(document.title).toBe(`${DEVICE} · Details · ${PRODUCT}`));
+  });
+});
+
+describe('every screen', () => {
+  /** Each screen's title as the browser tab shows it, a record's number standing for `:param`. */
+  function titles(screens: readonly Screen[], outer: string[] = []): [string, string][] {
+    return screens.flatMap((screen) => {
+      const part = screen.title && ('key' in screen.title ? i18n.t(screen.title.key) : '<record>');
+      const parts = part ? [...outer, part] : outer;
+      return [
+        [screen.route.path, parts.join(TITLE_SEPARATOR)] as [string, string],
+        ...titles(screen.children ?? [], parts),
+      ];
+    });
+  }
+
+  it('has a title of its own: no two screens name the browser tab alike', () => {
+    const byTitle = new Map<string, string[]>();
+    for (const [path, title] of titles(SCREENS)) {
+      // A screen that leads to its first tab shares that tab's title: it is never shown as itself.
+      if (SCREENS.some((screen) => screen.route.path === path && screen.children?.length)) continue;
+      // A record's number tells apart two screens of one name (a device's details, an accessory's).
+      if (title.includes('<record>')) continue;
+      byTitle.set(title, [...(byTitle.get(title) ?? []), path]);
+    }
+    const shared = [...byTitle].filter(([, paths]) => paths.length > 1);
+    expect(shared).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { ScreenFrame } from './screen-frame';
 import { ShellLayout } from './shell/shell-layout';
 import { StartRedirect } from './start-redirect';
 
-interface Screen {
+export interface Screen {
   route: RouteSpec;
   /**
    * What the browser tab's title says of this screen (null: nothing, its tabs say it). Required, so
@@ -255,7 +255,8 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     route: paths.stores,
-    title: null,
+    // Its tabs share names with other areas' (Import, Users): the area names itself first.
+    title: key('stores.page.title'),
     load: () => import('../features/stores/stores-area').then((m) => m.StoresArea),
     children: [
       {
@@ -277,7 +278,8 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     route: paths.vindb,
-    title: null,
+    // Its tabs share names with other areas' (Import, Users): the area names itself first.
+    title: key('vindb.page.title'),
     load: () => import('../features/vindb/vindb-area').then((m) => m.VinDbArea),
     children: [
       {
@@ -324,7 +326,8 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     route: paths.rightsManagement,
-    title: null,
+    // Its tabs share names with other areas' (Import, Users): the area names itself first.
+    title: key('rights.page.title'),
     load: () => import('../features/rights/rights-area').then((m) => m.RightsArea),
     children: [
       {
@@ -427,7 +430,8 @@ export const SCREENS: readonly Screen[] = [
   },
   {
     route: paths.configuration,
-    title: null,
+    // Its tabs share names with other areas' (Import, Users): the area names itself first.
+    title: key('configuration.page.title'),
     load: () => import('../features/configuration/configuration-area').then((m) => m.ConfigurationArea),
     children: [
       {

@@ -8,25 +8,38 @@ import { i18n } from '../lib/i18n';
 const samePath = (issuePath: string, field: string) =>
   issuePath === field || issuePath.startsWith(`${field}.`);
 
+/** The value at a dotted path of a body (`storeAddress.locality`). */
+function valueAt(body: unknown, path: string): unknown {
+  let value = body;
+  for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  return value;
+}
+
 /**
  * The one form layer: values checked by the contract's own schema before anything is sent, and a
  * refusal of the server mapped onto the form's own fields. Each field's problem is said in the user's
  * language (`error(field)`), never as a field path or a validation library's wording; what belongs to
  * no field of the form is the form's `failure`.
  */
-export function useContractForm<S extends z.ZodType<unknown, Record<string, unknown>>>(
+export function useContractForm<S extends z.ZodType<unknown, Record<string, unknown>>, V = z.input<S>>(
   schema: S,
-  initial: z.input<S>,
+  initial: NoInfer<V>,
+  /**
+   * The body the form's values give, when the form edits them in another shape (an address as lines, a
+   * choice not made yet): the schema then says what is missing or wrong.
+   */
+  bodyOf: (values: V) => unknown = (values) => values,
 ) {
-  const [values, setValues] = useState<z.input<S>>(initial);
+  const [values, setValues] = useState<V>(initial);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<FieldIssue[]>([]);
-  const checked = schema.safeParse(values);
+  const body = bodyOf(values);
+  const checked = schema.safeParse(body);
   const issues = tried && !checked.success ? checked.error.issues : [];
 
-  /** The problem of a field (`name`, or `storeAddress.postalCode`) in the user's words, if any. */
+  /** The problem of a field of the body (`name`, `storeAddress.postalCode`) in the user's words, if any. */
   const error = (field: string): string | undefined => {
     const refused = refusal.find((issue) => samePath(bodyFieldPath(issue.field) ?? '', field));
     if (refused) return ruleText(refused.rule);
@@ -34,17 +47,23 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
     return issue ? ruleText(fieldRuleOf(issue)) : undefined;
   };
 
-  const set = <K extends keyof z.input<S>>(field: K, value: z.input<S>[K]) => {
+  const set = <K extends keyof V>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
+    // A refused value the user changed no longer shows the server's refusal.
+    const before = bodyOf(values);
+    const after = bodyOf({ ...values, [field]: value });
     setRefusal((current) =>
-      current.filter((issue) => !samePath(bodyFieldPath(issue.field) ?? '', String(field))),
+      current.filter((issue) => {
+        const path = bodyFieldPath(issue.field) ?? '';
+        return JSON.stringify(valueAt(before, path)) === JSON.stringify(valueAt(after, path));
+      }),
     );
   };
 
   const fail = (caught: unknown) => {
     const refused = fieldIssuesOf(caught);
     const own = (issue: FieldIssue) =>
-      (bodyFieldPath(issue.field)?.split('.')[0] ?? '') in (values as Record<string, unknown>);
+      (bodyFieldPath(issue.field)?.split('.')[0] ?? '') in (body as Record<string, unknown>);
     setRefusal(refused.filter(own));
     if (refused.length === 0) setFailure(dialogErrorText(caught));
     else if (refused.every(own)) setFailure(i18n.t('common.field_rules.fields_refused'));

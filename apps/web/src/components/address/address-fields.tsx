@@ -37,6 +37,31 @@ export interface AddressFieldValues {
   phoneNumber: string;
 }
 
+export const ADDRESS_FIELDS = [
+  'recipient',
+  'organization',
+  'line1',
+  'line2',
+  'postalCode',
+  'locality',
+  'administrativeArea',
+  'regionCode',
+  'phoneNumber',
+] as const satisfies readonly (keyof AddressFieldValues)[];
+
+/** Where each field of the form lands in an address body: a server's refusal names that path. */
+export const ADDRESS_BODY_FIELDS: Record<keyof AddressFieldValues, string> = {
+  recipient: 'recipients',
+  organization: 'organization',
+  line1: 'addressLines.0',
+  line2: 'addressLines.1',
+  postalCode: 'postalCode',
+  locality: 'locality',
+  administrativeArea: 'administrativeArea',
+  regionCode: 'regionCode',
+  phoneNumber: 'phoneNumber',
+};
+
 /** A copied address's own fields, without what its copy adds (the book's label, the provider's formatting). */
 export function ownAddressFields(address: OrderAddress | undefined): StoreAddress {
   const { label: _label, providerFormattedAddress: _formatted, ...fields } = address ?? {};

@@ -2,6 +2,7 @@ import { randomId } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { reloadIfDeployed } from '../../lib/chunk-reload';
+import { i18n } from '../../lib/i18n';
 import { whenOverlaysMounted } from '../overlays/overlay-state';
 
 /** Spec §9: dialogs are at least 300 px wide, wide ones 500 px. */
@@ -14,8 +15,10 @@ export const DIALOG_MIN_WIDTH = { narrow: 300, wide: 500 } as const;
  */
 export function openModal(settings: Parameters<typeof modals.open>[0]): string {
   const id = settings.modalId ?? randomId();
+  // The close button is named for screen readers (axe: a button without a name).
+  const closeButtonProps = { 'aria-label': i18n.t('common.actions.close'), ...settings.closeButtonProps };
   whenOverlaysMounted().then(
-    () => modals.open({ ...settings, modalId: id }),
+    () => modals.open({ ...settings, closeButtonProps, modalId: id }),
     () => {
       settings.onClose?.();
       void reloadIfDeployed();

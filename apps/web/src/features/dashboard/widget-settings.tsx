@@ -11,17 +11,8 @@ import {
   type WidgetDimension,
   type WidgetSource,
 } from '@fleet/contract';
-import {
-  Button,
-  Drawer,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { SideDrawer } from '../../components/side-drawer';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +43,7 @@ function withSource(widget: DashboardWidget, source: WidgetSource): DashboardWid
 export function WidgetSettings({ widget, onApply, onClose }: WidgetSettingsProps) {
   const { t } = useTranslation();
   return (
-    <Drawer
+    <SideDrawer
       opened={widget !== null}
       onClose={onClose}
       position="right"
@@ -60,7 +51,7 @@ export function WidgetSettings({ widget, onApply, onClose }: WidgetSettingsProps
       title={t('dashboard.settings.title')}
     >
       {widget && <SettingsForm widget={widget} onApply={onApply} onClose={onClose} />}
-    </Drawer>
+    </SideDrawer>
   );
 }
 

@@ -1,4 +1,9 @@
-import { FACTORY_BATCH_MAX, type FactoryBatchCreated } from '@fleet/contract';
+import {
+  FACTORY_BATCH_MAX,
+  factoryBatchBodySchema,
+  type FactoryBatchBody,
+  type FactoryBatchCreated,
+} from '@fleet/contract';
 import {
   Button,
   Container,
@@ -15,63 +20,67 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
-import { dialogErrorText } from '../../components/dialogs';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showSuccess } from '../../components/show-success';
 import { useCanUse } from '../../hooks/use-can-use';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { SERIAL_RANGES_KEY, serialRangesQueryOptions } from '../../lib/endpoints/serial-ranges';
 import { FACTORY_KEY, createFactoryBatch, factoryBatchesQueryOptions } from './api';
 import { BatchSheet } from './batch-sheet';
 
+interface BatchFields {
+  partNumber: string | null;
+  count: number | string;
+  deviceType: string;
+  softwareVersion: string;
+  databaseVersion: string;
+  companyId: string | null;
+  groupId: string | null;
+}
+
+const INITIAL_BATCH: BatchFields = {
+  partNumber: null,
+  count: 10,
+  deviceType: '',
+  softwareVersion: '',
+  databaseVersion: '',
+  companyId: null,
+  groupId: null,
+};
+
+/** The batch the form's fields ask for: a number as typed (the contract refuses one out of bounds). */
+function batchBodyOf(fields: BatchFields): Partial<FactoryBatchBody> {
+  return {
+    ...(fields.partNumber === null ? {} : { partNumber: fields.partNumber }),
+    count: fields.count === '' ? Number.NaN : Number(fields.count),
+    deviceType: fields.deviceType.trim(),
+    ...(fields.softwareVersion.trim() ? { softwareVersion: fields.softwareVersion.trim() } : {}),
+    ...(fields.databaseVersion.trim() ? { databaseVersion: fields.databaseVersion.trim() } : {}),
+    companyId: fields.companyId,
+    groupId: fields.groupId ? Number(fields.groupId) : null,
+  };
+}
+
 function BatchForm({ onCreated }: { onCreated: (batch: FactoryBatchCreated) => void }) {
   const { t } = useTranslation();
   const ranges = useQuery({ ...serialRangesQueryOptions, enabled: useCanUse('SERIALNUMBER') });
   const companies = useQuery(companiesQueryOptions);
   const groups = useQuery(deviceGroupsQueryOptions);
-  const [partNumber, setPartNumber] = useState<string | null>(null);
-  const [count, setCount] = useState<number | string>(10);
-  const [deviceType, setDeviceType] = useState('');
-  const [softwareVersion, setSoftwareVersion] = useState('');
-  const [databaseVersion, setDatabaseVersion] = useState('');
-  const [companyId, setCompanyId] = useState<string | null>(null);
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm(factoryBatchBodySchema, INITIAL_BATCH, batchBodyOf);
+  const { values, set } = form;
   const partNumbers = [...new Set(ranges.data?.ranges.map((range) => range.partNumber) ?? [])];
   const free = (ranges.data?.ranges ?? [])
-    .filter((range) => range.partNumber === partNumber)
+    .filter((range) => range.partNumber === values.partNumber)
     .reduce((sum, range) => sum + range.unused, 0);
-  const ready = partNumber !== null && deviceType.trim() !== '' && Number(count) >= 1;
-
-  const submit = async () => {
-    if (!ready) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const batch = await createFactoryBatch({
-        partNumber,
-        count: Number(count),
-        deviceType: deviceType.trim(),
-        ...(softwareVersion.trim() ? { softwareVersion: softwareVersion.trim() } : {}),
-        ...(databaseVersion.trim() ? { databaseVersion: databaseVersion.trim() } : {}),
-        companyId,
-        groupId: groupId ? Number(groupId) : null,
-      });
-      onCreated(batch);
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => void form.submit(async (body) => onCreated(await createFactoryBatch(body)));
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="sm" maw={760}>
@@ -79,38 +88,44 @@ function BatchForm({ onCreated }: { onCreated: (batch: FactoryBatchCreated) => v
           <Select
             label={t('factory.form.part_number')}
             description={
-              partNumber ? t('factory.form.free', { count: free }) : t('factory.form.part_number_hint')
+              values.partNumber ? t('factory.form.free', { count: free }) : t('factory.form.part_number_hint')
             }
             data={partNumbers}
-            value={partNumber}
-            onChange={setPartNumber}
+            value={values.partNumber}
+            onChange={(value) => set('partNumber', value)}
             searchable
             required
+            error={form.error('partNumber')}
           />
           <NumberInput
             label={t('factory.form.count')}
             min={1}
             max={FACTORY_BATCH_MAX}
-            value={count}
-            onChange={setCount}
+            value={values.count}
+            onChange={(value) => set('count', value)}
+            allowDecimal={false}
             required
+            error={form.error('count')}
           />
           <TextInput
             label={t('factory.form.device_type')}
-            value={deviceType}
-            onChange={(event) => setDeviceType(event.currentTarget.value.toUpperCase())}
+            value={values.deviceType}
+            onChange={(event) => set('deviceType', event.currentTarget.value.toUpperCase())}
             required
+            error={form.error('deviceType')}
           />
           <div />
           <TextInput
             label={t('factory.form.software_version')}
-            value={softwareVersion}
-            onChange={(event) => setSoftwareVersion(event.currentTarget.value)}
+            value={values.softwareVersion}
+            onChange={(event) => set('softwareVersion', event.currentTarget.value)}
+            error={form.error('softwareVersion')}
           />
           <TextInput
             label={t('factory.form.database_version')}
-            value={databaseVersion}
-            onChange={(event) => setDatabaseVersion(event.currentTarget.value)}
+            value={values.databaseVersion}
+            onChange={(event) => set('databaseVersion', event.currentTarget.value)}
+            error={form.error('databaseVersion')}
           />
           <Select
             label={t('factory.form.company')}
@@ -118,8 +133,9 @@ function BatchForm({ onCreated }: { onCreated: (batch: FactoryBatchCreated) => v
               value: company.id,
               label: company.name,
             }))}
-            value={companyId}
-            onChange={setCompanyId}
+            value={values.companyId}
+            onChange={(value) => set('companyId', value)}
+            error={form.error('companyId')}
             searchable
             clearable
             placeholder={t('factory.form.no_company')}
@@ -130,14 +146,15 @@ function BatchForm({ onCreated }: { onCreated: (batch: FactoryBatchCreated) => v
               value: String(group.id),
               label: group.name,
             }))}
-            value={groupId}
-            onChange={setGroupId}
+            value={values.groupId}
+            onChange={(value) => set('groupId', value)}
+            error={form.error('groupId')}
             clearable
             placeholder={t('factory.form.no_group')}
           />
         </SimpleGrid>
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
-        <Button type="submit" w="fit-content" loading={busy} disabled={!ready}>
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
+        <Button type="submit" w="fit-content" loading={form.busy}>
           {t('factory.form.submit')}
         </Button>
       </Stack>

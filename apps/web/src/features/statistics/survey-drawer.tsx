@@ -1,5 +1,6 @@
 import type { Survey } from '@fleet/contract';
-import { Badge, Blockquote, Drawer, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Blockquote, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { SideDrawer } from '../../components/side-drawer';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
@@ -80,7 +81,7 @@ export function SurveyDrawer({ surveyId, onClose }: { surveyId: number | null; o
   const { t } = useTranslation();
   const survey = useQuery({ ...surveyQuery(surveyId ?? 0), enabled: surveyId !== null });
   return (
-    <Drawer
+    <SideDrawer
       opened={surveyId !== null}
       onClose={onClose}
       position="right"
@@ -88,6 +89,6 @@ export function SurveyDrawer({ surveyId, onClose }: { surveyId: number | null; o
       title={t('statistics.survey.title')}
     >
       {surveyId !== null && <CallState call={survey}>{(data) => <SurveyView survey={data} />}</CallState>}
-    </Drawer>
+    </SideDrawer>
   );
 }

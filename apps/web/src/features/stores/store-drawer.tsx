@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Badge,
   Button,
-  Drawer,
   Group,
   Stack,
   Table,
@@ -12,6 +11,7 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
+import { SideDrawer } from '../../components/side-drawer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -240,7 +240,7 @@ export function StoreDrawer({
   const { t } = useTranslation();
   const store = useQuery({ ...storeQueryOptions(storeId ?? 0), enabled: storeId !== null });
   return (
-    <Drawer
+    <SideDrawer
       opened={storeId !== null}
       onClose={onClose}
       position="right"
@@ -270,6 +270,6 @@ export function StoreDrawer({
           </Stack>
         )}
       </CallState>
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,18 +1,19 @@
-import { STORE_ARCHIVED, type Store, type StoreBody } from '@fleet/contract';
+import { STORE_ARCHIVED, storeBodySchema, type Store, type StoreBody } from '@fleet/contract';
 import { Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogErrorText } from '../../components/dialogs';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import {
+  ADDRESS_BODY_FIELDS,
+  ADDRESS_FIELDS,
   AddressFields,
   addressFieldsOf,
   addressOfFields,
   type AddressFieldValues,
 } from '../../components/address/address-fields';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
 import { createStore, updateStore } from './api';
@@ -65,49 +66,36 @@ function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
   const { t } = useTranslation();
   const companies = useQuery({ ...companiesQueryOptions, enabled: internal });
   const groups = useQuery(deviceGroupsQueryOptions);
-  const [fields, setFields] = useState(() => fieldsOf(store));
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
-    setFields((current) => ({ ...current, [key]: value }));
+  const form = useContractForm(storeBodySchema, fieldsOf(store), (fields: Fields) =>
+    bodyOf(fields, store, seesAddress),
+  );
+  const { values: fields, set } = form;
   const text = (
-    key: keyof Fields,
+    key: 'officialStoreCode' | 'dealerCode' | 'name',
     label: string,
     extra: { required?: boolean; autofocus?: boolean } = {},
   ) => (
     <TextInput
       label={label}
-      value={fields[key] as string}
+      value={fields[key]}
       onChange={(event) => set(key, event.currentTarget.value)}
       required={extra.required}
       data-autofocus={extra.autofocus || undefined}
-      error={
-        extra.required && tried && !(fields[key] as string).trim() ? t('stores.form.required') : undefined
-      }
+      error={form.error(key)}
     />
   );
-
-  const submit = async () => {
-    setTried(true);
-    if (!fields.officialStoreCode.trim() || !fields.name.trim()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const body = bodyOf(fields, store, seesAddress);
-      finish(store ? await updateStore(store.id, body) : await createStore(body));
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const addressError = (field: keyof AddressFieldValues) =>
+    form.error(`storeAddress.${ADDRESS_BODY_FIELDS[field]}`);
+  const submit = () =>
+    void form.submit(async (body) =>
+      finish(store ? await updateStore(store.id, body) : await createStore(body)),
+    );
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="sm">
@@ -151,15 +139,21 @@ function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
             <Title order={3} size="h5" mt="xs">
               {t('stores.fields.address')}
             </Title>
-            <AddressFields values={fields.address} onChange={(address) => set('address', address)} />
+            <AddressFields
+              values={fields.address}
+              onChange={(address) => set('address', address)}
+              errors={Object.fromEntries(
+                ADDRESS_FIELDS.map((field) => [field, addressError(field)] as const),
+              )}
+            />
           </>
         )}
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
         <DialogButtons
           onCancel={() => finish(null)}
-          onConfirm={() => void submit()}
+          onConfirm={submit}
           confirmLabel={store ? t('stores.form.save') : t('stores.form.create')}
-          busy={busy}
+          busy={form.busy}
         />
       </Stack>
     </form>

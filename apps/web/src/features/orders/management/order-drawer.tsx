@@ -1,5 +1,6 @@
 import { ORDER_ADDRESS_EDITABLE_STATUSES, type Order } from '@fleet/contract';
-import { Alert, Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SideDrawer } from '../../../components/side-drawer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -166,7 +167,7 @@ export function StaffOrderDrawer({ orderId, onClose }: { orderId: number | null;
   const date = useDateFormat();
   const order = useQuery({ ...orderQuery('staff', orderId ?? 0), enabled: orderId !== null });
   return (
-    <Drawer
+    <SideDrawer
       opened={orderId !== null}
       onClose={onClose}
       position="right"
@@ -216,6 +217,6 @@ export function StaffOrderDrawer({ orderId, onClose }: { orderId: number | null;
           )}
         </CallState>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }

@@ -1,5 +1,6 @@
 import type { ConnectedDevice, ListState, UpdateEntry } from '@fleet/contract';
-import { Button, Drawer, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Button, Stack, Table, Tabs, Text } from '@mantine/core';
+import { SideDrawer } from '../../../components/side-drawer';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,7 @@ export function DeviceDrawer({ device, onClose }: { device: ConnectedDevice | nu
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('info');
   return (
-    <Drawer
+    <SideDrawer
       opened={device !== null}
       onClose={onClose}
       position="right"
@@ -114,6 +115,6 @@ export function DeviceDrawer({ device, onClose }: { device: ConnectedDevice | nu
           </Button>
         </Stack>
       )}
-    </Drawer>
+    </SideDrawer>
   );
 }
