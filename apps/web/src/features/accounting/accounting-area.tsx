@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** Accounting (platform §2): /tool/accounting-management leads to the accounts. */
 export function AccountingArea() {
@@ -14,11 +14,8 @@ export function AccountingArea() {
     { label: t('accounting.tabs.customs'), ...paths.accountingCustoms },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('accounting.page.title')}
-      </Title>
+    <PageFrame title={t('accounting.page.title')}>
       <RouterTabs tabs={tabs} label={t('accounting.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { AUDIT_LIST, AUDIT_TOKENS, type AuditEntry } from '@fleet/contract';
-import { Anchor, Button, Container, Group, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Spoiler, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ import { useCanUse } from '../../hooks/use-can-use';
 import { auditQueryOptions, requestAuditExport } from './api';
 import { AuditDetails } from './audit-details';
 import { useAuditLabels } from './audit-labels';
+import { PageFrame } from '../../components/page-frame';
 
 function useAuditTokenOptions(): TokenOptions {
   const labels = useAuditLabels();
@@ -99,12 +100,8 @@ export function LogsPage() {
   };
 
   return (
-    <Container size="xl" py="md">
+    <PageFrame title={t('audit.page.title')} intro={t('audit.page.intro')}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('audit.page.title')}
-        </Title>
-        <Text c="dimmed">{t('audit.page.intro')}</Text>
         <SearchTokenBar
           definitions={definitions}
           tokens={tokens}
@@ -170,6 +167,6 @@ export function LogsPage() {
         </ListContent>
         {!limitProblem && <CursorPager paging={log.data?.paging ?? null} onCursor={follow} failed={failed} />}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** Shopping management (platform §2): /tool/shopping-management leads to the products. */
 export function ShoppingArea() {
@@ -14,11 +14,8 @@ export function ShoppingArea() {
     { label: t('catalogue.tabs.payment_method_types'), ...paths.shoppingPaymentMethodTypes },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('catalogue.page.title')}
-      </Title>
+    <PageFrame title={t('catalogue.page.title')}>
       <RouterTabs tabs={tabs} label={t('catalogue.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

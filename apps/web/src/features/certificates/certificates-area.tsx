@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** The certificates tool (platform §2): /tool/certificates leads to findIssue; each tab by its feature. */
 export function CertificatesArea() {
@@ -16,11 +16,8 @@ export function CertificatesArea() {
     { label: t('certificates.tabs.templates'), ...paths.certificatesTemplates },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('certificates.page.title')}
-      </Title>
+    <PageFrame title={t('certificates.page.title')}>
       <RouterTabs tabs={tabs} label={t('certificates.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** Configuration (platform §2): each tab by its feature; groups, devices, users, part numbers, migration. */
 export function ConfigurationArea() {
@@ -14,11 +14,8 @@ export function ConfigurationArea() {
     { label: t('configuration.tabs.migration'), ...paths.configurationMigration },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('configuration.page.title')}
-      </Title>
+    <PageFrame title={t('configuration.page.title')}>
       <RouterTabs tabs={tabs} label={t('configuration.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { CORRUPTED_JOB_LIST, CORRUPTED_JOB_TOKENS, type CorruptedJob } from '@fleet/contract';
-import { Anchor, Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { jobPath, paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { CORRUPTED_JOBS_KEY, corruptedJobsQueryOptions } from './api';
 import { openCorruptedJob } from './corrupted-job-dialog';
+import { PageFrame } from '../../components/page-frame';
 
 const STATUS_COLOURS = { open: 'orange', reprocessed: 'green', discarded: 'gray' } as const;
 
@@ -51,12 +52,8 @@ export function CorruptedJobsPage() {
   };
 
   return (
-    <Container size="xl" py="md">
+    <PageFrame title={t('corrupted_jobs.page.title')} intro={t('corrupted_jobs.page.intro')}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('corrupted_jobs.page.title')}
-        </Title>
-        <Text c="dimmed">{t('corrupted_jobs.page.intro')}</Text>
         <TokenListFrame
           state={jobs}
           items={(data) => data.corruptedJobs}
@@ -125,6 +122,6 @@ export function CorruptedJobsPage() {
           )}
         </TokenListFrame>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

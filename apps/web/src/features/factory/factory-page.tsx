@@ -4,18 +4,7 @@ import {
   type FactoryBatchBody,
   type FactoryBatchCreated,
 } from '@fleet/contract';
-import {
-  Button,
-  Container,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +18,7 @@ import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpo
 import { SERIAL_RANGES_KEY, serialRangesQueryOptions } from '../../lib/endpoints/serial-ranges';
 import { FACTORY_KEY, createFactoryBatch, factoryBatchesQueryOptions } from './api';
 import { BatchSheet } from './batch-sheet';
+import { PageFrame } from '../../components/page-frame';
 
 interface BatchFields {
   partNumber: string | null;
@@ -170,12 +160,8 @@ export function FactoryPage() {
   const batches = useQuery(factoryBatchesQueryOptions);
   const [created, setCreated] = useState<FactoryBatchCreated | null>(null);
   return (
-    <Container size="xl" py="md">
+    <PageFrame title={t('factory.page.title')} intro={t('factory.page.intro')}>
       <Stack gap="lg">
-        <Title order={1} size="h2">
-          {t('factory.page.title')}
-        </Title>
-        <Text c="dimmed">{t('factory.page.intro')}</Text>
         {created ? (
           <BatchSheet batch={created} onClose={() => setCreated(null)} />
         ) : (
@@ -232,6 +218,6 @@ export function FactoryPage() {
           }
         </CallState>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** The jobs area (jobs §2): Live, Archived and Associations as router tabs, each by its feature. */
 export function JobsArea() {
@@ -12,11 +12,8 @@ export function JobsArea() {
     { label: t('jobs.tabs.associations'), ...paths.jobsAssociations },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('jobs.page.title')}
-      </Title>
+    <PageFrame title={t('jobs.page.title')}>
       <RouterTabs tabs={tabs} label={t('jobs.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { ORDER_LIST, ORDER_TOKENS } from '@fleet/contract';
-import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../lib/message-key';
@@ -12,6 +12,7 @@ import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { ordersQuery } from './api';
 import { OrderStatusBadge } from './order-view/order-status-badge';
+import { PageFrame } from '../../components/page-frame';
 
 /** Route /user/orders: the company's orders, newest first, each opened to its page. */
 export function OrdersPage() {
@@ -33,12 +34,8 @@ export function OrdersPage() {
     [t],
   );
   return (
-    <Container size="xl" py="md">
+    <PageFrame title={t('orders.page.title')} intro={t('orders.page.intro')}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('orders.page.title')}
-        </Title>
-        <Text c="dimmed">{t('orders.page.intro')}</Text>
         <TokenListFrame
           state={orders}
           items={(data) => data.orders}
@@ -82,6 +79,6 @@ export function OrdersPage() {
           )}
         </TokenListFrame>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

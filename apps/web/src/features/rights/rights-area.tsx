@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** Rights management (platform §2): /tool/rights-management leads to users; each tab by its feature. */
 export function RightsArea() {
@@ -12,11 +12,8 @@ export function RightsArea() {
     { label: t('rights.tabs.roles'), ...paths.rightsRoles },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('rights.page.title')}
-      </Title>
+    <PageFrame title={t('rights.page.title')}>
       <RouterTabs tabs={tabs} label={t('rights.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

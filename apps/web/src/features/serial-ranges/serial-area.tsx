@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** Serial management (platform §2): /tool/serial leads to configuration; also report. */
 export function SerialArea() {
@@ -11,11 +11,8 @@ export function SerialArea() {
     { label: t('serial_ranges.tabs.report'), ...paths.serialReport },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('serial_ranges.page.title')}
-      </Title>
+    <PageFrame title={t('serial_ranges.page.title')}>
       <RouterTabs tabs={tabs} label={t('serial_ranges.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

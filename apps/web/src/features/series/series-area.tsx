@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** The series area: Devices and Accessories as router tabs. */
 export function SeriesArea() {
@@ -11,11 +11,8 @@ export function SeriesArea() {
     { label: t('series.tabs.accessories'), ...paths.seriesAccessories },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('series.page.title')}
-      </Title>
+    <PageFrame title={t('series.page.title')}>
       <RouterTabs tabs={tabs} label={t('series.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,16 +1,5 @@
 import { INTERNAL_STEPS_MAX, internalStepsBodySchema, type InternalStepsAnswer } from '@fleet/contract';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +9,7 @@ import { dialogErrorText } from '../../components/dialogs';
 import { showSuccess } from '../../components/show-success';
 import { shopServiceCentersQuery } from '../orders/api';
 import { SERVICE_CENTERS_KEY, internalStepsQuery, saveInternalSteps } from './api';
+import { PageFrame } from '../../components/page-frame';
 
 interface DraftStep {
   id: number | null;
@@ -154,14 +144,8 @@ export function InternalStepsPage() {
   const centerId = chosen ?? centers.data?.serviceCenters[0]?.id ?? null;
   const steps = useQuery({ ...internalStepsQuery(centerId ?? 0), enabled: centerId !== null });
   return (
-    <Container size="lg" py="md">
+    <PageFrame title={t('internal_steps.title')} intro={t('internal_steps.intro')}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          {t('internal_steps.title')}
-        </Title>
-        <Text c="dimmed" maw={720}>
-          {t('internal_steps.intro')}
-        </Text>
         <Select
           label={t('internal_steps.center')}
           maw={420}
@@ -181,6 +165,6 @@ export function InternalStepsPage() {
           </CallState>
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

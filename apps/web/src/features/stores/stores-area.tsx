@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** The stores tool (platform §2): /stores leads to its list; each tab by its feature. */
 export function StoresArea() {
@@ -13,11 +13,8 @@ export function StoresArea() {
     { label: t('stores.tabs.export'), ...paths.storesExport },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('stores.page.title')}
-      </Title>
+    <PageFrame title={t('stores.page.title')}>
       <RouterTabs tabs={tabs} label={t('stores.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

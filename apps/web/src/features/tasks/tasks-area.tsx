@@ -1,20 +1,17 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** /tasks (platform §2): leads to its list. */
 export function TasksArea() {
   const { t } = useTranslation();
   return (
-    <Container size="lg" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('tasks.page.title')}
-      </Title>
+    <PageFrame title={t('tasks.page.title')}>
       <RouterTabs
         tabs={[{ label: t('tasks.page.list'), ...paths.tasksList }]}
         label={t('tasks.page.title')}
       />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** Translations management (platform §2): /tool/translations-management leads to the translations. */
 export function TranslationsArea() {
@@ -13,11 +13,8 @@ export function TranslationsArea() {
     { label: t('translations.tabs.objects'), ...paths.translationsObjects },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('translations.page.title')}
-      </Title>
+    <PageFrame title={t('translations.page.title')}>
       <RouterTabs tabs={tabs} label={t('translations.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

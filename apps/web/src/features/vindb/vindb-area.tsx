@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /**
  * The VIN database (platform §2, docs/insights.md): /vindb leads to the vehicles; a vehicle's or a
@@ -17,11 +17,8 @@ export function VinDbArea() {
     { label: t('vindb.tabs.export'), ...paths.vindbExport },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('vindb.page.title')}
-      </Title>
+    <PageFrame title={t('vindb.page.title')}>
       <RouterTabs tabs={tabs} label={t('vindb.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { paths } from '../../config/paths';
+import { PageFrame } from '../../components/page-frame';
 
 /** Warranty codes (platform §2): /warrantycode leads to the decoder; also bulk. */
 export function WarrantyArea() {
@@ -12,11 +12,8 @@ export function WarrantyArea() {
     { label: t('warranty.tabs.bulk'), ...paths.warrantyBulk },
   ];
   return (
-    <Container size="lg" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('warranty.page.title')}
-      </Title>
+    <PageFrame title={t('warranty.page.title')}>
       <RouterTabs tabs={tabs} label={t('warranty.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }

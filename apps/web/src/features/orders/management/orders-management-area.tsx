@@ -1,7 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../../components/router-tabs';
 import { paths } from '../../../config/paths';
+import { PageFrame } from '../../../components/page-frame';
 
 /** Orders management (platform §2): /tool/orders-management leads to the orders. */
 export function OrdersManagementArea() {
@@ -14,11 +14,8 @@ export function OrdersManagementArea() {
     { label: t('orders_management.tabs.carriers'), ...paths.ordersManagementCarriers },
   ];
   return (
-    <Container size="xl" py="md">
-      <Title order={1} size="h2" mb="md">
-        {t('orders_management.page.title')}
-      </Title>
+    <PageFrame title={t('orders_management.page.title')}>
       <RouterTabs tabs={tabs} label={t('orders_management.page.tabs')} />
-    </Container>
+    </PageFrame>
   );
 }
