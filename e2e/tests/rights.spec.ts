@@ -60,5 +60,5 @@ test('a user is added to a group and taken out from the group’s members', asyn
   await expect(members).toContainText('Business (demo)');
   await members.getByRole('button', { name: 'Take out Business (demo)' }).click();
   await expect(dialog.getByText('Nobody is in this group yet.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 });

@@ -46,7 +46,7 @@ test('a version uploaded with its progress is rolled out to a simulated device, 
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await upload.getByRole('button', { name: 'Close' }).click();
+  await upload.getByRole('button', { name: 'Close', exact: true }).click();
   const row = page.getByRole('row', { name: /^7\.0\.0/ });
   await expect(row).toContainText('Software');
   await expect(row).toContainText('6.3 MB');

@@ -8,7 +8,7 @@ export function SideDrawer({ closeButtonProps, ...props }: DrawerProps) {
     <Drawer
       position="right"
       {...props}
-      closeButtonProps={{ 'aria-label': t('common.actions.close'), ...closeButtonProps }}
+      closeButtonProps={{ 'aria-label': t('common.actions.close_dialog'), ...closeButtonProps }}
     />
   );
 }

@@ -255,7 +255,7 @@ describe('certificate assignment and quality', () => {
       quality: 'rejected',
     });
     expect(noReason.json().details).toEqual([
-      { field: 'body.note', message: 'is required to reject a certificate' },
+      { field: 'body.note', rule: { kind: 'invalid' }, message: 'is required to reject a certificate' },
     ]);
     expect(
       (await server.call('support-user', 'PUT', `/api/Certificates/${id}/quality`, { quality: 'approved' }))

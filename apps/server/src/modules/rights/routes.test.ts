@@ -119,8 +119,8 @@ describe('users and their rights', () => {
       groupIds: [999],
     });
     expect(unknown.json().details).toEqual([
-      { field: 'body.companyId', message: 'is not a known company' },
-      { field: 'body.groupIds', message: '999: no such device group' },
+      { field: 'body.companyId', message: 'is not a known company', rule: { kind: 'unknown' } },
+      { field: 'body.groupIds', message: '999: no such device group', rule: { kind: 'unknown' } },
     ]);
 
     const self = await userNamed('support-manager');

@@ -63,7 +63,9 @@ describe('serial ranges', () => {
       from: 10,
       to: 5,
     });
-    expect(backwards.json().details).toEqual([{ field: 'body.to', message: 'must not be below from' }]);
+    expect(backwards.json().details).toEqual([
+      { field: 'body.to', message: 'must not be below from', rule: { kind: 'invalid' } },
+    ]);
     const short = await call('factory-manager', 'POST', '/api/SerialRanges', {
       partNumber: 'ZZZ',
       from: 0,

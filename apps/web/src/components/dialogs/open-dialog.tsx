@@ -16,7 +16,10 @@ export const DIALOG_MIN_WIDTH = { narrow: 300, wide: 500 } as const;
 export function openModal(settings: Parameters<typeof modals.open>[0]): string {
   const id = settings.modalId ?? randomId();
   // The close button is named for screen readers (axe: a button without a name).
-  const closeButtonProps = { 'aria-label': i18n.t('common.actions.close'), ...settings.closeButtonProps };
+  const closeButtonProps = {
+    'aria-label': i18n.t('common.actions.close_dialog'),
+    ...settings.closeButtonProps,
+  };
   whenOverlaysMounted().then(
     () => modals.open({ ...settings, closeButtonProps, modalId: id }),
     () => {
