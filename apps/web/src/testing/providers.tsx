@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { VARIANT_THEMES } from '../app/theme';
 import { OverlayHosts } from '../components/overlays/overlay-hosts';
 import { AppSettingsContext } from '../hooks/use-app-settings';
 import { AuthContext, type Auth } from '../hooks/use-auth';
@@ -26,7 +27,7 @@ export function TestProviders({ children, context = {} }: { children: ReactNode;
   if (context.me) queryClient.setQueryData(meQueryOptions(true).queryKey, context.me);
   return (
     <AppSettingsContext.Provider value={context.settings ?? testSettings}>
-      <MantineProvider env="test">
+      <MantineProvider env="test" theme={VARIANT_THEMES['tool-equipment'].theme}>
         <AuthContext.Provider value={context.auth ?? fakeAuth()}>
           <QueryClientProvider client={queryClient}>
             <OverlayHosts />

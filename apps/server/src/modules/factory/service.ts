@@ -55,7 +55,11 @@ async function checkReferences(db: Db, body: FactoryBatchBody): Promise<string> 
         and(eq(versions.deviceType, body.deviceType), eq(versions.number, number), eq(versions.kind, kind)),
       );
     if (!version)
-      problems.push({ field: `body.${field}`, message: `is not a ${kind} version of ${body.deviceType}` });
+      problems.push({
+        field: `body.${field}`,
+        message: `is not a ${kind} version of ${body.deviceType}`,
+        rule: { kind: 'unknown' },
+      });
   }
   problems.push(...(await missingReferences(db, body)));
   if (!maker && problems.length === 0)
