@@ -1,85 +1,81 @@
 import { FROM_PART_MAX, serialRangeBodySchema } from '@fleet/contract';
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogErrorText } from '../../components/dialogs';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
 import { createSerialRange } from './api';
 
+interface RangeFields {
+  partNumber: string;
+  from: number | string;
+  to: number | string;
+  note: string;
+}
+
+const INITIAL: RangeFields = { partNumber: '', from: 0, to: 999, note: '' };
+
+/** The range the fields ask for: numbers as typed, for the contract to say what it refuses. */
+const rangeOf = (fields: RangeFields) => ({
+  partNumber: fields.partNumber,
+  from: fields.from === '' ? Number.NaN : Number(fields.from),
+  to: fields.to === '' ? Number.NaN : Number(fields.to),
+  ...(fields.note.trim() ? { note: fields.note } : {}),
+});
+
 function RangeForm({ finish }: { finish: (created: boolean) => void }) {
   const { t } = useTranslation();
-  const [partNumber, setPartNumber] = useState('');
-  const [from, setFrom] = useState<number | string>(0);
-  const [to, setTo] = useState<number | string>(999);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const body = { partNumber, from: Number(from), to: Number(to), ...(note.trim() ? { note } : {}) };
-  const checked = serialRangeBodySchema.safeParse(body);
-  const problem = checked.success ? null : checked.error.issues[0]!;
-  const submit = async () => {
-    if (!checked.success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await createSerialRange(checked.data);
+  const form = useContractForm(serialRangeBodySchema, INITIAL, rangeOf);
+  const { values, set } = form;
+  const submit = () =>
+    void form.submit(async (body) => {
+      await createSerialRange(body);
       finish(true);
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Stack gap="sm">
       <TextInput
         label={t('serial_ranges.form.part_number')}
         description={t('serial_ranges.form.part_number_hint')}
-        value={partNumber}
-        onChange={(event) => setPartNumber(event.currentTarget.value.toUpperCase())}
+        value={values.partNumber}
+        onChange={(event) => set('partNumber', event.currentTarget.value.toUpperCase())}
         maxLength={10}
         required
         data-autofocus
+        error={form.error('partNumber')}
       />
       <SimpleGrid cols={2} spacing="sm">
         <NumberInput
           label={t('serial_ranges.form.from')}
           min={0}
           max={FROM_PART_MAX}
-          value={from}
-          onChange={setFrom}
+          value={values.from}
+          onChange={(value) => set('from', value)}
+          error={form.error('from')}
         />
         <NumberInput
           label={t('serial_ranges.form.to')}
           min={0}
           max={FROM_PART_MAX}
-          value={to}
-          onChange={setTo}
+          value={values.to}
+          onChange={(value) => set('to', value)}
+          error={form.error('to')}
         />
       </SimpleGrid>
       <TextInput
         label={t('serial_ranges.form.note')}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
+        value={values.note}
+        onChange={(event) => set('note', event.currentTarget.value)}
+        error={form.error('note')}
       />
-      <ValidationText
-        message={
-          failure
-            ? { kind: 'error', text: failure }
-            : problem && partNumber
-              ? { kind: 'error', text: `${String(problem.path[0])}: ${problem.message}` }
-              : null
-        }
-      />
+      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       <DialogButtons
         onCancel={() => finish(false)}
-        onConfirm={() => void submit()}
+        onConfirm={submit}
         confirmLabel={t('serial_ranges.form.create')}
-        confirmDisabled={!checked.success}
-        busy={busy}
+        busy={form.busy}
       />
     </Stack>
   );
