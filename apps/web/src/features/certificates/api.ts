@@ -12,11 +12,24 @@ import {
   type CertificateDeliveryBody,
   type CertificateReview,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
 
 /** Every query of the certificates tool starts with this key: a registration reloads them all. */
 export const CERTIFICATES_KEY = ['certificates'] as const;
+
+/** What shows a device's calibration: the tool's lists, the device's page and certificates tab, the lists' badges. */
+const SHOWING_CALIBRATION = [
+  CERTIFICATES_KEY,
+  ['series-detail'],
+  ['device-certificates'],
+  ['certificate-validity'],
+  ['series-list'],
+] as const;
+
+/** After a certificate is registered, assigned or reviewed: everything that shows a calibration reloads. */
+export const certificatesChanged = (queryClient: QueryClient) =>
+  Promise.all(SHOWING_CALIBRATION.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 export function certificateIssuesQueryOptions(query: URLSearchParams) {
   return queryOptions({

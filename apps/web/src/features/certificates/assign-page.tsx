@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { prompt } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
-import { assignCertificate } from './api';
+import { assignCertificate, certificatesChanged } from './api';
 import { CertificateQueue } from './certificate-queue';
 
 /** Assign (CERTIFICATES.ASSIGN): certificates registered without a device, each given its device. */
@@ -27,7 +27,7 @@ export function AssignPage() {
       showSuccess(
         t('certificates.assign.done', { number: assigned.number, serialNumber: assigned.serialNumber }),
       );
-      await queryClient.invalidateQueries();
+      await certificatesChanged(queryClient);
     } catch (error) {
       showError(error, 'certificates.assign');
     }

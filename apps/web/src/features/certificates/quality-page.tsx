@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { prompt } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
-import { reviewCertificate } from './api';
+import { reviewCertificate, certificatesChanged } from './api';
 import { CertificateQueue } from './certificate-queue';
 
 /** Quality checks: registered certificates waiting for review, approved or rejected with a reason. */
@@ -27,7 +27,7 @@ export function QualityPage() {
     try {
       await reviewCertificate(certificate.id, { quality, ...(note ? { note } : {}) });
       showSuccess(t(`certificates.quality_checks.${quality}`, { number: certificate.number }));
-      await queryClient.invalidateQueries();
+      await certificatesChanged(queryClient);
     } catch (error) {
       showError(error, 'certificates.quality');
     }

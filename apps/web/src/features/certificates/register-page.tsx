@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showSuccess } from '../../components/show-success';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { CERTIFICATES_KEY, registerCertificate } from './api';
+import { certificatesChanged, registerCertificate } from './api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** The label of a field: its key in snake case. */
@@ -80,15 +80,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       showSuccess(
         t('certificates.register.done', { number: created.number, serialNumber: created.serialNumber }),
       );
-      // What shows a device's calibration: its page and certificates tab, the lists' status badges.
-      const shown = [
-        CERTIFICATES_KEY,
-        ['series-detail'],
-        ['device-certificates'],
-        ['certificate-validity'],
-        ['series-list'],
-      ];
-      await Promise.all(shown.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await certificatesChanged(queryClient);
       onRegistered();
     });
   };
