@@ -2,7 +2,7 @@ import { bodyFieldPath, fieldRuleOf, type FieldIssue } from '@fleet/contract';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { dialogErrorText } from '../components/dialogs';
-import { fieldIssuesOf, ruleText } from '../lib/field-problems';
+import { fieldIssuesOf, issueText, ruleText } from '../lib/field-problems';
 import { i18n } from '../lib/i18n';
 
 const samePath = (issuePath: string, field: string) =>
@@ -42,7 +42,7 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
   /** The problem of a field of the body (`name`, `storeAddress.postalCode`) in the user's words, if any. */
   const error = (field: string): string | undefined => {
     const refused = refusal.find((issue) => samePath(bodyFieldPath(issue.field) ?? '', field));
-    if (refused) return ruleText(refused.rule);
+    if (refused) return issueText(refused);
     const issue = issues.find((candidate) => samePath(candidate.path.join('.'), field));
     return issue ? ruleText(fieldRuleOf(issue)) : undefined;
   };

@@ -10,6 +10,14 @@ export function ruleText(rule: FieldRule | undefined): string {
   return i18n.t(`common.field_rules.${rule?.kind ?? 'invalid'}`, { limit: rule?.limit });
 }
 
+/**
+ * What to say of a refused field: its rule in the user's language; a refusal the server has not yet given
+ * a rule keeps its own words (never a field path, and never a validation library's: those all carry rules).
+ */
+export function issueText(issue: FieldIssue): string {
+  return issue.rule ? ruleText(issue.rule) : issue.message;
+}
+
 /** The fields a refused request names (a 400 with details), or none. */
 export function fieldIssuesOf(error: unknown): FieldIssue[] {
   if (!(error instanceof ApiError) || error.status !== 400) return [];
@@ -20,6 +28,6 @@ export function fieldIssuesOf(error: unknown): FieldIssue[] {
 
 /** "Not saved: At most 100 characters; Required": a refusal said without field paths. */
 export function refusalText(issues: readonly FieldIssue[]): string {
-  const texts = [...new Set(issues.map((issue) => ruleText(issue.rule)))];
+  const texts = [...new Set(issues.map(issueText))];
   return i18n.t('common.field_rules.refused_with', { problems: texts.join('; ') });
 }

@@ -20,7 +20,7 @@ describe('dialog error text', () => {
     expect(dialogErrorText(new ApiError(409, '', 'errors.api.status_409', 'Busy', request))).toBe('Busy');
   });
 
-  it('joins the field problems with "; ", each in the user\'s words, never a field path or the server\'s English', () => {
+  it('joins the field problems with "; ", each rule in the user\'s words, never a field path', () => {
     const error = new ApiError(
       400,
       '',
@@ -36,7 +36,7 @@ describe('dialog error text', () => {
       },
       request,
     );
-    expect(dialogErrorText(error)).toBe('Not saved: Required; At most 32 characters; Not accepted');
+    expect(dialogErrorText(error)).toBe('Not saved: Required; At most 32 characters; is not a known company');
   });
 
   it('else gives the message for the status', () => {
