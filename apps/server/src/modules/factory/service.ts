@@ -9,11 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { missingReferences } from '../../db/references.ts';
 import { companies, deviceTypes, factoryBatches, serialRanges, series, versions } from '../../db/schema.ts';
 import { newDeviceKey } from '@fleet/device-kit/device-keys';
-import { conflict, invalid } from '../../lib/errors.ts';
+import { conflict, invalid, type FieldProblem } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
-type Problem = { field: string; message: string };
+type Problem = FieldProblem;
 
 /** The maker of a device type: that of its devices, else the maker's company. */
 async function makerOf(db: Db, deviceType: string): Promise<string | null> {
