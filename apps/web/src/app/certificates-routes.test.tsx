@@ -1,18 +1,8 @@
-import { usableFeatures, type RoleCode } from '@fleet/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub';
-import { testMe } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/providers';
+import { renderRoute } from '../testing/render-route';
 import { routes } from './routes';
-
-function open(path: string, role: RoleCode) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const me = testMe({ roles: [role], features: usableFeatures([role]), wholeFleet: true });
-  renderWithProviders(<RouterProvider router={router} />, { me });
-  return router;
-}
 
 beforeEach(() => {
   stubFetch({
@@ -24,7 +14,7 @@ beforeEach(() => {
 
 describe('the quality checks of certificates', () => {
   it('open for a role that reviews certificates', async () => {
-    const router = open('/tool/certificates/quality-checks', 'support-manager');
+    const router = renderRoute(routes, '/tool/certificates/quality-checks', 'support-manager');
     // Each screen is a chunk of its own: the first load of one takes a while in a busy test run.
     const tab = await screen.findByRole(
       'tab',
@@ -36,7 +26,7 @@ describe('the quality checks of certificates', () => {
   });
 
   it('do not open for a role that sees certificates but does not review them, even by a typed address', async () => {
-    const router = open('/tool/certificates/quality-checks', 'factory-user');
+    const router = renderRoute(routes, '/tool/certificates/quality-checks', 'factory-user');
     // The area leads to the first tab the user may open, as it does for any tab they may not.
     await waitFor(() => expect(router.state.location.pathname).toBe('/tool/certificates/findIssue'), {
       timeout: 10_000,

@@ -65,9 +65,9 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
     const own = (issue: FieldIssue) =>
       (bodyFieldPath(issue.field)?.split('.')[0] ?? '') in (body as Record<string, unknown>);
     setRefusal(refused.filter(own));
-    if (refused.length === 0) setFailure(dialogErrorText(caught));
-    else if (refused.every(own)) setFailure(i18n.t('common.field_rules.fields_refused'));
-    else setFailure(dialogErrorText(caught));
+    // Every problem under its own field: the failure only says to look at them.
+    const allShown = refused.length > 0 && refused.every(own);
+    setFailure(allShown ? i18n.t('common.field_rules.fields_refused') : dialogErrorText(caught));
   };
 
   const submit = async (save: (body: z.output<S>) => Promise<unknown>) => {
@@ -92,8 +92,6 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
     set,
     error,
     refused: (field: string) => error(field) !== undefined,
-    /** Whether anything differs from the values the form opened with (a save is offered only then). */
-    changed: JSON.stringify(values) !== JSON.stringify(initial),
     busy,
     failure,
     submit,

@@ -13,8 +13,6 @@ import { conflict, invalid, type FieldProblem } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 
-type Problem = FieldProblem;
-
 /** The maker of a device type: that of its devices, else the maker's company. */
 async function makerOf(db: Db, deviceType: string): Promise<string | null> {
   const [device] = await db
@@ -33,7 +31,7 @@ async function makerOf(db: Db, deviceType: string): Promise<string | null> {
 
 /** The type, versions, company and group a batch names must exist: 400 naming each field otherwise. */
 async function checkReferences(db: Db, body: FactoryBatchBody): Promise<string> {
-  const problems: Problem[] = [];
+  const problems: FieldProblem[] = [];
   const [declared] = await db.select().from(deviceTypes).where(eq(deviceTypes.type, body.deviceType));
   const maker = await makerOf(db, body.deviceType);
   const [used] = await db

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
+import type { DemoJob } from '@fleet/device-kit/demo-jobs';
 import type { Db } from '../../db/client.ts';
 
-/** A job as it is written: what a device reports, with the device's company and group of that moment. */
-export interface NewJob {
+/**
+ * A job as it is written: what a device reports (the fields the device kit's jobs have), with the
+ * device's company and group of that moment.
+ */
+export interface NewJob extends DemoJob {
   seriesId: number;
   companyId: string | null;
   groupId: number | null;
   deviceType: string;
-  workflow: string;
-  jobType: number;
-  jobStatus: number;
-  synthetic: boolean;
-  beginDate: Date;
-  postedDate: Date;
-  userName: string | null;
-  data: Record<string, unknown>;
-  validCal: number;
-  validChk: number;
-  gresst: number | null;
 }
 
 const BATCH = 2000;
