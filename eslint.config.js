@@ -18,13 +18,11 @@ const WEB = 'apps/web/src';
 const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/** Features that still import another (generic pieces to move to components, a query to share). */
-const WEB_FEATURE_GAPS = { orders: ['catalogue'], 'service-centers': ['catalogue', 'orders'] };
 const webZones = [
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
-    except: [feature, ...(WEB_FEATURE_GAPS[feature] ?? [])].map((allowed) => `./${allowed}`),
+    except: [`./${feature}`],
     message: 'A feature may not import another feature; move shared code to components, hooks or lib.',
   })),
   { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features may not import the app layer.' },

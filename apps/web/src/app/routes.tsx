@@ -538,7 +538,7 @@ export const SCREENS: readonly Screen[] = [
         route: paths.ordersManagementCarriers,
         title: key('orders_management.tabs.carriers'),
         load: () =>
-          import('../features/orders/management/shipment-providers-page').then(
+          import('../features/catalogue/shipment-providers-page').then(
             (m) => m.ShipmentProvidersPage,
           ),
       },

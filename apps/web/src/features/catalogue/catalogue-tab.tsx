@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,16 +27,6 @@ interface CatalogueTabProps<TData, T, TKey extends QueryKey> {
   adds?: boolean;
   /** Whether the user may change this record (all by default). */
   editable?: (record: T) => boolean;
-}
-
-/** An active or inactive badge: nothing is deleted from the catalogue, it is deactivated. */
-export function ActiveBadge({ active }: { active: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Badge variant="light" color={active ? 'green' : 'gray'} miw="max-content">
-      {t(active ? 'catalogue.active' : 'catalogue.inactive')}
-    </Badge>
-  );
 }
 
 /** A tab of shopping management: the part's records in a table, each edited in a dialog, one added. */

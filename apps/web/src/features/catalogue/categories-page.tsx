@@ -1,8 +1,10 @@
 import { categoryBodySchema, type Category } from '@fleet/contract';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { categoriesQuery, saveCategory } from './api';
-import { ActiveField, CatalogueTextField, DescriptionField, FormFrame } from './catalogue-form';
-import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+import { ActiveBadge, ActiveField } from '../../components/records/active';
+import { FormFrame } from '../../components/records/record-form';
+import { CatalogueTextField, DescriptionField } from './catalogue-form';
+import { CatalogueTab } from './catalogue-tab';
 
 function CategoryForm({ record, finish }: { record: Category | null; finish: (saved: boolean) => void }) {
   const form = useContractForm(categoryBodySchema, {

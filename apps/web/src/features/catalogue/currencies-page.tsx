@@ -3,8 +3,10 @@ import { NumberInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { createCurrency, currenciesQuery, updateCurrency } from './api';
-import { ActiveField, CatalogueTextField, FormFrame } from './catalogue-form';
-import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+import { ActiveBadge, ActiveField } from '../../components/records/active';
+import { FormFrame } from '../../components/records/record-form';
+import { CatalogueTextField } from './catalogue-form';
+import { CatalogueTab } from './catalogue-tab';
 
 function CurrencyForm({ record, finish }: { record: Currency | null; finish: (saved: boolean) => void }) {
   const { t } = useTranslation();

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { messageKey } from '../../lib/message-key';
 import { paymentMethodTypesQuery, updatePaymentMethodType } from './api';
-import { ActiveField, CatalogueTextField, FormFrame } from './catalogue-form';
-import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+import { ActiveBadge, ActiveField } from '../../components/records/active';
+import { FormFrame } from '../../components/records/record-form';
+import { CatalogueTextField } from './catalogue-form';
+import { CatalogueTab } from './catalogue-tab';
 
 function PaymentMethodTypeForm({
   record,

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { categoriesQuery, productsQuery, saveProduct } from './api';
-import { ActiveField, CatalogueTextField, DescriptionField, FormFrame } from './catalogue-form';
-import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+import { ActiveBadge, ActiveField } from '../../components/records/active';
+import { FormFrame } from '../../components/records/record-form';
+import { CatalogueTextField, DescriptionField } from './catalogue-form';
+import { CatalogueTab } from './catalogue-tab';
 
 function ProductForm({ record, finish }: { record: Product | null; finish: (saved: boolean) => void }) {
   const { t } = useTranslation();

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { minorDigits, parseTypedAmount, useMoney } from '../../hooks/use-money';
 import { currenciesQuery, productsQuery, saveSku, skusQuery } from './api';
-import { ActiveField, CatalogueTextField, FormFrame } from './catalogue-form';
-import { ActiveBadge, CatalogueTab } from './catalogue-tab';
+import { ActiveBadge, ActiveField } from '../../components/records/active';
+import { FormFrame } from '../../components/records/record-form';
+import { CatalogueTextField } from './catalogue-form';
+import { CatalogueTab } from './catalogue-tab';
 
 /** The price fields, one per active currency: typed as the user writes money, kept in minor units. */
 function PriceFields({

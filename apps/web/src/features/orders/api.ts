@@ -92,17 +92,6 @@ export const updateAddress = (id: number, body: AddressBody) =>
 export const deleteAddress = (id: number) =>
   apiRequest(`/Addresses/${id}`, { method: 'DELETE', schema: noContent });
 
-export const shopServiceCentersQuery = queryOptions({
-  queryKey: [...ORDERS_KEY, 'shop-service-centers'],
-  queryFn: ({ signal }) =>
-    apiRequest('/Shop/ServiceCenters', {
-      schema: z.object({
-        serviceCenters: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
-      }),
-      signal,
-    }),
-});
-
 export function packagesQuery(query: URLSearchParams) {
   return queryOptions({
     queryKey: [...ORDERS_KEY, 'packages', query.toString()],

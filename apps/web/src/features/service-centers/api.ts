@@ -7,9 +7,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api';
-
-/** Every service-center query starts with this key: a change reloads them all. */
-export const SERVICE_CENTERS_KEY = ['service-centers'] as const;
+import { SERVICE_CENTERS_KEY } from '../../lib/endpoints/service-centers';
 
 export const serviceCentersQuery = queryOptions({
   queryKey: [...SERVICE_CENTERS_KEY, 'list'],

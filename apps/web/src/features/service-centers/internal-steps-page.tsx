@@ -7,8 +7,8 @@ import { CallState } from '../../components/call-state';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { dialogErrorText } from '../../components/dialogs';
 import { showSuccess } from '../../components/show-success';
-import { shopServiceCentersQuery } from '../orders/api';
-import { SERVICE_CENTERS_KEY, internalStepsQuery, saveInternalSteps } from './api';
+import { SERVICE_CENTERS_KEY, shopServiceCentersQuery } from '../../lib/endpoints/service-centers';
+import { internalStepsQuery, saveInternalSteps } from './api';
 import { PageFrame } from '../../components/page-frame';
 
 interface DraftStep {

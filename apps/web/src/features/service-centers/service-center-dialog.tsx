@@ -12,7 +12,8 @@ import {
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
-import { ActiveField, CatalogueTextField, FormFrame } from '../catalogue/catalogue-form';
+import { ActiveField } from '../../components/records/active';
+import { FormFrame } from '../../components/records/record-form';
 import { saveServiceCenter } from './api';
 
 const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
@@ -42,20 +43,20 @@ function ServiceCenterForm({
       .then((saved) => saved && finish(true));
   return (
     <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
-      <CatalogueTextField
-        field="code"
+      <TextInput
+        label={t('service_centers.fields.code')}
         value={form.values.code}
-        onChange={(value) => form.set('code', value)}
-        refused={form.refused('code')}
+        onChange={(event) => form.set('code', event.currentTarget.value)}
+        error={form.refused('code') ? t('service_centers.problems.code') : undefined}
         required
         maxLength={40}
-        autoFocus
+        data-autofocus
       />
-      <CatalogueTextField
-        field="name"
+      <TextInput
+        label={t('service_centers.fields.name')}
         value={form.values.name}
-        onChange={(value) => form.set('name', value)}
-        refused={form.refused('name')}
+        onChange={(event) => form.set('name', event.currentTarget.value)}
+        error={form.refused('name') ? t('service_centers.problems.name') : undefined}
         required
         maxLength={120}
       />

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { useMe } from '../../hooks/use-me';
 import { useRegionName } from '../../hooks/use-region-name';
-import { ActiveBadge } from '../catalogue/catalogue-tab';
-import { SERVICE_CENTERS_KEY, serviceCentersQuery } from './api';
+import { ActiveBadge } from '../../components/records/active';
+import { SERVICE_CENTERS_KEY } from '../../lib/endpoints/service-centers';
+import { serviceCentersQuery } from './api';
 import { openServiceCenterDialog } from './service-center-dialog';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { openDialog } from '../../../components/dialogs/open-dialog';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
-import { FormFrame } from '../../catalogue/catalogue-form';
+import { FormFrame } from '../../../components/records/record-form';
 import { editOrderAddresses } from '../api';
 
 const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;

@@ -11,7 +11,8 @@ import { useDateFormat } from '../../../hooks/use-date-format';
 import { useMoney } from '../../../hooks/use-money';
 import { companiesQueryOptions } from '../../../lib/endpoints/directory';
 import { messageKey } from '../../../lib/message-key';
-import { ordersQuery, shopServiceCentersQuery } from '../api';
+import { shopServiceCentersQuery } from '../../../lib/endpoints/service-centers';
+import { ordersQuery } from '../api';
 import { OrderStatusBadge } from '../order-view/order-status-badge';
 import { StaffOrderDrawer } from './order-drawer';
 

@@ -10,14 +10,16 @@ import { ActionIcon, Group, Select, Stack, Text, TextInput } from '@mantine/core
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCanUse } from '../../../hooks/use-can-use';
-import { useContractForm } from '../../../hooks/use-contract-form';
-import { minorDigits, parseTypedAmount, useMoney } from '../../../hooks/use-money';
-import { apiRequest } from '../../../lib/api';
-import { ActiveField, CatalogueTextField, FormFrame } from '../../catalogue/catalogue-form';
-import { ActiveBadge, CatalogueTab } from '../../catalogue/catalogue-tab';
-import { CATALOGUE_KEY, currenciesQuery } from '../../catalogue/api';
-import { shopServiceCentersQuery } from '../api';
+import { useCanUse } from '../../hooks/use-can-use';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { minorDigits, parseTypedAmount, useMoney } from '../../hooks/use-money';
+import { apiRequest } from '../../lib/api';
+import { ActiveBadge, ActiveField } from '../../components/records/active';
+import { FormFrame } from '../../components/records/record-form';
+import { shopServiceCentersQuery } from '../../lib/endpoints/service-centers';
+import { CATALOGUE_KEY, currenciesQuery } from './api';
+import { CatalogueTextField } from './catalogue-form';
+import { CatalogueTab } from './catalogue-tab';
 import { z } from 'zod';
 
 const shipmentProvidersQuery = queryOptions({

@@ -1,0 +1,37 @@
+import { Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DialogButtons } from '../dialogs/dialog-buttons';
+import { ValidationText } from '../dialogs/validation-text';
+
+interface FormFrameProps {
+  busy: boolean;
+  failure: string | null;
+  onSave: () => void;
+  onCancel: () => void;
+  children: ReactNode;
+}
+
+/** A record's form in a dialog: its fields, what the server refused, Cancel and Save. */
+export function FormFrame({ busy, failure, onSave, onCancel, children }: FormFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <Stack gap="sm">
+        {children}
+        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <DialogButtons
+          onCancel={onCancel}
+          onConfirm={onSave}
+          confirmLabel={t('common.actions.save')}
+          busy={busy}
+        />
+      </Stack>
+    </form>
+  );
+}
