@@ -1,5 +1,5 @@
 // Screenshots of the console as a user sees it: `node e2e/tools/screenshots.mjs <baseUrl> <outDir> <username> <path>...`
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import options from '../chromium.json' with { type: 'json' };
 
 const [baseUrl, outDir, username, ...paths] = process.argv.slice(2);

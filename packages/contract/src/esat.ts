@@ -226,7 +226,6 @@ export type EsatEntryBody = z.infer<typeof esatEntryBodySchema>;
 export const ESAT_IMPORT_FIXED_COLUMNS = ['orderNumber', 'answeredOn', 'comment'] as const;
 export const ESAT_IMPORT_MAX_ROWS = 5000;
 export const ESAT_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const ESAT_IMPORT_CELL_MAX_LENGTH = ESAT_COMMENT_MAX_LENGTH;
 
 const squeeze = (header: string) => header.toLowerCase().replace(/[\s_-]/g, '');
 
@@ -245,7 +244,7 @@ export const esatImportRowSchema = z.object({
     .max(ESAT_IMPORT_MAX_ROWS + 1),
   values: z.record(
     columnNameSchema,
-    z.string().max(ESAT_IMPORT_CELL_MAX_LENGTH, `must be at most ${ESAT_IMPORT_CELL_MAX_LENGTH} characters`),
+    z.string().max(ESAT_COMMENT_MAX_LENGTH, `must be at most ${ESAT_COMMENT_MAX_LENGTH} characters`),
   ),
 });
 export type EsatImportRow = z.infer<typeof esatImportRowSchema>;

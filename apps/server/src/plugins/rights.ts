@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import { canUseFeature, hasAnyRole } from '@fleet/contract';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { documentRoute } from '../lib/route-docs.ts';
-import type { RouteAccess } from '../lib/route-access.ts';
 
 const CHANGING_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -51,4 +50,3 @@ export const rightsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-export type { RouteAccess };

@@ -1,4 +1,4 @@
-import type { ConnectedDevice, LiveTask } from '@fleet/contract';
+import type { LiveTask } from '@fleet/contract';
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { HubClient, HubState } from '../lib/hub/hub-client';
 
@@ -16,10 +16,6 @@ export function useHubClient(): HubClient | null {
 export function useHubState(): HubState {
   const client = useHubClient();
   return useSyncExternalStore(client?.subscribe ?? noSubscription, client?.getState ?? (() => STOPPED));
-}
-
-export function useConnectedDevices(): ConnectedDevice[] {
-  return [...useHubState().devices.values()];
 }
 
 /** Spec §2: a device is 'task running' when its live entry has a task. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import {
-  ESAT_IMPORT_CELL_MAX_LENGTH,
+  ESAT_COMMENT_MAX_LENGTH,
   ESAT_IMPORT_MAX_BYTES,
   ESAT_IMPORT_MAX_ROWS,
   esatImportColumnOf,
@@ -39,7 +39,7 @@ export async function readResultsFile(
     maxRows: ESAT_IMPORT_MAX_ROWS,
     what: 'surveys',
     file: 'a survey results file',
-    cellMax: ESAT_IMPORT_CELL_MAX_LENGTH,
+    cellMax: ESAT_COMMENT_MAX_LENGTH,
   });
   return {
     columns: read.columns,

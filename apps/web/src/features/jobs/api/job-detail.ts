@@ -12,7 +12,6 @@ import {
   type ListState,
 } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, noContent } from '../../../lib/api';
 
 const path = (id: string) => encodeURIComponent(id);
@@ -27,14 +26,6 @@ export function jobDetailQueryOptions(id: string) {
       apiRequest(`/Jobs/JobDetail/${path(id)}`, { schema: jobDetailAnswerSchema, signal }).then(
         (answer) => answer.data,
       ),
-  });
-}
-
-export function editableTagsQueryOptions() {
-  return queryOptions({
-    queryKey: ['job-editable-tags'],
-    staleTime: Infinity,
-    queryFn: ({ signal }) => apiRequest('/Jobs/EditableTags', { schema: z.array(z.string()), signal }),
   });
 }
 
