@@ -1,6 +1,7 @@
 import { backoffDelay, CONNECTION } from '@fleet/contract';
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { queryClientWithChanges } from '../lib/changes';
 
 /**
  * Client errors (4xx) will not change on retry; network and server errors may. A server out of reach
@@ -19,7 +20,7 @@ function retryDelay(failureCount: number): number {
 const FRESH_MS = 5_000;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  return queryClientWithChanges({
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -1,12 +1,13 @@
 import type { AppSettings, Me } from '@fleet/contract';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { VARIANT_THEMES } from '../app/theme';
 import { OverlayHosts } from '../components/overlays/overlay-hosts';
 import { AppSettingsContext } from '../hooks/use-app-settings';
 import { AuthContext, type Auth } from '../hooks/use-auth';
+import { queryClientWithChanges } from '../lib/changes';
 import { meQueryOptions } from '../lib/endpoints/me';
 import { fakeAuth, testSettings } from './fixtures';
 
@@ -19,7 +20,9 @@ export interface TestContext {
 }
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return queryClientWithChanges({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
 }
 
 export function TestProviders({ children, context = {} }: { children: ReactNode; context?: TestContext }) {

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Code, FileInput, Group, Stack, Text } from '@mantine/core';
+import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, dialogErrorText } from '../dialogs';
@@ -29,7 +30,8 @@ interface TableImportPanelProps<C extends string> {
   doneMessage: (done: { created: number; updated: number }) => string;
   /** The user may import, not only check a file. */
   canWrite: boolean;
-  onImported: () => void;
+  /** The reads an import changes, by the first part of their key. */
+  changes: readonly QueryKey[];
 }
 
 /** A file of the header row alone: what a user fills in. */
@@ -47,6 +49,7 @@ function downloadTemplate(columns: readonly string[], name: string) {
  */
 export function TableImportPanel<C extends string>(props: TableImportPanelProps<C>) {
   const { columns, calls, prefix, canWrite } = props;
+  const commit = useMutation({ mutationFn: calls.commit, meta: { changes: props.changes } });
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview<C> | null>(null);
@@ -112,8 +115,7 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
     if (!confirmed) return;
     await run(async () => {
       try {
-        showSuccess(props.doneMessage(await calls.commit(bodyOf(preview.draft, changes))));
-        props.onImported();
+        showSuccess(props.doneMessage(await commit.mutateAsync(bodyOf(preview.draft, changes))));
         setPreview(null);
         setChanges(new Map());
         setFile(null);

@@ -1,5 +1,5 @@
 import { ESAT_IMPORT_FIXED_COLUMNS, ESAT_IMPORT_MAX_ROWS, type CheckedEsatImportRow } from '@fleet/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TableImportPanel, type TableImportCalls } from '../../components/table-import/table-import-panel';
 import type { CheckedImportRow, ImportRowValues } from '../../components/table-import/types';
@@ -41,7 +41,6 @@ const CALLS: TableImportCalls<string> = {
  */
 export function EsatImportPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const entersSurveys = useEntersSurveys();
   const options = useQuery(esatOptionsQuery);
   const codes = (options.data?.questions ?? []).filter((question) => question.active).map((q) => q.code);
@@ -55,7 +54,7 @@ export function EsatImportPage() {
       confirmMessage={(counts) => t('statistics.import.confirm_message', { count: counts.create })}
       doneMessage={(done) => t('statistics.import.done', { count: done.created })}
       canWrite={entersSurveys}
-      onImported={() => void queryClient.invalidateQueries({ queryKey: ESAT_KEY })}
+      changes={[ESAT_KEY]}
     />
   );
 }

@@ -10,8 +10,9 @@ import {
   taskRequestAnswerSchema,
   type ListExportRequestInput,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
+import { SERIES_DETAIL_KEY, SERIES_LIST_KEY } from '../../lib/query-keys';
 
 /** Every query of the stores tool starts with this key: a change reloads them all. */
 export const STORES_KEY = ['stores'] as const;
@@ -39,26 +40,40 @@ export function storeDevicesQueryOptions(id: number, pageNumber: number, pageSiz
   });
 }
 
-export const createStore = (body: StoreBody) =>
-  apiRequest('/Store', { method: 'POST', body, schema: storeSchema });
+/** A store created (no id) or changed. */
+export const saveStoreMutation = mutationOptions({
+  mutationKey: [...STORES_KEY, 'save'],
+  mutationFn: ({ id, body }: { id: number | null; body: StoreBody }) =>
+    id === null
+      ? apiRequest('/Store', { method: 'POST', body, schema: storeSchema })
+      : apiRequest(`/Store/${id}`, { method: 'PUT', body, schema: storeSchema }),
+  meta: { changes: [STORES_KEY] },
+});
 
-export const updateStore = (id: number, body: StoreBody) =>
-  apiRequest(`/Store/${id}`, { method: 'PUT', body, schema: storeSchema });
+export const deleteStoreMutation = mutationOptions({
+  mutationKey: [...STORES_KEY, 'delete'],
+  mutationFn: (id: number) => apiRequest(`/Store/${id}`, { method: 'DELETE', schema: noContent }),
+  meta: { changes: [STORES_KEY] },
+});
 
-export const deleteStore = (id: number) =>
-  apiRequest(`/Store/${id}`, { method: 'DELETE', schema: noContent });
+const storeDevicePath = (id: number, serialNumber: string) =>
+  `/Store/${id}/store/${encodeURIComponent(serialNumber)}`;
+/** A device attached to a store or detached: the store, the device's page and the lists change. */
+const storeDeviceChanges = [STORES_KEY, SERIES_DETAIL_KEY, SERIES_LIST_KEY];
 
-export const attachDevice = (id: number, serialNumber: string) =>
-  apiRequest(`/Store/${id}/store/${encodeURIComponent(serialNumber)}`, {
-    method: 'POST',
-    schema: seriesDetailSchema,
-  });
+export const attachDeviceMutation = mutationOptions({
+  mutationKey: [...STORES_KEY, 'attach'],
+  mutationFn: ({ id, serialNumber }: { id: number; serialNumber: string }) =>
+    apiRequest(storeDevicePath(id, serialNumber), { method: 'POST', schema: seriesDetailSchema }),
+  meta: { changes: storeDeviceChanges },
+});
 
-export const detachDevice = (id: number, serialNumber: string) =>
-  apiRequest(`/Store/${id}/store/${encodeURIComponent(serialNumber)}`, {
-    method: 'DELETE',
-    schema: seriesDetailSchema,
-  });
+export const detachDeviceMutation = mutationOptions({
+  mutationKey: [...STORES_KEY, 'detach'],
+  mutationFn: ({ id, serialNumber }: { id: number; serialNumber: string }) =>
+    apiRequest(storeDevicePath(id, serialNumber), { method: 'DELETE', schema: seriesDetailSchema }),
+  meta: { changes: storeDeviceChanges },
+});
 
 /** Reads a stores file on the server: every row checked, nothing written. */
 export function previewStoreImport(file: File) {

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { SideDrawer } from '../../components/side-drawer';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, dialogErrorText, prompt } from '../../components/dialogs';
@@ -25,10 +25,9 @@ import { showSuccess } from '../../components/show-success';
 import { useRegionName } from '../../hooks/use-region-name';
 import { deviceStatusKey } from '../../lib/device-status-key';
 import {
-  attachDevice,
-  deleteStore,
-  detachDevice,
-  STORES_KEY,
+  attachDeviceMutation,
+  deleteStoreMutation,
+  detachDeviceMutation,
   storeDevicesQueryOptions,
   storeQueryOptions,
 } from './api';
@@ -39,7 +38,7 @@ const DEVICES_PAGE_SIZE = 10;
 
 function StoreDevices({ store, rights }: { store: Store; rights: StoreRights }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const detachCall = useMutation(detachDeviceMutation);
   const [pageNumber, setPageNumber] = useState(1);
   const devices = useQuery(storeDevicesQueryOptions(store.id, pageNumber, DEVICES_PAGE_SIZE));
   const detach = async (serialNumber: string) => {
@@ -51,12 +50,11 @@ function StoreDevices({ store, rights }: { store: Store; rights: StoreRights }) 
     });
     if (!sure) return;
     try {
-      await detachDevice(store.id, serialNumber);
+      await detachCall.mutateAsync({ id: store.id, serialNumber });
       showSuccess(t('stores.devices.detached', { serialNumber }));
     } catch (error) {
       showError(error, 'stores.detach');
     }
-    await queryClient.invalidateQueries({ queryKey: STORES_KEY });
   };
   return (
     <Stack gap="xs">
@@ -159,15 +157,12 @@ function StoreActions({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STORES_KEY });
+  const deleteCall = useMutation(deleteStoreMutation);
+  const attachCall = useMutation(attachDeviceMutation);
   const archived = store.storeStatus === STORE_ARCHIVED;
   const edit = async () => {
     const saved = await openStoreForm(store, rights);
-    if (saved) {
-      showSuccess(t('stores.form.saved', { code: saved.officialStoreCode }));
-      await refresh();
-    }
+    if (saved) showSuccess(t('stores.form.saved', { code: saved.officialStoreCode }));
   };
   const remove = async () => {
     const sure = await confirm({
@@ -178,13 +173,12 @@ function StoreActions({
     });
     if (!sure) return;
     try {
-      await deleteStore(store.id);
+      await deleteCall.mutateAsync(store.id);
       showSuccess(t('stores.delete.done', { code: store.officialStoreCode }));
       onDeleted();
     } catch (error) {
       showError(error, 'stores.delete');
     }
-    await refresh();
   };
   const attach = async () => {
     const answer = await prompt({
@@ -193,17 +187,14 @@ function StoreActions({
       confirmLabel: t('stores.devices.attach'),
       asyncValidate: async (value) => {
         try {
-          await attachDevice(store.id, value.trim());
+          await attachCall.mutateAsync({ id: store.id, serialNumber: value.trim() });
           return { status: 'valid' };
         } catch (error) {
           return { status: 'invalid', error: dialogErrorText(error) };
         }
       },
     });
-    if (answer) {
-      showSuccess(t('stores.devices.attached', { serialNumber: answer.value.trim() }));
-      await refresh();
-    }
+    if (answer) showSuccess(t('stores.devices.attached', { serialNumber: answer.value.trim() }));
   };
   if (!rights.edit && !rights.attach) return null;
   return (

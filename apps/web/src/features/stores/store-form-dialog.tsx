@@ -1,6 +1,6 @@
 import { STORE_ARCHIVED, storeBodySchema, type Store, type StoreBody } from '@fleet/contract';
 import { Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
@@ -16,7 +16,7 @@ import {
 import { useContractForm } from '../../hooks/use-contract-form';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
-import { createStore, updateStore } from './api';
+import { saveStoreMutation } from './api';
 
 interface Fields {
   officialStoreCode: string;
@@ -86,10 +86,9 @@ function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
   );
   const addressError = (field: keyof AddressFieldValues) =>
     form.error(`storeAddress.${ADDRESS_BODY_FIELDS[field]}`);
+  const save = useMutation(saveStoreMutation);
   const submit = () =>
-    void form.submit(async (body) =>
-      finish(store ? await updateStore(store.id, body) : await createStore(body)),
-    );
+    void form.submit(async (body) => finish(await save.mutateAsync({ id: store?.id ?? null, body })));
 
   return (
     <form

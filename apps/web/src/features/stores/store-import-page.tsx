@@ -6,7 +6,6 @@ import {
 } from '@fleet/contract';
 
 type StoreImportDraftBody = { draft: string; changes: StoreImportRow[] };
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TableImportPanel, type TableImportCalls } from '../../components/table-import/table-import-panel';
 import { useCanUse } from '../../hooks/use-can-use';
@@ -24,7 +23,6 @@ const CALLS: TableImportCalls<StoreImportColumn> = {
  */
 export function StoreImportPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canWrite = useCanUse('STORES.EDIT');
   return (
     <TableImportPanel
@@ -36,7 +34,7 @@ export function StoreImportPage() {
       confirmMessage={(counts) => t('stores.import.confirm_message', counts)}
       doneMessage={(done) => t('stores.import.done', done)}
       canWrite={canWrite}
-      onImported={() => void queryClient.invalidateQueries({ queryKey: STORES_KEY })}
+      changes={[STORES_KEY]}
     />
   );
 }

@@ -1,13 +1,12 @@
 import { STORE_ARCHIVED, STORE_LIST, STORE_TOKENS } from '@fleet/contract';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListControls } from '../../components/list/list-controls';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import { showSuccess } from '../../components/show-success';
-import { STORES_KEY, storesQueryOptions } from './api';
+import { storesQueryOptions } from './api';
 import { StoreDrawer } from './store-drawer';
 import { openStoreForm } from './store-form-dialog';
 import { useStoreNames, useStoreRights } from './store-rights';
@@ -22,7 +21,6 @@ const STORE_ID = 'storeId';
  */
 export function StoresListPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const rights = useStoreRights();
   const names = useStoreNames();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,7 +45,6 @@ export function StoresListPage() {
     const created = await openStoreForm(null, rights);
     if (!created) return;
     showSuccess(t('stores.form.created', { code: created.officialStoreCode }));
-    await queryClient.invalidateQueries({ queryKey: STORES_KEY });
     open(created.id);
   };
 

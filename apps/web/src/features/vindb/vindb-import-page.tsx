@@ -8,7 +8,6 @@ import {
   type VehicleImportRow,
 } from '@fleet/contract';
 import { Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TableImportPanel, type TableImportCalls } from '../../components/table-import/table-import-panel';
 import { useCanUse } from '../../hooks/use-can-use';
@@ -33,7 +32,6 @@ const BATTERY_CALLS: TableImportCalls<BatteryImportColumn> = {
  */
 export function VinDbImportPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [kind, setKind] = useVinDbKind();
   const canWrite = useCanUse(kind === 'vehicles' ? 'VINDB.CAR.CREATE' : 'VINDB.BATTERY.CREATE');
   const common = {
@@ -43,7 +41,7 @@ export function VinDbImportPage() {
       t(`vindb.import.${kind}.confirm_message`, counts),
     doneMessage: (done: { created: number; updated: number }) => t(`vindb.import.${kind}.done`, done),
     intro: t(`vindb.import.${kind}.intro`, { max: VINDB_IMPORT_MAX_ROWS }),
-    onImported: () => void queryClient.invalidateQueries({ queryKey: VINDB_KEY }),
+    changes: [VINDB_KEY],
   };
   return (
     <Stack gap="md">
