@@ -15,7 +15,7 @@ import {
   type VehicleChange,
   type VehicleImportRow,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, noContent } from '../../lib/api';
 import { VINDB_KEY } from '../../lib/endpoints/vehicles';
@@ -53,19 +53,45 @@ export function batteryQueryOptions(reference: string) {
   });
 }
 
-export const createVehicle = (body: VehicleBody) =>
-  apiRequest('/Vehicles', { method: 'POST', body, schema: vehicleDetailSchema });
-export const updateVehicle = (vin: string, body: VehicleChange) =>
-  apiRequest(vinPath(vin), { method: 'PUT', body, schema: vehicleDetailSchema });
-export const deleteVehicle = (vin: string) =>
-  apiRequest(vinPath(vin), { method: 'DELETE', schema: noContent });
+/** Every change of the vehicle database reloads its reads (lists, records, makes). */
+const changes = [VINDB_KEY];
 
-export const createBattery = (body: BatteryBody) =>
-  apiRequest('/Batteries', { method: 'POST', body, schema: batterySchema });
-export const updateBattery = (reference: string, body: BatteryChange) =>
-  apiRequest(referencePath(reference), { method: 'PUT', body, schema: batterySchema });
-export const deleteBattery = (reference: string) =>
-  apiRequest(referencePath(reference), { method: 'DELETE', schema: noContent });
+export const createVehicleMutation = mutationOptions({
+  mutationKey: [...VINDB_KEY, 'create-vehicle'],
+  mutationFn: (body: VehicleBody) =>
+    apiRequest('/Vehicles', { method: 'POST', body, schema: vehicleDetailSchema }),
+  meta: { changes },
+});
+export const updateVehicleMutation = mutationOptions({
+  mutationKey: [...VINDB_KEY, 'update-vehicle'],
+  mutationFn: ({ vin, body }: { vin: string; body: VehicleChange }) =>
+    apiRequest(vinPath(vin), { method: 'PUT', body, schema: vehicleDetailSchema }),
+  meta: { changes },
+});
+export const deleteVehicleMutation = mutationOptions({
+  mutationKey: [...VINDB_KEY, 'delete-vehicle'],
+  mutationFn: (vin: string) => apiRequest(vinPath(vin), { method: 'DELETE', schema: noContent }),
+  meta: { changes },
+});
+
+export const createBatteryMutation = mutationOptions({
+  mutationKey: [...VINDB_KEY, 'create-battery'],
+  mutationFn: (body: BatteryBody) =>
+    apiRequest('/Batteries', { method: 'POST', body, schema: batterySchema }),
+  meta: { changes },
+});
+export const updateBatteryMutation = mutationOptions({
+  mutationKey: [...VINDB_KEY, 'update-battery'],
+  mutationFn: ({ reference, body }: { reference: string; body: BatteryChange }) =>
+    apiRequest(referencePath(reference), { method: 'PUT', body, schema: batterySchema }),
+  meta: { changes },
+});
+export const deleteBatteryMutation = mutationOptions({
+  mutationKey: [...VINDB_KEY, 'delete-battery'],
+  mutationFn: (reference: string) =>
+    apiRequest(referencePath(reference), { method: 'DELETE', schema: noContent }),
+  meta: { changes },
+});
 
 /** The two kinds of record a file holds: each with its import calls and its export. */
 export const VINDB_FILES = {

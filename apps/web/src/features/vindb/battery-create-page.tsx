@@ -1,22 +1,21 @@
 import type { BatteryBody, BatteryBodyInput } from '@fleet/contract';
 import { Button, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { showSuccess } from '../../components/show-success';
 import { batteryPath, paths } from '../../config/paths';
-import { VINDB_KEY, createBattery } from './api';
+import { createBatteryMutation } from './api';
 import { BatteryForm } from './battery-form';
 
 /** A new battery (VINDB.BATTERY.CREATE). */
 export function BatteryCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useMutation(createBatteryMutation);
   const save = async (body: BatteryBody) => {
-    const created = await createBattery(body);
+    const created = await create.mutateAsync(body);
     showSuccess(t('vindb.battery.created', { reference: created.reference }));
-    await queryClient.invalidateQueries({ queryKey: VINDB_KEY });
     void navigate(batteryPath(created.reference));
   };
   return (

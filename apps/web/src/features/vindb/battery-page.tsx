@@ -1,6 +1,6 @@
 import type { Battery } from '@fleet/contract';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { CallError, CallLoading } from '../../components/call-state';
@@ -10,14 +10,15 @@ import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { ApiError } from '../../lib/api';
-import { VINDB_KEY, batteryQueryOptions, deleteBattery, updateBattery } from './api';
+import { batteryQueryOptions, deleteBatteryMutation, updateBatteryMutation } from './api';
 import { BatteryFacts, ChangedBy, vehiclesOfBattery } from './battery-view';
 import { BatteryForm } from './battery-form';
 
 /** A recorded battery's fields, changed in place; deleted once no vehicle names it. */
 function BatteryEditor({ battery }: { battery: Battery }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const deleteCall = useMutation(deleteBatteryMutation);
+  const updateCall = useMutation(updateBatteryMutation);
   const navigate = useNavigate();
   const inUse = battery.vehicleCount > 0;
   const remove = async () => {
@@ -29,9 +30,8 @@ function BatteryEditor({ battery }: { battery: Battery }) {
     });
     if (!confirmed) return;
     try {
-      await deleteBattery(battery.reference);
+      await deleteCall.mutateAsync(battery.reference);
       showSuccess(t('vindb.battery.deleted', { reference: battery.reference }));
-      await queryClient.invalidateQueries({ queryKey: VINDB_KEY });
       void navigate(paths.vindbBattery.path);
     } catch (error) {
       showError(error, 'vindb.battery.delete');
@@ -43,10 +43,8 @@ function BatteryEditor({ battery }: { battery: Battery }) {
       creating={false}
       initial={{ ...battery }}
       save={async ({ reference: _reference, ...change }) => {
-        const saved = await updateBattery(battery.reference, change);
-        queryClient.setQueryData(batteryQueryOptions(battery.reference).queryKey, saved);
+        await updateCall.mutateAsync({ reference: battery.reference, body: change });
         showSuccess(t('vindb.battery.saved', { reference: battery.reference }));
-        await queryClient.invalidateQueries({ queryKey: VINDB_KEY });
       }}
       saveLabel={t('vindb.actions.save')}
       actions={

@@ -1,11 +1,11 @@
 import { vehicleOfJobTags, type VehicleBody } from '@fleet/contract';
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { showSuccess } from '../../components/show-success';
 import { paths, vehiclePath } from '../../config/paths';
-import { VINDB_KEY, createVehicle } from './api';
+import { createVehicleMutation } from './api';
 import { VehicleForm } from './vehicle-form';
 
 /**
@@ -15,7 +15,7 @@ import { VehicleForm } from './vehicle-form';
 export function VehicleCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useMutation(createVehicleMutation);
   const [query] = useSearchParams();
   const given = vehicleOfJobTags({
     VIN: query.get('vin'),
@@ -24,9 +24,8 @@ export function VehicleCreatePage() {
     YE: query.get('year'),
   });
   const save = async (body: VehicleBody) => {
-    const created = await createVehicle(body);
+    const created = await create.mutateAsync(body);
     showSuccess(t('vindb.vehicle.created', { vin: created.vin }));
-    await queryClient.invalidateQueries({ queryKey: VINDB_KEY });
     void navigate(vehiclePath(created.vin));
   };
   return (

@@ -1,6 +1,6 @@
 import type { VehicleDetail } from '@fleet/contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CallError, CallLoading } from '../../components/call-state';
@@ -9,7 +9,7 @@ import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
-import { VINDB_KEY, deleteVehicle, updateVehicle, vehicleQueryOptions } from './api';
+import { deleteVehicleMutation, updateVehicleMutation, vehicleQueryOptions } from './api';
 import { BatteryFacts, ChangedBy, Fact } from './battery-view';
 import { VehicleForm } from './vehicle-form';
 
@@ -54,7 +54,8 @@ function VehicleFacts({ vehicle }: { vehicle: VehicleDetail }) {
 /** A recorded vehicle's fields, changed in place by those who hold VINDB.CAR.CREATE; or deleted. */
 function VehicleEditor({ vehicle }: { vehicle: VehicleDetail }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const deleteCall = useMutation(deleteVehicleMutation);
+  const updateCall = useMutation(updateVehicleMutation);
   const navigate = useNavigate();
   const remove = async () => {
     const confirmed = await confirm({
@@ -65,9 +66,8 @@ function VehicleEditor({ vehicle }: { vehicle: VehicleDetail }) {
     });
     if (!confirmed) return;
     try {
-      await deleteVehicle(vehicle.vin);
+      await deleteCall.mutateAsync(vehicle.vin);
       showSuccess(t('vindb.vehicle.deleted', { vin: vehicle.vin }));
-      await queryClient.invalidateQueries({ queryKey: VINDB_KEY });
       void navigate(paths.vindbCar.path);
     } catch (error) {
       showError(error, 'vindb.vehicle.delete');
@@ -87,10 +87,8 @@ function VehicleEditor({ vehicle }: { vehicle: VehicleDetail }) {
         notes: vehicle.notes,
       }}
       save={async ({ vin: _vin, ...change }) => {
-        const saved = await updateVehicle(vehicle.vin, change);
-        queryClient.setQueryData(vehicleQueryOptions(vehicle.vin).queryKey, saved);
+        await updateCall.mutateAsync({ vin: vehicle.vin, body: change });
         showSuccess(t('vindb.vehicle.saved', { vin: vehicle.vin }));
-        await queryClient.invalidateQueries({ queryKey: VINDB_KEY });
       }}
       saveLabel={t('vindb.actions.save')}
       actions={
