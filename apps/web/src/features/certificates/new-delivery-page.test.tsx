@@ -1,8 +1,4 @@
-import {
-  companyListAnswerSchema,
-  createdDeliverySchema,
-  deliveryCandidateListSchema,
-} from '@fleet/contract';
+import { companyListAnswerSchema, createdDeliverySchema, deliveryCandidateListSchema } from '@fleet/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -125,9 +125,7 @@ export function NewDeliveryPage() {
       )}
       {/* A refusal of the certificates chosen (one no longer the company's) is said under their table. */}
       <ValidationText
-        message={
-          form.error('certificateIds') ? { kind: 'error', text: form.error('certificateIds')! } : null
-        }
+        message={form.error('certificateIds') ? { kind: 'error', text: form.error('certificateIds')! } : null}
       />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TagsInput

@@ -44,10 +44,9 @@ function TemplateForm({ target, finish }: FormProps) {
   const [deviceType, setDeviceType] = useState<string | null>(
     'deviceType' in target ? target.deviceType : (target.choices[0] ?? null),
   );
-  const form = useContractForm(
-    certificateTemplateBodySchema,
-    { body: 'body' in target ? target.body : DEFAULT_CERTIFICATE_TEMPLATE },
-  );
+  const form = useContractForm(certificateTemplateBodySchema, {
+    body: 'body' in target ? target.body : DEFAULT_CERTIFICATE_TEMPLATE,
+  });
   const body = form.values.body ?? '';
   const unknown = unknownPlaceholders(body);
   const problem =

@@ -147,7 +147,11 @@ describe('the versions screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'Actions on TPMS 2.5.0' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'See the content',
       'Download',
       'Start a rollout of it',
@@ -167,10 +171,11 @@ describe('the versions screen', () => {
     expect(screen.queryByRole('button', { name: 'Declare a device type' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Actions on TPMS 2.5.0' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'See the content',
-      'Download',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['See the content', 'Download']);
   });
 
   it('makes an early version general for rollouts, and says so', async () => {
@@ -341,7 +346,10 @@ describe('uploading a version', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/Updates/DeviceTypes/TPMS/versions');
     const fields = Object.fromEntries(
-      [...sent[0]!.body.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : 'a file']),
+      [...sent[0]!.body.entries()].map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : 'a file',
+      ]),
     );
     expect(fields).toEqual({
       number: '2.5.0',
