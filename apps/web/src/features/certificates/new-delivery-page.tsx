@@ -2,6 +2,7 @@ import {
   ALL_LANGUAGES,
   DELIVERY_MESSAGE_MAX_LENGTH,
   DELIVERY_RECIPIENTS_MAX,
+  certificateDeliveryBodySchema,
   type DeliveryCandidate,
 } from '@fleet/contract';
 import {
@@ -24,10 +25,10 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { CalibrationBadge } from '../../components/calibration-badge';
 import { CallState } from '../../components/call-state';
-import { dialogErrorText } from '../../components/dialogs';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { companiesQueryOptions } from '../../lib/endpoints/directory';
 import { languageName } from '../../lib/i18n';
 import { CERTIFICATES_KEY, createDelivery, deliveryCandidatesQueryOptions } from './api';
@@ -35,6 +36,14 @@ import { DeliveryEmail } from './delivery-email';
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
 type Created = Awaited<ReturnType<typeof createDelivery>>;
+type Language = (typeof ALL_LANGUAGES)[number];
+
+/** What the user types or chooses; the company and its certificates are chosen above them. */
+interface DeliveryFields {
+  recipients: string[];
+  message: string;
+  language: Language;
+}
 
 /**
  * New delivery (CERTIFICATES.NEW_DELIVERY, docs/company-tools.md): a company's latest certificates, all
@@ -46,48 +55,43 @@ export function NewDeliveryPage() {
   const companies = useQuery(companiesQueryOptions);
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set());
-  const [recipients, setRecipients] = useState<string[]>([]);
-  const [message, setMessage] = useState('');
-  const [language, setLanguage] = useState<string>(
-    ALL_LANGUAGES.find((code) => code === i18n.resolvedLanguage) ?? 'en',
-  );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<Created | null>(null);
   const candidates = useQuery({
     ...deliveryCandidatesQueryOptions(companyId ?? ''),
     enabled: companyId !== null,
   });
-
   const chosen = (candidates.data?.certificates ?? []).filter((c) => !unchosen.has(c.id));
-  const badRecipients = recipients.filter((recipient) => !isEmail(recipient));
+  const form = useContractForm(
+    certificateDeliveryBodySchema,
+    {
+      recipients: [],
+      message: '',
+      language: ALL_LANGUAGES.find((code) => code === i18n.resolvedLanguage) ?? 'en',
+    } satisfies DeliveryFields,
+    (fields: DeliveryFields) => ({
+      companyId: companyId ?? '',
+      recipients: fields.recipients,
+      certificateIds: chosen.map((certificate) => certificate.id),
+      ...(fields.message.trim() ? { message: fields.message } : {}),
+      language: fields.language,
+    }),
+  );
+  const { values, set } = form;
+
+  const badRecipients = values.recipients.filter((recipient) => !isEmail(recipient));
   const problem = badRecipients.length
     ? t('certificates.delivery.bad_recipients', { addresses: badRecipients.join(', ') })
     : null;
-  const ready = companyId && chosen.length > 0 && recipients.length > 0 && !problem;
+  const ready = companyId && chosen.length > 0 && values.recipients.length > 0 && !problem;
 
-  const send = async () => {
-    if (!companyId) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await createDelivery({
-        companyId,
-        recipients,
-        certificateIds: chosen.map((certificate) => certificate.id),
-        message: message.trim() || undefined,
-        language: language as (typeof ALL_LANGUAGES)[number],
-      });
+  const send = () =>
+    void form.submit(async (body) => {
+      const answer = await createDelivery(body);
       setCreated(answer);
       if (answer.email === 'sent')
         showSuccess(t('certificates.delivery.sent', { count: answer.certificateCount }));
       await queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY });
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (created) return <Sent created={created} onAgain={() => setCreated(null)} />;
   return (
@@ -106,6 +110,7 @@ export function NewDeliveryPage() {
         }}
         searchable
         w={{ base: '100%', sm: 360 }}
+        error={form.error('companyId')}
       />
       {companyId && (
         <CallState call={candidates}>
@@ -118,12 +123,17 @@ export function NewDeliveryPage() {
           }
         </CallState>
       )}
+      {/* A refusal of the certificates chosen (one no longer the company's) is said under their table. */}
+      <ValidationText
+        message={form.error('certificateIds') ? { kind: 'error', text: form.error('certificateIds')! } : null}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <TagsInput
           label={t('certificates.delivery.recipients')}
           description={t('certificates.delivery.recipients_hint')}
-          value={recipients}
-          onChange={setRecipients}
+          value={values.recipients}
+          onChange={(value) => set('recipients', value)}
+          error={problem ?? form.error('recipients')}
           maxTags={DELIVERY_RECIPIENTS_MAX}
           splitChars={[',', ' ', ';']}
           clearable
@@ -131,26 +141,23 @@ export function NewDeliveryPage() {
         <Select
           label={t('certificates.delivery.language')}
           data={ALL_LANGUAGES.map((code) => ({ value: code, label: languageName(code) }))}
-          value={language}
-          onChange={(value) => value && setLanguage(value)}
+          value={values.language}
+          onChange={(value) => value && set('language', value as Language)}
           allowDeselect={false}
         />
       </SimpleGrid>
       <Textarea
         label={t('certificates.delivery.message')}
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
+        value={values.message}
+        onChange={(event) => set('message', event.currentTarget.value)}
+        error={form.error('message')}
         maxLength={DELIVERY_MESSAGE_MAX_LENGTH}
         autosize
         minRows={3}
       />
-      <ValidationText
-        message={
-          failure ? { kind: 'error', text: failure } : problem ? { kind: 'error', text: problem } : null
-        }
-      />
+      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       <Group>
-        <Button onClick={() => void send()} disabled={!ready} loading={busy}>
+        <Button onClick={send} disabled={!ready} loading={form.busy}>
           {t('certificates.delivery.send', { count: chosen.length })}
         </Button>
       </Group>

@@ -3,6 +3,7 @@ import {
   CERTIFICATE_TEMPLATE_FIELDS,
   CERTIFICATE_TEMPLATE_MAX_LENGTH,
   DEFAULT_CERTIFICATE_TEMPLATE,
+  certificateTemplateBodySchema,
   fillTemplate,
   sampleTemplateValues,
   unknownPlaceholders,
@@ -13,12 +14,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
-import { confirm, dialogErrorText } from '../../components/dialogs';
+import { confirm } from '../../components/dialogs';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { i18n } from '../../lib/i18n';
 import {
@@ -42,9 +44,10 @@ function TemplateForm({ target, finish }: FormProps) {
   const [deviceType, setDeviceType] = useState<string | null>(
     'deviceType' in target ? target.deviceType : (target.choices[0] ?? null),
   );
-  const [body, setBody] = useState('body' in target ? target.body : DEFAULT_CERTIFICATE_TEMPLATE);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm(certificateTemplateBodySchema, {
+    body: 'body' in target ? target.body : DEFAULT_CERTIFICATE_TEMPLATE,
+  });
+  const body = form.values.body ?? '';
   const unknown = unknownPlaceholders(body);
   const problem =
     body.trim() === ''
@@ -53,17 +56,9 @@ function TemplateForm({ target, finish }: FormProps) {
         ? t('certificates.templates.unknown', { names: unknown.map((name) => `{{${name}}}`).join(', ') })
         : null;
 
-  const submit = async () => {
+  const submit = () => {
     if (!deviceType) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      finish(await saveCertificateTemplate(deviceType, body));
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
+    void form.submit(async (checked) => finish(await saveCertificateTemplate(deviceType, checked.body)));
   };
 
   return (
@@ -82,7 +77,8 @@ function TemplateForm({ target, finish }: FormProps) {
         <Textarea
           label={t('certificates.templates.text')}
           value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
+          onChange={(event) => form.set('body', event.currentTarget.value)}
+          error={problem ?? form.error('body')}
           autosize
           minRows={10}
           maxRows={24}
@@ -104,17 +100,13 @@ function TemplateForm({ target, finish }: FormProps) {
           <Code key={field} mr={4}>{`{{${field}}}`}</Code>
         ))}
       </Text>
-      <ValidationText
-        message={
-          failure ? { kind: 'error', text: failure } : problem ? { kind: 'error', text: problem } : null
-        }
-      />
+      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       <DialogButtons
         onCancel={() => finish(null)}
-        onConfirm={() => void submit()}
+        onConfirm={submit}
         confirmLabel={t('certificates.templates.save')}
         confirmDisabled={problem !== null || !deviceType}
-        busy={busy}
+        busy={form.busy}
       />
     </Stack>
   );

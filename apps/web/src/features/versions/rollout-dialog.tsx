@@ -23,12 +23,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogErrorText } from '../../components/dialogs';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { filterSuggestionsQueryOptions } from '../../lib/endpoints/series-filter-suggestions';
 import { i18n } from '../../lib/i18n';
 import { previewRollout, startRollout } from './api';
@@ -79,6 +79,40 @@ function PreviewText({ preview }: { preview: RolloutPreview }) {
   );
 }
 
+interface RolloutFields {
+  version: string;
+  groups: string[];
+  fromVersions: string[];
+  serials: string;
+  earlyOnly: boolean;
+  waves: string;
+  threshold: number | string;
+  windowMinutes: number | string;
+}
+
+/** A number as typed: an empty field is missing, for the contract to say so. */
+const typedNumber = (value: number | string) => (value === '' ? Number.NaN : Number(value));
+
+/** The request the fields ask for, as typed, for the contract to say what it refuses. */
+function requestOf(type: string) {
+  return (fields: RolloutFields): RolloutRequest => {
+    const serialNumbers = serialNumbersOf(fields.serials);
+    return {
+      deviceType: type,
+      version: fields.version,
+      filter: {
+        ...(fields.groups.length ? { groupIds: fields.groups.map(Number) } : {}),
+        ...(fields.fromVersions.length ? { currentVersions: fields.fromVersions } : {}),
+        ...(serialNumbers.length ? { serialNumbers } : {}),
+        ...(fields.earlyOnly ? { earlyAccessOnly: true } : {}),
+      },
+      wavePercents: parsePercents(fields.waves) ?? [],
+      failureThresholdPercent: typedNumber(fields.threshold),
+      waveWindowMinutes: typedNumber(fields.windowMinutes),
+    };
+  };
+}
+
 function RolloutBody({
   type,
   versions,
@@ -92,36 +126,27 @@ function RolloutBody({
 }) {
   const { t } = useTranslation();
   const offerable = versions.filter((version) => version.availability !== 'withdrawn');
-  const [version, setVersion] = useState(chosen ?? offerable[0]?.number ?? '');
-  const [groups, setGroups] = useState<string[]>([]);
-  const [fromVersions, setFromVersions] = useState<string[]>([]);
-  const [serials, setSerials] = useState('');
-  const [earlyOnly, setEarlyOnly] = useState(false);
-  const [waves, setWaves] = useState(DEFAULT_WAVE_PERCENTS.join(', '));
-  const [threshold, setThreshold] = useState<number | string>(DEFAULT_FAILURE_THRESHOLD_PERCENT);
-  const [windowMinutes, setWindowMinutes] = useState<number | string>(DEFAULT_WAVE_WINDOW_MINUTES);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const bodyOf = requestOf(type);
+  const form = useContractForm(
+    rolloutRequestSchema,
+    {
+      version: chosen ?? offerable[0]?.number ?? '',
+      groups: [],
+      fromVersions: [],
+      serials: '',
+      earlyOnly: false,
+      waves: DEFAULT_WAVE_PERCENTS.join(', '),
+      threshold: DEFAULT_FAILURE_THRESHOLD_PERCENT,
+      windowMinutes: DEFAULT_WAVE_WINDOW_MINUTES,
+    } satisfies RolloutFields,
+    bodyOf,
+  );
+  const { values, set } = form;
   const suggestions = useQuery(filterSuggestionsQueryOptions(true));
 
-  const kind = versions.find((v) => v.number === version)?.kind ?? 'software';
-  const serialNumbers = serialNumbersOf(serials);
-  const request: RolloutRequest = {
-    deviceType: type,
-    version,
-    filter: {
-      ...(groups.length ? { groupIds: groups.map(Number) } : {}),
-      ...(fromVersions.length ? { currentVersions: fromVersions } : {}),
-      ...(serialNumbers.length ? { serialNumbers } : {}),
-      ...(earlyOnly ? { earlyAccessOnly: true } : {}),
-    },
-    wavePercents: parsePercents(waves) ?? [],
-    failureThresholdPercent: Number(threshold),
-    waveWindowMinutes: Number(windowMinutes),
-  };
+  const kind = versions.find((v) => v.number === values.version)?.kind ?? 'software';
+  const request = bodyOf(values);
   const checked = rolloutRequestSchema.safeParse(request);
-  const problem = (field: string) =>
-    checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === field)?.message;
   const [debounced] = useDebouncedValue(checked.success ? JSON.stringify(request) : null, 400);
   const preview = useQuery({
     queryKey: ['rollout-preview', debounced],
@@ -130,32 +155,23 @@ function RolloutBody({
     retry: false,
   });
 
-  const submit = async () => {
-    if (!checked.success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      finish(await startRollout(request));
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => void form.submit(async (body) => finish(await startRollout(body)));
+  // Waves are typed as a list: whatever is wrong with them, the hint says how to write them.
+  const wavesProblem = form.error('wavePercents');
 
   const running = versions.filter((v) => v.kind === kind).map((v) => v.number);
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="sm">
         <Select
           label={t('versions.rollout.version')}
-          value={version}
-          onChange={(value) => value && setVersion(value)}
+          value={values.version}
+          onChange={(value) => value && set('version', value)}
           allowDeselect={false}
           data={offerable.map((v) => ({
             value: v.number,
@@ -174,8 +190,8 @@ function RolloutBody({
               value: String(group.groupId),
               label: group.groupName,
             }))}
-            value={groups}
-            onChange={setGroups}
+            value={values.groups}
+            onChange={(value) => set('groups', value)}
             searchable
             clearable
           />
@@ -183,8 +199,8 @@ function RolloutBody({
             label={t('versions.rollout.from_versions')}
             placeholder={t('versions.rollout.any')}
             data={running}
-            value={fromVersions}
-            onChange={setFromVersions}
+            value={values.fromVersions}
+            onChange={(value) => set('fromVersions', value)}
             searchable
             clearable
           />
@@ -192,60 +208,58 @@ function RolloutBody({
         <Textarea
           label={t('versions.rollout.serial_numbers')}
           description={t('versions.rollout.serial_numbers_hint')}
-          value={serials}
-          onChange={(event) => setSerials(event.currentTarget.value)}
+          value={values.serials}
+          onChange={(event) => set('serials', event.currentTarget.value)}
           autosize
           minRows={2}
           maxRows={6}
-          error={problem('filter')}
+          error={form.error('filter')}
         />
         <Switch
           label={t('versions.rollout.early_only')}
-          checked={earlyOnly}
-          onChange={(event) => setEarlyOnly(event.currentTarget.checked)}
+          checked={values.earlyOnly}
+          onChange={(event) => set('earlyOnly', event.currentTarget.checked)}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label={t('versions.rollout.waves')}
             description={t('versions.rollout.waves_hint')}
-            value={waves}
-            onChange={(event) => setWaves(event.currentTarget.value)}
-            error={problem('wavePercents') ? t('versions.rollout.waves_invalid') : undefined}
+            value={values.waves}
+            onChange={(event) => set('waves', event.currentTarget.value)}
+            error={wavesProblem && t('versions.rollout.waves_invalid')}
           />
           <NumberInput
             label={t('versions.rollout.threshold')}
             description={t('versions.rollout.threshold_hint')}
-            value={threshold}
-            onChange={setThreshold}
+            value={values.threshold}
+            onChange={(value) => set('threshold', value)}
             min={0}
             max={100}
             suffix=" %"
-            error={problem('failureThresholdPercent')}
+            error={form.error('failureThresholdPercent')}
           />
           <NumberInput
             label={t('versions.rollout.window')}
             description={t('versions.rollout.window_hint')}
-            value={windowMinutes}
-            onChange={setWindowMinutes}
+            value={values.windowMinutes}
+            onChange={(value) => set('windowMinutes', value)}
             min={1}
             max={MAX_WAVE_WINDOW_MINUTES}
-            error={problem('waveWindowMinutes')}
+            error={form.error('waveWindowMinutes')}
           />
         </SimpleGrid>
         {preview.data && <PreviewText preview={preview.data} />}
         {preview.isError && (
           <ValidationText message={{ kind: 'error', text: dialogErrorText(preview.error) }} />
         )}
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       </Stack>
       <DialogButtons
         onCancel={() => finish(null)}
-        onConfirm={() => void submit()}
+        onConfirm={submit}
         confirmLabel={t('versions.rollout.submit')}
-        confirmDisabled={
-          !checked.success || preview.data?.devices === 0 || preview.data?.activeRolloutId != null
-        }
-        busy={busy}
+        confirmDisabled={preview.data?.devices === 0 || preview.data?.activeRolloutId != null}
+        busy={form.busy}
       />
     </form>
   );

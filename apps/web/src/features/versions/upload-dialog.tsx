@@ -1,6 +1,7 @@
 import {
   VERSION_KINDS,
   VERSION_NOTES_MAX_LENGTH,
+  versionUploadFieldsSchema,
   versionNumberSchema,
   type Version,
   type VersionKind,
@@ -20,10 +21,11 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogErrorText } from '../../components/dialogs';
+import { z } from 'zod';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { formatBytes } from '../../lib/format-bytes';
 import { htmlLang, i18n } from '../../lib/i18n';
 import { uploadVersion } from './api';
@@ -53,46 +55,63 @@ function UploadProgress({ progress, locale }: { progress: Sent; locale: string }
   );
 }
 
+/** An upload: its text fields, then a file that is not empty. */
+const uploadSchema = versionUploadFieldsSchema.extend({ file: z.file().min(1) });
+
+interface UploadFields {
+  number: string;
+  kind: VersionKind;
+  early: boolean;
+  notes: string;
+  file: File | null;
+}
+
+const uploadOf = (fields: UploadFields) => ({
+  number: fields.number,
+  kind: fields.kind,
+  notes: fields.notes,
+  availability: fields.early ? 'early' : 'general',
+  file: fields.file ?? undefined,
+});
+
 function UploadBody({ type, finish }: { type: string; finish: (version: Version | null) => void }) {
   const { t, i18n: current } = useTranslation();
   const locale = htmlLang(current.resolvedLanguage ?? 'en');
-  const [number, setNumber] = useState('');
-  const [kind, setKind] = useState<VersionKind>('software');
-  const [early, setEarly] = useState(false);
-  const [notes, setNotes] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [tried, setTried] = useState(false);
+  const form = useContractForm(
+    uploadSchema,
+    { number: '', kind: 'software', early: false, notes: '', file: null } satisfies UploadFields,
+    uploadOf,
+  );
+  const { values, set } = form;
   const [progress, setProgress] = useState<Sent | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<Version | null>(null);
   const abort = useRef<AbortController | null>(null);
   // Closed while sending (Escape, the close button): the upload stops with the dialog.
   useEffect(() => () => abort.current?.abort(), []);
 
-  const badNumber = !versionNumberSchema.safeParse(number).success;
-  const noFile = !file || file.size === 0;
+  // A number not written as one is said with how to write it; a refusal of the server in its rule.
+  const numberError =
+    form.error('number') &&
+    (versionNumberSchema.safeParse(values.number).success
+      ? form.error('number')
+      : t('versions.upload.number_invalid'));
 
-  const submit = async () => {
-    setTried(true);
-    if (badNumber || noFile) return;
-    setFailure(null);
-    setProgress({ sent: 0, total: file.size });
-    abort.current = new AbortController();
-    try {
-      const version = await uploadVersion(
-        type,
-        { number: number.trim(), kind, notes: notes.trim(), availability: early ? 'early' : 'general' },
-        file,
-        { signal: abort.current.signal, onProgress: (sent, total) => setProgress({ sent, total }) },
-      );
-      setUploaded(version);
-    } catch (error) {
-      if (!abort.current.signal.aborted) setFailure(dialogErrorText(error));
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
-  };
+  const submit = () =>
+    void form.submit(async ({ file, ...fields }) => {
+      setProgress({ sent: 0, total: file.size });
+      abort.current = new AbortController();
+      try {
+        setUploaded(
+          await uploadVersion(type, fields, file, {
+            signal: abort.current.signal,
+            onProgress: (sent, total) => setProgress({ sent, total }),
+          }),
+        );
+      } finally {
+        setProgress(null);
+        abort.current = null;
+      }
+    });
 
   if (uploaded)
     return (
@@ -118,16 +137,16 @@ function UploadBody({ type, finish }: { type: string; finish: (version: Version 
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="sm">
         <TextInput
           label={t('versions.upload.number')}
           description={t('versions.upload.number_hint')}
-          value={number}
-          onChange={(event) => setNumber(event.currentTarget.value)}
-          error={tried && badNumber ? t('versions.upload.number_invalid') : undefined}
+          value={values.number}
+          onChange={(event) => set('number', event.currentTarget.value)}
+          error={numberError}
           disabled={uploading}
           required
           data-autofocus
@@ -138,8 +157,8 @@ function UploadBody({ type, finish }: { type: string; finish: (version: Version 
           </Text>
           <SegmentedControl
             aria-labelledby="version-kind-label"
-            value={kind}
-            onChange={(value) => setKind(value as VersionKind)}
+            value={values.kind}
+            onChange={(value) => set('kind', value as VersionKind)}
             disabled={uploading}
             data={VERSION_KINDS.map((value) => ({ value, label: t(`versions.kind.${value}`) }))}
           />
@@ -147,14 +166,15 @@ function UploadBody({ type, finish }: { type: string; finish: (version: Version 
         <Switch
           label={t('versions.upload.early')}
           description={t('versions.upload.early_hint')}
-          checked={early}
-          onChange={(event) => setEarly(event.currentTarget.checked)}
+          checked={values.early}
+          onChange={(event) => set('early', event.currentTarget.checked)}
           disabled={uploading}
         />
         <Textarea
           label={t('versions.upload.notes')}
-          value={notes}
-          onChange={(event) => setNotes(event.currentTarget.value)}
+          value={values.notes}
+          onChange={(event) => set('notes', event.currentTarget.value)}
+          error={form.error('notes')}
           maxLength={VERSION_NOTES_MAX_LENGTH}
           autosize
           minRows={3}
@@ -165,27 +185,27 @@ function UploadBody({ type, finish }: { type: string; finish: (version: Version 
           label={t('versions.upload.file')}
           description={t('versions.upload.file_hint')}
           placeholder={t('versions.upload.file_placeholder')}
-          value={file}
-          onChange={setFile}
-          error={tried && noFile ? t('versions.upload.file_missing') : undefined}
+          value={values.file}
+          onChange={(file) => set('file', file)}
+          error={form.error('file') && t('versions.upload.file_missing')}
           disabled={uploading}
           clearable
           required
         />
-        {file && (
+        {values.file && (
           <Text size="xs" c="dimmed">
-            {formatBytes(file.size, locale)}
+            {formatBytes(values.file.size, locale)}
           </Text>
         )}
         {progress && <UploadProgress progress={progress} locale={locale} />}
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       </Stack>
       <DialogButtons
         onCancel={() => {
           abort.current?.abort();
           finish(null);
         }}
-        onConfirm={() => void submit()}
+        onConfirm={submit}
         confirmLabel={t('versions.upload.submit')}
         busy={uploading}
       />
