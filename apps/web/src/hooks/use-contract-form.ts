@@ -1,5 +1,5 @@
 import { bodyFieldPath, fieldRuleOf, type FieldIssue } from '@fleet/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { dialogErrorText } from '../components/dialogs';
 import { fieldIssuesOf, issueText, ruleText } from '../lib/field-problems';
@@ -35,12 +35,15 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<FieldIssue[]>([]);
+  // The fields the form shows a problem under: a refusal of any other part of the body is the form's own.
+  const shown = useRef(new Set<string>());
   const body = bodyOf(values);
   const checked = schema.safeParse(body);
   const issues = tried && !checked.success ? checked.error.issues : [];
 
   /** The problem of a field of the body (`name`, `storeAddress.postalCode`) in the user's words, if any. */
   const error = (field: string): string | undefined => {
+    shown.current.add(field);
     const refused = refusal.find((issue) => samePath(bodyFieldPath(issue.field) ?? '', field));
     if (refused) return issueText(refused);
     const issue = issues.find((candidate) => samePath(candidate.path.join('.'), field));
@@ -63,7 +66,7 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
   const fail = (caught: unknown) => {
     const refused = fieldIssuesOf(caught);
     const own = (issue: FieldIssue) =>
-      (bodyFieldPath(issue.field)?.split('.')[0] ?? '') in (body as Record<string, unknown>);
+      [...shown.current].some((field) => samePath(bodyFieldPath(issue.field) ?? '', field));
     setRefusal(refused.filter(own));
     // Every problem under its own field: the failure only says to look at them.
     const allShown = refused.length > 0 && refused.every(own);

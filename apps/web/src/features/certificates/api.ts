@@ -12,8 +12,14 @@ import {
   type CertificateDeliveryBody,
   type CertificateReview,
 } from '@fleet/contract';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
+import {
+  CERTIFICATE_VALIDITY_KEY,
+  DEVICE_CERTIFICATES_KEY,
+  SERIES_DETAIL_KEY,
+  SERIES_LIST_KEY,
+} from '../../lib/query-keys';
 
 /** Every query of the certificates tool starts with this key: a registration reloads them all. */
 export const CERTIFICATES_KEY = ['certificates'] as const;
@@ -21,15 +27,11 @@ export const CERTIFICATES_KEY = ['certificates'] as const;
 /** What shows a device's calibration: the tool's lists, the device's page and certificates tab, the lists' badges. */
 const SHOWING_CALIBRATION = [
   CERTIFICATES_KEY,
-  ['series-detail'],
-  ['device-certificates'],
-  ['certificate-validity'],
-  ['series-list'],
-] as const;
-
-/** After a certificate is registered, assigned or reviewed: everything that shows a calibration reloads. */
-export const certificatesChanged = (queryClient: QueryClient) =>
-  Promise.all(SHOWING_CALIBRATION.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  SERIES_DETAIL_KEY,
+  DEVICE_CERTIFICATES_KEY,
+  CERTIFICATE_VALIDITY_KEY,
+  SERIES_LIST_KEY,
+];
 
 export function certificateIssuesQueryOptions(query: URLSearchParams) {
   return queryOptions({
@@ -40,13 +42,17 @@ export function certificateIssuesQueryOptions(query: URLSearchParams) {
 }
 
 /** Registers a calibration: the form's fields and, when chosen, the document. */
-export function registerCertificate(fields: Record<string, string>, document: File | null) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    if (value.trim() !== '') body.append(name, value.trim());
-  if (document) body.append('document', document, document.name);
-  return apiRequest('/Certificates', { method: 'POST', body, schema: certificateSchema });
-}
+export const registerCertificateMutation = mutationOptions({
+  mutationKey: [...CERTIFICATES_KEY, 'register'],
+  mutationFn: ({ fields, document }: { fields: Record<string, string>; document: File | null }) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      if (value.trim() !== '') body.append(name, value.trim());
+    if (document) body.append('document', document, document.name);
+    return apiRequest('/Certificates', { method: 'POST', body, schema: certificateSchema });
+  },
+  meta: { changes: SHOWING_CALIBRATION },
+});
 
 export function certificatesQueryOptions(query: URLSearchParams) {
   return queryOptions({
@@ -56,15 +62,23 @@ export function certificatesQueryOptions(query: URLSearchParams) {
   });
 }
 
-export const assignCertificate = (id: number, serialNumber: string) =>
-  apiRequest(`/Certificates/${id}/device`, {
-    method: 'PUT',
-    body: { serialNumber },
-    schema: certificateSchema,
-  });
+export const assignCertificateMutation = mutationOptions({
+  mutationKey: [...CERTIFICATES_KEY, 'assign'],
+  mutationFn: ({ id, serialNumber }: { id: number; serialNumber: string }) =>
+    apiRequest(`/Certificates/${id}/device`, {
+      method: 'PUT',
+      body: { serialNumber },
+      schema: certificateSchema,
+    }),
+  meta: { changes: SHOWING_CALIBRATION },
+});
 
-export const reviewCertificate = (id: number, review: CertificateReview) =>
-  apiRequest(`/Certificates/${id}/quality`, { method: 'PUT', body: review, schema: certificateSchema });
+export const reviewCertificateMutation = mutationOptions({
+  mutationKey: [...CERTIFICATES_KEY, 'review'],
+  mutationFn: ({ id, review }: { id: number; review: CertificateReview }) =>
+    apiRequest(`/Certificates/${id}/quality`, { method: 'PUT', body: review, schema: certificateSchema }),
+  meta: { changes: SHOWING_CALIBRATION },
+});
 
 /** Opens a certificate's document in a new tab. */
 export async function openCertificateDocument(id: number) {
@@ -80,18 +94,25 @@ export const certificateTemplatesQueryOptions = queryOptions({
     apiRequest('/Certificates/Templates', { schema: certificateTemplateListSchema, signal }),
 });
 
-export const saveCertificateTemplate = (deviceType: string, body: string) =>
-  apiRequest(`/Certificates/Templates/${encodeURIComponent(deviceType)}`, {
-    method: 'PUT',
-    body: { body },
-    schema: certificateTemplateSchema,
-  });
+const templatePath = (deviceType: string) => `/Certificates/Templates/${encodeURIComponent(deviceType)}`;
 
-export const deleteCertificateTemplate = (deviceType: string) =>
-  apiRequest(`/Certificates/Templates/${encodeURIComponent(deviceType)}`, {
-    method: 'DELETE',
-    schema: noContent,
-  });
+export const saveCertificateTemplateMutation = mutationOptions({
+  mutationKey: [...CERTIFICATES_KEY, 'save-template'],
+  mutationFn: ({ deviceType, body }: { deviceType: string; body: string }) =>
+    apiRequest(templatePath(deviceType), {
+      method: 'PUT',
+      body: { body },
+      schema: certificateTemplateSchema,
+    }),
+  meta: { changes: [certificateTemplatesQueryOptions.queryKey] },
+});
+
+export const deleteCertificateTemplateMutation = mutationOptions({
+  mutationKey: [...CERTIFICATES_KEY, 'delete-template'],
+  mutationFn: (deviceType: string) =>
+    apiRequest(templatePath(deviceType), { method: 'DELETE', schema: noContent }),
+  meta: { changes: [certificateTemplatesQueryOptions.queryKey] },
+});
 
 export function deliveriesQueryOptions(query: URLSearchParams) {
   return queryOptions({
@@ -112,8 +133,12 @@ export function deliveryCandidatesQueryOptions(companyId: string) {
   });
 }
 
-export const createDelivery = (body: CertificateDeliveryBody) =>
-  apiRequest('/Certificates/Deliveries', { method: 'POST', body, schema: createdDeliverySchema });
+export const createDeliveryMutation = mutationOptions({
+  mutationKey: [...CERTIFICATES_KEY, 'deliver'],
+  mutationFn: (body: CertificateDeliveryBody) =>
+    apiRequest('/Certificates/Deliveries', { method: 'POST', body, schema: createdDeliverySchema }),
+  meta: { changes: [CERTIFICATES_KEY] },
+});
 
 export const deliveryEmail = (id: number) =>
   apiRequest(`/Certificates/Deliveries/${id}/email`, { schema: deliveryEmailSchema });

@@ -1,17 +1,17 @@
 import type { Certificate } from '@fleet/contract';
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { prompt } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
-import { assignCertificate, certificatesChanged } from './api';
+import { assignCertificateMutation } from './api';
 import { CertificateQueue } from './certificate-queue';
 
 /** Assign (CERTIFICATES.ASSIGN): certificates registered without a device, each given its device. */
 export function AssignPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const assignment = useMutation(assignCertificateMutation);
   const assign = async (certificate: Certificate) => {
     const answer = await prompt({
       title: t('certificates.assign.title', { number: certificate.number }),
@@ -23,11 +23,13 @@ export function AssignPage() {
     });
     if (!answer) return;
     try {
-      const assigned = await assignCertificate(certificate.id, answer.value.trim());
+      const assigned = await assignment.mutateAsync({
+        id: certificate.id,
+        serialNumber: answer.value.trim(),
+      });
       showSuccess(
         t('certificates.assign.done', { number: assigned.number, serialNumber: assigned.serialNumber }),
       );
-      await certificatesChanged(queryClient);
     } catch (error) {
       showError(error, 'certificates.assign');
     }

@@ -1,3 +1,4 @@
+import type { createdDeliverySchema } from '@fleet/contract';
 import {
   ALL_LANGUAGES,
   DELIVERY_MESSAGE_MAX_LENGTH,
@@ -18,7 +19,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,11 +32,11 @@ import { paths } from '../../config/paths';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { companiesQueryOptions } from '../../lib/endpoints/directory';
 import { languageName } from '../../lib/i18n';
-import { CERTIFICATES_KEY, createDelivery, deliveryCandidatesQueryOptions } from './api';
+import { createDeliveryMutation, deliveryCandidatesQueryOptions } from './api';
 import { DeliveryEmail } from './delivery-email';
 
 const isEmail = (value: string) => z.email().safeParse(value).success;
-type Created = Awaited<ReturnType<typeof createDelivery>>;
+type Created = z.infer<typeof createdDeliverySchema>;
 type Language = (typeof ALL_LANGUAGES)[number];
 
 /** What the user types or chooses; the company and its certificates are chosen above them. */
@@ -51,7 +52,7 @@ interface DeliveryFields {
  */
 export function NewDeliveryPage() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const delivery = useMutation(createDeliveryMutation);
   const companies = useQuery(companiesQueryOptions);
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [unchosen, setUnchosen] = useState<ReadonlySet<number>>(new Set());
@@ -86,11 +87,10 @@ export function NewDeliveryPage() {
 
   const send = () =>
     void form.submit(async (body) => {
-      const answer = await createDelivery(body);
+      const answer = await delivery.mutateAsync(body);
       setCreated(answer);
       if (answer.email === 'sent')
         showSuccess(t('certificates.delivery.sent', { count: answer.certificateCount }));
-      await queryClient.invalidateQueries({ queryKey: CERTIFICATES_KEY });
     });
 
   if (created) return <Sent created={created} onAgain={() => setCreated(null)} />;

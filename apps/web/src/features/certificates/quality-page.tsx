@@ -1,17 +1,17 @@
 import type { Certificate } from '@fleet/contract';
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { prompt } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
-import { reviewCertificate, certificatesChanged } from './api';
+import { reviewCertificateMutation } from './api';
 import { CertificateQueue } from './certificate-queue';
 
 /** Quality checks: registered certificates waiting for review, approved or rejected with a reason. */
 export function QualityPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const reviewing = useMutation(reviewCertificateMutation);
   const review = async (certificate: Certificate, quality: 'approved' | 'rejected') => {
     let note: string | undefined;
     if (quality === 'rejected') {
@@ -25,9 +25,8 @@ export function QualityPage() {
       note = answer.value.trim();
     }
     try {
-      await reviewCertificate(certificate.id, { quality, ...(note ? { note } : {}) });
+      await reviewing.mutateAsync({ id: certificate.id, review: { quality, ...(note ? { note } : {}) } });
       showSuccess(t(`certificates.quality_checks.${quality}`, { number: certificate.number }));
-      await certificatesChanged(queryClient);
     } catch (error) {
       showError(error, 'certificates.quality');
     }

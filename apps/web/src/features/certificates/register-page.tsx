@@ -14,14 +14,14 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showSuccess } from '../../components/show-success';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { certificatesChanged, registerCertificate } from './api';
+import { registerCertificateMutation } from './api';
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** The label of a field: its key in snake case. */
@@ -53,7 +53,7 @@ export function RegisterPage() {
 
 function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const registration = useMutation(registerCertificateMutation);
   const form = useContractForm(certificateRegisterSchema, initialFields());
   const [validity, setValidity] = useState<'months' | 'end'>('months');
   const [document, setDocument] = useState<File | null>(null);
@@ -76,11 +76,10 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     const fields = Object.fromEntries(
       Object.entries(body).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
     );
-    return registerCertificate(fields, document).then(async (created) => {
+    return registration.mutateAsync({ fields, document }).then((created) => {
       showSuccess(
         t('certificates.register.done', { number: created.number, serialNumber: created.serialNumber }),
       );
-      await certificatesChanged(queryClient);
       onRegistered();
     });
   };

@@ -10,7 +10,7 @@ import {
   type CertificateTemplate,
 } from '@fleet/contract';
 import { Button, Code, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
@@ -24,10 +24,9 @@ import { useContractForm } from '../../hooks/use-contract-form';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { i18n } from '../../lib/i18n';
 import {
-  CERTIFICATES_KEY,
   certificateTemplatesQueryOptions,
-  deleteCertificateTemplate,
-  saveCertificateTemplate,
+  deleteCertificateTemplateMutation,
+  saveCertificateTemplateMutation,
 } from './api';
 
 const typeName = (deviceType: string) =>
@@ -47,6 +46,7 @@ function TemplateForm({ target, finish }: FormProps) {
   const form = useContractForm(certificateTemplateBodySchema, {
     body: 'body' in target ? target.body : DEFAULT_CERTIFICATE_TEMPLATE,
   });
+  const save = useMutation(saveCertificateTemplateMutation);
   const body = form.values.body ?? '';
   const unknown = unknownPlaceholders(body);
   const problem =
@@ -58,7 +58,7 @@ function TemplateForm({ target, finish }: FormProps) {
 
   const submit = () => {
     if (!deviceType) return;
-    void form.submit(async (checked) => finish(await saveCertificateTemplate(deviceType, checked.body)));
+    void form.submit(async (checked) => finish(await save.mutateAsync({ deviceType, body: checked.body })));
   };
 
   return (
@@ -127,14 +127,12 @@ const openTemplate = (title: string, target: FormProps['target']) =>
 export function TemplatesPage() {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const queryClient = useQueryClient();
+  const deletion = useMutation(deleteCertificateTemplateMutation);
   const templates = useQuery(certificateTemplatesQueryOptions);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...CERTIFICATES_KEY, 'templates'] });
 
   const saved = async (template: CertificateTemplate | null) => {
     if (!template) return;
     showSuccess(t('certificates.templates.saved', { type: typeName(template.deviceType) }));
-    await refresh();
   };
   const remove = async (template: CertificateTemplate) => {
     const type = typeName(template.deviceType);
@@ -146,9 +144,8 @@ export function TemplatesPage() {
     });
     if (!confirmed) return;
     try {
-      await deleteCertificateTemplate(template.deviceType);
+      await deletion.mutateAsync(template.deviceType);
       showSuccess(t('certificates.templates.deleted', { type }));
-      await refresh();
     } catch (error) {
       showError(error, 'certificates.templates.delete');
     }

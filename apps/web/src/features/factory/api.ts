@@ -3,8 +3,9 @@ import {
   factoryBatchListAnswerSchema,
   type FactoryBatchBody,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { SERIAL_RANGES_KEY } from '../../lib/endpoints/serial-ranges';
 
 export const FACTORY_KEY = ['factory'] as const;
 
@@ -13,5 +14,10 @@ export const factoryBatchesQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiRequest('/Factory/Batches', { schema: factoryBatchListAnswerSchema, signal }),
 });
 
-export const createFactoryBatch = (body: FactoryBatchBody) =>
-  apiRequest('/Factory/Batches', { method: 'POST', body, schema: factoryBatchCreatedSchema });
+/** A batch registered: the batches, and the ranges it took its serial numbers from, change. */
+export const createFactoryBatchMutation = mutationOptions({
+  mutationKey: [...FACTORY_KEY, 'create'],
+  mutationFn: (body: FactoryBatchBody) =>
+    apiRequest('/Factory/Batches', { method: 'POST', body, schema: factoryBatchCreatedSchema }),
+  meta: { changes: [FACTORY_KEY, SERIAL_RANGES_KEY] },
+});

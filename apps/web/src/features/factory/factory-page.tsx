@@ -5,7 +5,7 @@ import {
   type FactoryBatchCreated,
 } from '@fleet/contract';
 import { Button, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
@@ -15,8 +15,8 @@ import { useCanUse } from '../../hooks/use-can-use';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
-import { SERIAL_RANGES_KEY, serialRangesQueryOptions } from '../../lib/endpoints/serial-ranges';
-import { FACTORY_KEY, createFactoryBatch, factoryBatchesQueryOptions } from './api';
+import { serialRangesQueryOptions } from '../../lib/endpoints/serial-ranges';
+import { createFactoryBatchMutation, factoryBatchesQueryOptions } from './api';
 import { BatchSheet } from './batch-sheet';
 import { PageFrame } from '../../components/page-frame';
 
@@ -64,7 +64,8 @@ function BatchForm({ onCreated }: { onCreated: (batch: FactoryBatchCreated) => v
   const free = (ranges.data?.ranges ?? [])
     .filter((range) => range.partNumber === values.partNumber)
     .reduce((sum, range) => sum + range.unused, 0);
-  const submit = () => void form.submit(async (body) => onCreated(await createFactoryBatch(body)));
+  const create = useMutation(createFactoryBatchMutation);
+  const submit = () => void form.submit(async (body) => onCreated(await create.mutateAsync(body)));
 
   return (
     <form
@@ -156,7 +157,6 @@ function BatchForm({ onCreated }: { onCreated: (batch: FactoryBatchCreated) => v
 export function FactoryPage() {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const queryClient = useQueryClient();
   const batches = useQuery(factoryBatchesQueryOptions);
   const [created, setCreated] = useState<FactoryBatchCreated | null>(null);
   return (
@@ -169,8 +169,6 @@ export function FactoryPage() {
             onCreated={(batch) => {
               setCreated(batch);
               showSuccess(t('factory.form.done', { count: batch.devices.length }));
-              void queryClient.invalidateQueries({ queryKey: FACTORY_KEY });
-              void queryClient.invalidateQueries({ queryKey: SERIAL_RANGES_KEY });
             }}
           />
         )}

@@ -1,13 +1,13 @@
 import type { SerialRange } from '@fleet/contract';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { useDateFormat } from '../../hooks/use-date-format';
-import { SERIAL_RANGES_KEY, deleteSerialRange, serialRangesQueryOptions } from './api';
+import { deleteSerialRangeMutation, serialRangesQueryOptions } from './api';
 import { openRangeForm } from './range-form';
 
 const pad = (value: number) => String(value).padStart(5, '0');
@@ -16,12 +16,11 @@ const pad = (value: number) => String(value).padStart(5, '0');
 export function ConfigurationPage() {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const queryClient = useQueryClient();
+  const deleteCall = useMutation(deleteSerialRangeMutation);
   const ranges = useQuery(serialRangesQueryOptions);
   const create = async () => {
     if (!(await openRangeForm())) return;
     showSuccess(t('serial_ranges.form.created'));
-    await queryClient.invalidateQueries({ queryKey: SERIAL_RANGES_KEY });
   };
   const remove = async (range: SerialRange) => {
     const confirmed = await confirm({
@@ -36,8 +35,7 @@ export function ConfigurationPage() {
     });
     if (!confirmed) return;
     try {
-      await deleteSerialRange(range.id);
-      await queryClient.invalidateQueries({ queryKey: SERIAL_RANGES_KEY });
+      await deleteCall.mutateAsync(range.id);
     } catch (error) {
       showError(error, 'serial_ranges.delete');
     }

@@ -1,12 +1,13 @@
 import { FROM_PART_MAX, serialRangeBodySchema } from '@fleet/contract';
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
-import { createSerialRange } from './api';
+import { createSerialRangeMutation } from './api';
 
 interface RangeFields {
   partNumber: string;
@@ -29,9 +30,10 @@ function RangeForm({ finish }: { finish: (created: boolean) => void }) {
   const { t } = useTranslation();
   const form = useContractForm(serialRangeBodySchema, INITIAL, rangeOf);
   const { values, set } = form;
+  const create = useMutation(createSerialRangeMutation);
   const submit = () =>
     void form.submit(async (body) => {
-      await createSerialRange(body);
+      await create.mutateAsync(body);
       finish(true);
     });
   return (

@@ -1,5 +1,5 @@
 import { componentSchema, type Component, type componentBodySchema } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, noContent } from '../../../lib/api';
 
@@ -18,18 +18,31 @@ export function componentsQueryOptions(serialNumber: string) {
 
 export type NewComponent = z.infer<typeof componentBodySchema>;
 
-export function addComponent(serialNumber: string, component: NewComponent): Promise<Component> {
-  return apiRequest(path(serialNumber), { method: 'POST', body: component, schema: componentSchema });
-}
-
-export function setComponentStatus(serialNumber: string, id: number, status: Component['status']) {
-  return apiRequest(`${path(serialNumber)}/${id}`, {
-    method: 'PATCH',
-    body: { status },
-    schema: componentSchema,
-  });
-}
-
-export function removeComponent(serialNumber: string, id: number): Promise<null> {
-  return apiRequest(`${path(serialNumber)}/${id}`, { method: 'DELETE', schema: noContent });
+/** The changes of a device's components: each reloads the device's components once done. */
+export function componentMutations(serialNumber: string) {
+  const meta = { changes: [componentsQueryKey(serialNumber)] };
+  return {
+    add: mutationOptions({
+      mutationKey: [...componentsQueryKey(serialNumber), 'add'],
+      mutationFn: (component: NewComponent) =>
+        apiRequest(path(serialNumber), { method: 'POST', body: component, schema: componentSchema }),
+      meta,
+    }),
+    setStatus: mutationOptions({
+      mutationKey: [...componentsQueryKey(serialNumber), 'status'],
+      mutationFn: ({ id, status }: { id: number; status: Component['status'] }) =>
+        apiRequest(`${path(serialNumber)}/${id}`, {
+          method: 'PATCH',
+          body: { status },
+          schema: componentSchema,
+        }),
+      meta,
+    }),
+    remove: mutationOptions({
+      mutationKey: [...componentsQueryKey(serialNumber), 'remove'],
+      mutationFn: (id: number) =>
+        apiRequest(`${path(serialNumber)}/${id}`, { method: 'DELETE', schema: noContent }),
+      meta,
+    }),
+  };
 }

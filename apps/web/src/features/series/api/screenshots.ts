@@ -1,5 +1,5 @@
 import { screenshotListAnswerSchema, type ListState } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../../lib/api';
 
 export function screenshotsQueryKey(serialNumber: string) {
@@ -24,9 +24,14 @@ export function screenshotsQueryOptions(serialNumber: string, list: ListState) {
   });
 }
 
-export function deleteScreenshot(name: string): Promise<null> {
-  return apiRequest(`/Screenshots?${new URLSearchParams({ ScreenshotName: name })}`, {
-    method: 'DELETE',
-    schema: noContent,
+/** Deletes a screenshot of a device: its screenshots reload once done. */
+export const deleteScreenshotMutation = (serialNumber: string) =>
+  mutationOptions({
+    mutationKey: [...screenshotsQueryKey(serialNumber), 'delete'],
+    mutationFn: (name: string) =>
+      apiRequest(`/Screenshots?${new URLSearchParams({ ScreenshotName: name })}`, {
+        method: 'DELETE',
+        schema: noContent,
+      }),
+    meta: { changes: [screenshotsQueryKey(serialNumber)] },
   });
-}

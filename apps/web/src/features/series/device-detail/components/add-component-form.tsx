@@ -1,13 +1,12 @@
 import { COMPONENT_STATUSES, componentBodySchema, type Component } from '@fleet/contract';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { dialogErrorText } from '../../../../components/dialogs';
 import { CLOSED_UNMOUNTED } from '../../../../components/list/combobox-props';
 import { showSuccess } from '../../../../components/show-success';
-import { addComponent, componentsQueryKey } from '../../api/components';
+import { useContractForm } from '../../../../hooks/use-contract-form';
+import { componentMutations, type NewComponent } from '../../api/components';
 
 const TEXT_FIELDS = ['name', 'partNumber', 'serialNumber', 'version'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
@@ -19,56 +18,46 @@ const LABELS: Record<TextField, string> = {
 };
 const EMPTY: Record<TextField, string> = { name: '', partNumber: '', serialNumber: '', version: '' };
 
+type Values = Record<TextField, string> & { status: Component['status'] };
+
+const optional = (value: string) => value.trim() || null;
+const bodyOf = (values: Values) => ({
+  name: values.name,
+  partNumber: optional(values.partNumber),
+  serialNumber: optional(values.serialNumber),
+  version: optional(values.version),
+  status: values.status,
+});
+
 /** Adds a component; the fields are checked with the contract's rules before the call. */
 export function AddComponentForm({ serialNumber }: { serialNumber: string }) {
+  const add = useMutation(componentMutations(serialNumber).add);
+  // A new form once a component is added: its fields empty again.
+  const [added, setAdded] = useState(0);
+  return <ComponentFields key={added} add={add.mutateAsync} onAdded={() => setAdded((count) => count + 1)} />;
+}
+
+function ComponentFields({
+  add,
+  onAdded,
+}: {
+  add: (component: NewComponent) => Promise<Component>;
+  onAdded: () => void;
+}) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState(EMPTY);
-  const [status, setStatus] = useState<Component['status']>('ok');
-  const [problems, setProblems] = useState<Partial<Record<TextField, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const problemText = (issue: z.core.$ZodIssue) =>
-    issue.code === 'too_big'
-      ? t('series.detail.components.too_long', { max: Number(issue.maximum) })
-      : t('series.detail.components.name_required');
-
-  const submit = async () => {
-    const optional = (value: string) => value.trim() || null;
-    const checked = componentBodySchema.safeParse({
-      name: values.name,
-      partNumber: optional(values.partNumber),
-      serialNumber: optional(values.serialNumber),
-      version: optional(values.version),
-      status,
-    });
-    if (!checked.success) {
-      setProblems(
-        Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), problemText(issue)])),
-      );
-      return;
-    }
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const added = await addComponent(serialNumber, checked.data);
-      await queryClient.invalidateQueries({ queryKey: componentsQueryKey(serialNumber) });
+  const form = useContractForm(componentBodySchema, { ...EMPTY, status: 'ok' } as Values, bodyOf);
+  const submit = () =>
+    void form.submit(async (body) => {
+      const added = await add(body);
       showSuccess(t('series.detail.components.added', { name: added.name }));
-      setValues(EMPTY);
-      setStatus('ok');
-    } catch (error) {
-      setRefusal(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      onAdded();
+    });
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="sm">
@@ -78,13 +67,9 @@ export function AddComponentForm({ serialNumber }: { serialNumber: string }) {
               key={field}
               label={t(`series.detail.components.${LABELS[field]}`)}
               withAsterisk={field === 'name'}
-              value={values[field]}
-              error={problems[field]}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setValues((current) => ({ ...current, [field]: value }));
-                setProblems((current) => ({ ...current, [field]: undefined }));
-              }}
+              value={form.values[field]}
+              error={form.error(field)}
+              onChange={(event) => form.set(field, event.currentTarget.value)}
             />
           ))}
           <Select
@@ -93,19 +78,19 @@ export function AddComponentForm({ serialNumber }: { serialNumber: string }) {
               value,
               label: t(`series.detail.components.status.${value}`),
             }))}
-            value={status}
-            onChange={(next) => next && setStatus(next as Component['status'])}
+            value={form.values.status}
+            onChange={(next) => next && form.set('status', next as Component['status'])}
             allowDeselect={false}
             comboboxProps={CLOSED_UNMOUNTED}
           />
         </SimpleGrid>
-        {refusal && (
+        {form.failure && (
           <Text c="red" size="sm" role="alert">
-            {refusal}
+            {form.failure}
           </Text>
         )}
         <Group>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.busy}>
             {t('series.detail.components.add')}
           </Button>
         </Group>

@@ -1,14 +1,13 @@
 import { COMPONENT_STATUSES, type Component } from '@fleet/contract';
 import { Group, Select } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../../components/action-button';
 import { confirm } from '../../../../components/dialogs';
 import { CLOSED_UNMOUNTED } from '../../../../components/list/combobox-props';
 import { showError } from '../../../../components/show-error';
 import { showSuccess } from '../../../../components/show-success';
-import { componentsQueryKey, removeComponent, setComponentStatus } from '../../api/components';
+import { componentMutations } from '../../api/components';
 
 /** The actions cell of a component: change its status, or remove it after a confirmation. */
 export function ComponentActions({
@@ -19,31 +18,27 @@ export function ComponentActions({
   component: Component;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const mutations = componentMutations(serialNumber);
+  const statusChange = useMutation(mutations.setStatus);
+  const removal = useMutation(mutations.remove);
+  const busy = statusChange.isPending;
   const { name } = component;
-  const reload = () => queryClient.invalidateQueries({ queryKey: componentsQueryKey(serialNumber) });
 
   const changeStatus = async (status: Component['status']) => {
-    setBusy(true);
     try {
-      await setComponentStatus(serialNumber, component.id, status);
-      await reload();
+      await statusChange.mutateAsync({ id: component.id, status });
       showSuccess(t('series.detail.components.status_changed', { name }));
     } catch (error) {
       showError(error, 'series.components.status');
-    } finally {
-      setBusy(false);
     }
   };
   const remove = async () => {
     try {
-      await removeComponent(serialNumber, component.id);
+      await removal.mutateAsync(component.id);
     } catch (error) {
       showError(error, 'series.components.remove');
       throw error;
     }
-    await reload();
     showSuccess(t('series.detail.components.removed', { name }));
   };
 

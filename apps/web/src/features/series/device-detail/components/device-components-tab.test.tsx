@@ -75,7 +75,7 @@ describe('device components tab', () => {
     expect(await screen.findByText('No component is recorded for this device.')).toBeInTheDocument();
     const form = within(await screen.findByRole('region', { name: 'Add a component' }));
     await user.click(form.getByRole('button', { name: 'Add component' }));
-    expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('The name is required.');
+    expect(form.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Required');
     expect(requestsTo(spy, 'POST', `/api/Series/${SN}/components`)).toHaveLength(0);
 
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'Camera head');

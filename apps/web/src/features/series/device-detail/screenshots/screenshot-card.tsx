@@ -1,6 +1,6 @@
 import { displayImageDate, imageDateInstant, type Screenshot } from '@fleet/contract';
 import { Card, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../../components/action-button';
 import { CardImage } from '../../../../components/card-image';
@@ -8,7 +8,7 @@ import { confirm } from '../../../../components/dialogs';
 import { showError } from '../../../../components/show-error';
 import { showSuccess } from '../../../../components/show-success';
 import { useDateFormat } from '../../../../hooks/use-date-format';
-import { deleteScreenshot, screenshotsQueryKey } from '../../api/screenshots';
+import { deleteScreenshotMutation } from '../../api/screenshots';
 
 interface ScreenshotCardProps {
   serialNumber: string;
@@ -20,19 +20,18 @@ interface ScreenshotCardProps {
 /** One screenshot: the image (a click shows it full screen), its date and tool version, and Delete. */
 export function ScreenshotCard({ serialNumber, screenshot, mayDelete, onOpen }: ScreenshotCardProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const deletion = useMutation(deleteScreenshotMutation(serialNumber));
   const date = useDateFormat();
   const { name } = screenshot;
   // Devices write the date in UTC with dashes in the time; shown like every other date.
   const taken = imageDateInstant(screenshot.date);
   const remove = async () => {
     try {
-      await deleteScreenshot(name);
+      await deletion.mutateAsync(name);
     } catch (error) {
       showError(error, 'series.screenshots.delete');
       throw error;
     }
-    await queryClient.invalidateQueries({ queryKey: screenshotsQueryKey(serialNumber) });
     showSuccess(t('series.detail.screenshots.deleted', { name }));
   };
 
