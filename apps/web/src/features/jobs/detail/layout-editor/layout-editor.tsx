@@ -29,7 +29,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm, prompt } from '../../../../components/dialogs';
@@ -190,7 +190,6 @@ interface LayoutEditorProps {
  */
 export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const problemText = useProblemText();
   const current = layouts.current;
   // The built-in default, not on the server: saving it is what there is to do (jobs spec §4).
@@ -203,11 +202,10 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
   const edit = (change: LayoutEdit) => dispatch({ type: 'edit', edit: change });
   const names = layouts.choices.map((choice) => choice.name);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: jobTemplatesQueryKey });
   const save = useMutation({
     mutationFn: ({ name, id }: { name: string; id?: string }) => saveJobTemplate(name, draft.layout, id),
-    onSuccess: async (saved) => {
-      await reload();
+    meta: { changes: [jobTemplatesQueryKey] },
+    onSuccess: (saved) => {
       layouts.select(saved.name);
       onDone(t('job_detail.banners.layout_saved'));
     },
@@ -215,8 +213,8 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
   });
   const remove = useMutation({
     mutationFn: () => deleteJobTemplate(current.name),
-    onSuccess: async () => {
-      await reload();
+    meta: { changes: [jobTemplatesQueryKey] },
+    onSuccess: () => {
       layouts.select(DEFAULT_TEMPLATE_NAME);
       onDone(t('job_detail.banners.layout_deleted'));
     },

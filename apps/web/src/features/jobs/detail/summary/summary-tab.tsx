@@ -9,7 +9,7 @@ import {
   type TemperatureUnit,
 } from '@fleet/contract';
 import { Button, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -65,7 +65,6 @@ function EditHistory({ detail }: { detail: JobDetail }) {
 export function SummaryTab() {
   const { t } = useTranslation();
   const jobId = useJobId();
-  const queryClient = useQueryClient();
   const detail = useQuery(jobDetailQueryOptions(jobId));
   const layouts = useJobLayouts();
   const printSettings = useUserConfiguration().data?.print_settings;
@@ -90,12 +89,11 @@ export function SummaryTab() {
   const changes = job ? changedTags(job.data, edited) : {};
   const save = useMutation({
     mutationFn: () => editJob(jobId, { data: changes }),
-    onSuccess: async () => {
+    meta: { changes: [jobDetailQueryKey(jobId), ['jobs']] },
+    onSuccess: () => {
       setMode('view');
       setEdited({});
       showBanner({ message: t('job_detail.banners.job_updated'), colour: 'teal' });
-      await queryClient.invalidateQueries({ queryKey: jobDetailQueryKey(jobId) });
-      await queryClient.invalidateQueries({ queryKey: ['jobs'] });
     },
     onError: (error) => showError(error, 'job_detail.edit'),
   });
