@@ -37,19 +37,21 @@ const EDIT: AuditEntry = {
   details: {},
 };
 
+/** Two pages, each with the paging headers the server sends. */
+function page(request: Request): { body: unknown; headers: Record<string, string> } {
+  return new URL(request.url).searchParams.get('cursor') === 'page-2'
+    ? {
+        body: { data: [EDIT] },
+        headers: { 'x-paging-has-previous': 'True', 'x-paging-first-page': 'page-1' },
+      }
+    : {
+        body: { data: [RIGHTS, STATUS] },
+        headers: { 'x-paging-has-next': 'True', 'x-paging-next-page': 'page-2' },
+      };
+}
+
 function open(path = '/logs') {
-  const fetchSpy = stubFetch({
-    'GET /api/AuditLog': (request) =>
-      new URL(request.url).searchParams.get('cursor') === 'page-2'
-        ? {
-            body: { data: [EDIT] },
-            headers: { 'x-paging-has-previous': 'True', 'x-paging-first-page': 'page-1' },
-          }
-        : {
-            body: { data: [RIGHTS, STATUS] },
-            headers: { 'x-paging-has-next': 'True', 'x-paging-next-page': 'page-2' },
-          },
-  });
+  const fetchSpy = stubFetch({ 'GET /api/AuditLog': page });
   renderRoute([{ path: '/logs', element: <LogsPage /> }], path, 'devops-user');
   return fetchSpy;
 }
