@@ -87,40 +87,46 @@ describe('survey answers', () => {
     expect(screen.queryByRole('button', { name: 'Enter a survey' })).toBeNull();
   });
 
-  it('are entered for a delivered order: its scores, the day and the comment sent', async () => {
-    const user = userEvent.setup();
-    const fetchSpy = open('external-esat', {
-      'POST /api/Esat/Answers': {
-        body: {
-          ...OPEN,
-          answeredAt: '2026-11-26T12:00:00.000Z',
-          source: 'entered',
-          answers: [{ question: 'overall', score: 5 }],
+  // A long walk through the dialog: given more time than the default in a busy run.
+  it(
+    'are entered for a delivered order: its scores, the day and the comment sent',
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup();
+      const fetchSpy = open('external-esat', {
+        'POST /api/Esat/Answers': {
+          body: {
+            ...OPEN,
+            answeredAt: '2026-11-26T12:00:00.000Z',
+            source: 'entered',
+            answers: [{ question: 'overall', score: 5 }],
+          },
         },
-      },
-    });
-    const dialog = await openEntry(user);
-    await user.click(within(dialog).getByRole('textbox', { name: /^Delivered order/ }));
-    await user.click(
-      await screen.findByRole('option', { name: /^FC-2026-000310 · Garage Dupont · Lyon center/ }),
-    );
-    const answeredOn = within(dialog).getByLabelText('Answered on');
-    await user.clear(answeredOn);
-    await user.type(answeredOn, '2026-11-26');
-    await user.click(
-      within(within(dialog).getByRole('radiogroup', { name: 'Overall satisfaction' })).getByLabelText('5'),
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Very good');
-    await user.click(within(dialog).getByRole('button', { name: 'Save the answers' }));
-    expect(await screen.findByText('Survey of order FC-2026-000310 saved')).toBeVisible();
-    const [sent] = requestsTo(fetchSpy, 'POST', '/api/Esat/Answers');
-    expect(JSON.parse(String(sent?.init?.body))).toEqual({
-      orderNumber: 'FC-2026-000310',
-      answeredOn: '2026-11-26',
-      answers: [{ question: 'overall', score: 5 }],
-      comment: 'Very good',
-    });
-  });
+      });
+      const dialog = await openEntry(user);
+      await user.click(within(dialog).getByRole('textbox', { name: /^Delivered order/ }));
+      await user.click(
+        await screen.findByRole('option', { name: /^FC-2026-000310 · Garage Dupont · Lyon center/ }),
+      );
+      const answeredOn = within(dialog).getByLabelText('Answered on');
+      await user.clear(answeredOn);
+      await user.type(answeredOn, '2026-11-26');
+      await user.click(
+        within(within(dialog).getByRole('radiogroup', { name: 'Overall satisfaction' })).getByLabelText('5'),
+      );
+      await user.click(within(dialog).getByRole('textbox', { name: 'Comment' }));
+      await user.paste('Very good');
+      await user.click(within(dialog).getByRole('button', { name: 'Save the answers' }));
+      expect(await screen.findByText('Survey of order FC-2026-000310 saved')).toBeVisible();
+      const [sent] = requestsTo(fetchSpy, 'POST', '/api/Esat/Answers');
+      expect(JSON.parse(String(sent?.init?.body))).toEqual({
+        orderNumber: 'FC-2026-000310',
+        answeredOn: '2026-11-26',
+        answers: [{ question: 'overall', score: 5 }],
+        comment: 'Very good',
+      });
+    },
+  );
 
   it('are refused before anything is sent while no order is chosen and no score given', async () => {
     const user = userEvent.setup();
