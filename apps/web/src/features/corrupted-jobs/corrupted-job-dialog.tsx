@@ -1,26 +1,61 @@
-import { jobReportSchema, type CorruptedJob } from '@fleet/contract';
+import {
+  corruptedJobReprocessSchema,
+  fieldRuleOf,
+  jobReportSchema,
+  type CorruptedJob,
+} from '@fleet/contract';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogErrorText } from '../../components/dialogs';
+import { z } from 'zod';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import { useContractForm } from '../../hooks/use-contract-form';
+import { ApiError } from '../../lib/api';
+import { fieldIssuesOf, ruleText } from '../../lib/field-problems';
 import { i18n } from '../../lib/i18n';
 import { discardCorruptedJob, reprocessCorruptedJob } from './api';
 
-/** What is still wrong with a payload, checked as it is typed with the device route's own schema. */
+/**
+ * What is still wrong with a payload, checked as it is typed with the device route's own schema, said in
+ * the user's words with where it is in the JSON (`tpms.0.pressure: Required`).
+ */
 function payloadProblem(payload: string): string | null {
   let value: unknown;
   try {
     value = JSON.parse(payload);
-  } catch (error) {
-    return (error as Error).message;
+  } catch {
+    return i18n.t('corrupted_jobs.dialog.not_json');
   }
   const parsed = jobReportSchema.safeParse(value);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
-  return `${['body', ...issue.path.map(String)].join('.')}: ${issue.message}`;
+  const text = ruleText(fieldRuleOf(issue));
+  return issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ${text}` : text;
 }
+
+/**
+ * The server names what is still wrong inside a payload as the device route does, from `body`
+ * (`body.serialNumber`): here all of that is the form's payload, so that it shows under that field (and
+ * goes once the payload is changed).
+ */
+function insidePayload(error: unknown): unknown {
+  const issues = fieldIssuesOf(error);
+  if (!(error instanceof ApiError) || issues.length === 0 || typeof error.body !== 'object' || !error.body)
+    return error;
+  const details = issues.map((issue) =>
+    /^body(\.|$)/.test(issue.field) ? { ...issue, field: 'body.payload' } : issue,
+  );
+  return new ApiError(
+    error.status,
+    error.statusText,
+    error.messageKey,
+    { ...error.body, details },
+    error.request,
+  );
+}
+
+/** Discarding sends nothing of the form: only its refusal is kept, as the form's. */
+const discardSchema = z.object({});
 
 function CorruptedJobForm({
   job,
@@ -30,25 +65,21 @@ function CorruptedJobForm({
   finish: (changed: CorruptedJob | null) => void;
 }) {
   const { t } = useTranslation();
-  const [payload, setPayload] = useState(job.payload);
-  const [busy, setBusy] = useState<'reprocess' | 'discard' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const problem = payloadProblem(payload);
-  const run = async (action: 'reprocess' | 'discard') => {
-    setBusy(action);
-    setFailure(null);
-    try {
-      finish(
-        action === 'reprocess'
-          ? await reprocessCorruptedJob(job.id, payload)
-          : await discardCorruptedJob(job.id),
-      );
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const form = useContractForm(corruptedJobReprocessSchema, { payload: job.payload });
+  const discarding = useContractForm(discardSchema, {});
+  const problem = payloadProblem(form.values.payload);
+  const failure = form.failure ?? discarding.failure;
+  const reprocess = () =>
+    form
+      .submit(async ({ payload }) => {
+        try {
+          finish(await reprocessCorruptedJob(job.id, payload));
+        } catch (error) {
+          throw insidePayload(error);
+        }
+      })
+      .then(() => undefined);
+  const discard = () => discarding.submit(async () => finish(await discardCorruptedJob(job.id)));
   return (
     <Stack gap="sm">
       <Text size="sm">{t('corrupted_jobs.dialog.refused_because')}</Text>
@@ -60,8 +91,8 @@ function CorruptedJobForm({
       <Textarea
         label={t('corrupted_jobs.dialog.payload')}
         description={t('corrupted_jobs.dialog.payload_hint')}
-        value={payload}
-        onChange={(event) => setPayload(event.currentTarget.value)}
+        value={form.values.payload}
+        onChange={(event) => form.set('payload', event.currentTarget.value)}
         autosize
         minRows={10}
         maxRows={24}
@@ -69,6 +100,7 @@ function CorruptedJobForm({
         spellCheck={false}
         data-autofocus
         readOnly={job.status !== 'open'}
+        error={form.error('payload')}
       />
       <ValidationText
         message={
@@ -81,19 +113,10 @@ function CorruptedJobForm({
       />
       {job.status === 'open' && (
         <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            color="red"
-            loading={busy === 'discard'}
-            onClick={() => void run('discard')}
-          >
+          <Button variant="default" color="red" loading={discarding.busy} onClick={() => void discard()}>
             {t('corrupted_jobs.dialog.discard')}
           </Button>
-          <Button
-            loading={busy === 'reprocess'}
-            disabled={problem !== null}
-            onClick={() => void run('reprocess')}
-          >
+          <Button loading={form.busy} disabled={problem !== null} onClick={() => void reprocess()}>
             {t('corrupted_jobs.dialog.reprocess')}
           </Button>
         </Group>

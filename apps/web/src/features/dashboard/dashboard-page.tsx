@@ -1,6 +1,7 @@
 import {
   DASHBOARD_MAX_WIDGETS,
   DASHBOARD_TEMPLATE,
+  dashboardInputSchema,
   dashboardWidgetsSchema,
   type Dashboard,
   type DashboardWidget,
@@ -12,9 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { confirm, prompt } from '../../components/dialogs';
+import { ValidationText } from '../../components/dialogs/validation-text';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { useCanUse } from '../../hooks/use-can-use';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { useUnsavedGuard } from '../../hooks/use-unsaved-guard';
 import {
   DASHBOARDS_KEY,
@@ -60,15 +63,38 @@ interface DashboardScreenProps {
   onDeleted: () => void;
 }
 
-/** One dashboard, viewed, or edited by those who may. */
-function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: DashboardScreenProps) {
+/** One dashboard, viewed, or edited by those who may: each editing starts a fresh form. */
+function DashboardScreen(props: DashboardScreenProps) {
+  const [session, setSession] = useState(0);
+  return <DashboardSession key={session} {...props} onEnd={() => setSession((current) => current + 1)} />;
+}
+
+function DashboardSession({
+  dashboard,
+  choices,
+  onChoose,
+  onCreate,
+  onDeleted,
+  onEnd,
+}: DashboardScreenProps & { onEnd: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const mayEdit = useCanUse('DASHBOARD.EDIT');
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const form = useContractForm<typeof dashboardInputSchema, Draft>(dashboardInputSchema, {
+    name: dashboard.name,
+    widgets: dashboard.widgets,
+  });
+  const [editing, setEditing] = useState(false);
+  const draft = editing ? form.values : null;
+  const startEditing = () => {
+    // The dashboard as it is now: another editor may have saved it since this screen opened.
+    form.set('name', dashboard.name);
+    form.set('widgets', dashboard.widgets);
+    setEditing(true);
+  };
   const [settingsOf, setSettingsOf] = useState<DashboardWidget | null>(null);
-  const [saving, setSaving] = useState(false);
   const widgets = draft?.widgets ?? dashboard.widgets;
+  const widgetsRefused = draft ? form.error('widgets') : undefined;
   const dirty =
     draft !== null &&
     (draft.name !== dashboard.name || JSON.stringify(draft.widgets) !== JSON.stringify(dashboard.widgets));
@@ -78,18 +104,13 @@ function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: 
 
   const save = async () => {
     if (!draft) return;
-    setSaving(true);
-    try {
-      const saved = await updateDashboard(dashboard.id, { ...draft, version: dashboard.version });
+    await form.submit(async (body) => {
+      const saved = await updateDashboard(dashboard.id, { ...body, version: dashboard.version });
       queryClient.setQueryData(dashboardQuery(dashboard.id).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: [...DASHBOARDS_KEY, 'list'] });
-      setDraft(null);
+      onEnd();
       showSuccess(t('dashboard.edit.saved', { name: saved.name }));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+      void queryClient.invalidateQueries({ queryKey: [...DASHBOARDS_KEY, 'list'] });
+    });
   };
   const remove = async () => {
     const sure = await confirm({
@@ -122,12 +143,10 @@ function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: 
   const applySettings = (widget: DashboardWidget) => {
     if (!draft) return;
     const known = draft.widgets.some((one) => one.id === widget.id);
-    setDraft({
-      ...draft,
-      widgets: known
-        ? draft.widgets.map((one) => (one.id === widget.id ? widget : one))
-        : [...draft.widgets, widget],
-    });
+    form.set(
+      'widgets',
+      known ? draft.widgets.map((one) => (one.id === widget.id ? widget : one)) : [...draft.widgets, widget],
+    );
     setSettingsOf(null);
   };
 
@@ -140,7 +159,8 @@ function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: 
             value={draft.name}
             maxLength={80}
             required
-            onChange={(event) => setDraft({ ...draft, name: event.currentTarget.value })}
+            onChange={(event) => form.set('name', event.currentTarget.value)}
+            error={form.error('name')}
           />
         ) : (
           <Group align="flex-end" gap="sm">
@@ -166,9 +186,7 @@ function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: 
             <Button variant="default" color="red" onClick={() => void remove()}>
               {t('dashboard.delete.button')}
             </Button>
-            <Button onClick={() => setDraft({ name: dashboard.name, widgets: dashboard.widgets })}>
-              {t('dashboard.edit.button')}
-            </Button>
+            <Button onClick={startEditing}>{t('dashboard.edit.button')}</Button>
           </Group>
         )}
         {draft && (
@@ -180,10 +198,10 @@ function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: 
             >
               {t('dashboard.edit.add')}
             </Button>
-            <Button variant="default" onClick={() => setDraft(null)}>
+            <Button variant="default" onClick={onEnd}>
               {t('common.actions.cancel')}
             </Button>
-            <Button onClick={() => void save()} loading={saving} disabled={!draft.name.trim()}>
+            <Button onClick={() => void save()} loading={form.busy} disabled={!draft.name.trim()}>
               {t('dashboard.edit.save')}
             </Button>
           </Group>
@@ -191,6 +209,15 @@ function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: 
       </Group>
       {!draft && <Text c="dimmed">{t('dashboard.page.intro', { name: dashboard.name })}</Text>}
       {draft && <Text c="dimmed">{t('dashboard.edit.intro')}</Text>}
+      {draft && (
+        <ValidationText
+          message={
+            form.failure
+              ? { kind: 'error', text: widgetsRefused ? `${form.failure} ${widgetsRefused}` : form.failure }
+              : null
+          }
+        />
+      )}
       {widgets.length === 0 ? (
         <Text c="dimmed">{t('dashboard.page.no_widgets')}</Text>
       ) : (
@@ -201,10 +228,13 @@ function DashboardScreen({ dashboard, choices, onChoose, onCreate, onDeleted }: 
           editing={
             draft
               ? {
-                  onChange: (changed) => setDraft({ ...draft, widgets: changed }),
+                  onChange: (changed) => form.set('widgets', changed),
                   onSettings: setSettingsOf,
                   onRemove: (widget) =>
-                    setDraft({ ...draft, widgets: draft.widgets.filter((one) => one.id !== widget.id) }),
+                    form.set(
+                      'widgets',
+                      draft.widgets.filter((one) => one.id !== widget.id),
+                    ),
                 }
               : undefined
           }

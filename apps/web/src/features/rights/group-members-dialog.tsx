@@ -5,15 +5,19 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { CallState } from '../../components/call-state';
-import { dialogErrorText } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { paths } from '../../config/paths';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
 import { RIGHTS_KEY, addGroupMember, removeGroupMember, rightsUsersQueryOptions } from './api';
 
 const MEMBERS_SHOWN = 100;
+
+/** A membership is changed by its address alone: the form sends no field, it keeps the refusal. */
+const membershipSchema = z.object({});
 
 const usersQuery = (filters: Record<string, string>, pageSize: number) =>
   rightsUsersQueryOptions(
@@ -37,21 +41,18 @@ function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => vo
     ...usersQuery(debounced ? { Search: debounced } : {}, 20),
     placeholderData: keepPreviousData,
   });
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm(membershipSchema, {});
+  const [changing, setChanging] = useState<string | null>(null);
 
   const change = async (user: RightsUser, member: boolean) => {
-    setBusy(user.id);
-    setFailure(null);
-    try {
-      await (member ? addGroupMember(group.id, user.id) : removeGroupMember(group.id, user.id));
-      setSearch('');
-      await queryClient.invalidateQueries({ queryKey: RIGHTS_KEY });
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(null);
-    }
+    setChanging(user.id);
+    const changed = await form.submit(() =>
+      member ? addGroupMember(group.id, user.id) : removeGroupMember(group.id, user.id),
+    );
+    setChanging(null);
+    if (!changed) return;
+    setSearch('');
+    await queryClient.invalidateQueries({ queryKey: RIGHTS_KEY });
   };
   const memberIds = new Set(members.data?.users.map((user) => user.id));
   const candidates = (found.data?.users ?? []).filter((user) => !memberIds.has(user.id));
@@ -76,7 +77,7 @@ function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => vo
         }}
         nothingFoundMessage={debounced ? t('rights.groups.no_user_found') : undefined}
       />
-      <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       <CallState call={members}>
         {(data) =>
           data.users.length === 0 ? (
@@ -100,7 +101,7 @@ function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => vo
                           size="compact-sm"
                           variant="subtle"
                           color="red"
-                          loading={busy === user.id}
+                          loading={form.busy && changing === user.id}
                           onClick={() => void change(user, false)}
                           aria-label={t('rights.groups.remove_member_of', { name: user.name })}
                         >

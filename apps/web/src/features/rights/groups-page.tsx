@@ -1,23 +1,71 @@
-import { GROUP_NAME_MAX_LENGTH, type GroupSummary } from '@fleet/contract';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { groupBodySchema, type GroupSummary } from '@fleet/contract';
+import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
-import { confirm, prompt } from '../../components/dialogs';
+import { confirm } from '../../components/dialogs';
+import { DialogButtons } from '../../components/dialogs/dialog-buttons';
+import { openDialog } from '../../components/dialogs/open-dialog';
+import { ValidationText } from '../../components/dialogs/validation-text';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { DIRECTORY_KEY } from '../../lib/endpoints/directory';
+import { i18n } from '../../lib/i18n';
 import { RIGHTS_KEY, createGroup, deleteGroup, groupsQueryOptions, renameGroup } from './api';
 import { openGroupMembers } from './group-members-dialog';
 
-const nameRule = (value: string) =>
-  value.trim() === ''
-    ? 'rights.groups.name_required'
-    : value.trim().length > GROUP_NAME_MAX_LENGTH
-      ? 'rights.groups.name_too_long'
-      : null;
+/** A group's name, checked by the contract and saved; a refusal shows under the field. */
+function GroupNameForm({
+  group,
+  finish,
+}: {
+  group: GroupSummary | null;
+  finish: (saved: GroupSummary | null) => void;
+}) {
+  const { t } = useTranslation();
+  const form = useContractForm(groupBodySchema, { name: group?.name ?? '' });
+  const submit = () =>
+    void form.submit(async ({ name }) =>
+      finish(group ? await renameGroup(group.id, name) : await createGroup(name)),
+    );
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('rights.groups.name')}
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.currentTarget.value)}
+          required
+          data-autofocus
+          error={form.error('name')}
+        />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
+        <DialogButtons
+          onCancel={() => finish(null)}
+          onConfirm={submit}
+          confirmLabel={t('rights.groups.save')}
+          busy={form.busy}
+        />
+      </Stack>
+    </form>
+  );
+}
+
+/** Creates a group, or renames this one; answers the group saved, or null when cancelled. */
+const openGroupName = (group: GroupSummary | null) =>
+  openDialog<GroupSummary | null>(
+    group ? i18n.t('rights.groups.rename_title', { name: group.name }) : i18n.t('rights.groups.create_title'),
+    (finish) => <GroupNameForm group={group} finish={finish} />,
+    null,
+  );
 
 /**
  * Rights management's groups (RIGHTS.GROUPS): the device groups with what belongs to them; created,
@@ -33,39 +81,17 @@ export function GroupsPage() {
       queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
     ]);
 
-  const askName = (title: string, initialValue = '') =>
-    prompt({
-      title,
-      label: t('rights.groups.name'),
-      initialValue,
-      confirmLabel: t('rights.groups.save'),
-      validate: (value) => {
-        const key = nameRule(value);
-        return key ? { error: t(key, { max: GROUP_NAME_MAX_LENGTH }) } : null;
-      },
-    });
-
   const create = async () => {
-    const answer = await askName(t('rights.groups.create_title'));
-    if (!answer) return;
-    try {
-      const created = await createGroup(answer.value.trim());
-      showSuccess(t('rights.groups.created', { name: created.name }));
-      await refresh();
-    } catch (error) {
-      showError(error, 'rights.groups.create');
-    }
+    const created = await openGroupName(null);
+    if (!created) return;
+    showSuccess(t('rights.groups.created', { name: created.name }));
+    await refresh();
   };
   const rename = async (group: GroupSummary) => {
-    const answer = await askName(t('rights.groups.rename_title', { name: group.name }), group.name);
-    if (!answer) return;
-    try {
-      const renamed = await renameGroup(group.id, answer.value.trim());
-      showSuccess(t('rights.groups.renamed', { name: renamed.name }));
-      await refresh();
-    } catch (error) {
-      showError(error, 'rights.groups.rename');
-    }
+    const renamed = await openGroupName(group);
+    if (!renamed) return;
+    showSuccess(t('rights.groups.renamed', { name: renamed.name }));
+    await refresh();
   };
   const remove = async (group: GroupSummary) => {
     const confirmed = await confirm({

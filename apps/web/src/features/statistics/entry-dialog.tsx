@@ -123,14 +123,14 @@ function EntryForm({ finish }: { finish: (survey: Survey | null) => void }) {
         <OrderField
           value={form.values.orderNumber}
           onChange={(value) => form.set('orderNumber', value)}
-          error={form.refused('orderNumber') ? t('statistics.entry.order_required') : undefined}
+          error={form.error('orderNumber')}
         />
         <TextInput
           type="date"
           label={t('statistics.entry.answered_on')}
           value={form.values.answeredOn ?? ''}
           onChange={(event) => form.set('answeredOn', event.currentTarget.value || undefined)}
-          error={form.refused('answeredOn') ? t('statistics.entry.answered_on_invalid') : undefined}
+          error={form.error('answeredOn')}
           max={today()}
         />
         {questions.map((question) => (
@@ -142,7 +142,16 @@ function EntryForm({ finish }: { finish: (survey: Survey | null) => void }) {
           />
         ))}
         {form.refused('answers') && (
-          <ValidationText message={{ kind: 'error', text: t('statistics.entry.scores_required') }} />
+          <ValidationText
+            message={{
+              kind: 'error',
+              // No score given is said as such; a score the server refuses, by its rule.
+              text:
+                form.values.answers.length === 0
+                  ? t('statistics.entry.scores_required')
+                  : (form.error('answers') ?? ''),
+            }}
+          />
         )}
         <Textarea
           label={t('statistics.entry.comment')}
