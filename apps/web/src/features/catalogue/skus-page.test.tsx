@@ -132,9 +132,9 @@ describe('the SKUs of the catalogue', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^Customs tariff number/ }), '9999.99');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Not saved: check the fields marked.')).toBeVisible();
-    expect(within(dialog).getByRole('textbox', { name: /^Customs tariff number/ })).toHaveAccessibleDescription(
-      'A tariff number such as 9031.80',
-    );
+    expect(
+      within(dialog).getByRole('textbox', { name: /^Customs tariff number/ }),
+    ).toHaveAccessibleDescription('A tariff number such as 9031.80');
     expect(within(dialog).queryByText(/body\.|Invalid|must be/)).toBeNull();
   });
 });
