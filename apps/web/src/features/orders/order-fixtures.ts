@@ -110,3 +110,22 @@ export const QUOTED_ORDER: Order = {
   quote: { ...ORDER.quote, note: 'Battery included', validUntil: '2026-12-31' },
   actions: ['sendQuote', 'cancel'],
 };
+
+/** The calibration request's options: a center, two ways to pay, the current terms. */
+export const CALIBRATION_OPTIONS = {
+  currency: 'EUR',
+  termsVersion: '2026-01',
+  serviceCenters: [
+    {
+      id: 3,
+      code: 'NANTES',
+      name: 'Nantes service center',
+      address: ORDER.serviceCenterAddress,
+      deviceTypes: ['TPMS-TOOL'],
+    },
+  ],
+  paymentMethodTypes: [
+    { code: 'card', name: 'Card' },
+    { code: 'bank_transfer', name: 'Bank transfer' },
+  ],
+};
