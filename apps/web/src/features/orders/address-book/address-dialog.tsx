@@ -2,8 +2,6 @@ import { addressBodySchema, type AddressBody, type AddressBookEntry } from '@fle
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
-  ADDRESS_BODY_FIELDS,
-  ADDRESS_FIELDS,
   AddressFields,
   addressFieldsOf,
   addressOfFields,
@@ -15,6 +13,7 @@ import { openDialog } from '../../../components/dialogs/open-dialog';
 import { ValidationText } from '../../../components/dialogs/validation-text';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
+import { addressErrors } from '../address-errors';
 import { createAddress, updateAddress } from '../api';
 
 const REQUIRED = ['line1', 'locality', 'regionCode', 'organization'] as const;
@@ -45,22 +44,6 @@ function AddressForm({
     },
     (values): AddressBody => ({ ...values, address: addressOfFields(values.address, kept) }),
   );
-  /**
-   * An address field's problem, under that field: a required one left empty is said so, others by the
-   * rule they break (a missing street is refused on the lines as a whole, a missing organization when no
-   * recipient is named).
-   */
-  const addressError = (field: keyof AddressFieldValues): string | undefined => {
-    const problem =
-      field === 'line1' && !form.refused('address.addressLines.1')
-        ? form.error('address.addressLines')
-        : form.error(`address.${ADDRESS_BODY_FIELDS[field]}`);
-    if (problem === undefined) return undefined;
-    const empty = (form.values.address[field] ?? '').trim() === '';
-    return (REQUIRED as readonly string[]).includes(field) && empty
-      ? t('services.address_book.required')
-      : problem;
-  };
   const submit = () =>
     void form.submit(async (body) =>
       finish(entry ? await updateAddress(entry.id, body) : await createAddress(body)),
@@ -87,7 +70,7 @@ function AddressForm({
           values={form.values.address}
           onChange={(address) => form.set('address', address)}
           withRecipient
-          errors={Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, addressError(field)] as const))}
+          errors={addressErrors(form, 'address', form.values.address, REQUIRED)}
           required={REQUIRED}
         />
         <Switch

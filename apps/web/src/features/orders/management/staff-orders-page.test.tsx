@@ -134,4 +134,50 @@ describe("staff's orders", { timeout: 30_000 }, () => {
     expect(first).not.toHaveAccessibleDescription(/Not found/);
     expect(within(dialog).queryByText(/body\.|Invalid|active SKU/)).toBeNull();
   });
+
+  it("have their addresses corrected, the server's refusal said under the field of the address it names", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchSpy = stubFetch({
+      'GET /api/Shop/Orders': { body: { orders: [ORDER_SUMMARY], totalCount: 1 } },
+      'GET /api/Shop/Orders/42': { body: ORDER },
+      'GET /api/Companies': { body: { companies: [] } },
+      'GET /api/Shop/ServiceCenters': { body: { serviceCenters: [] } },
+      'PUT /api/Shop/Orders/42/Addresses': {
+        status: 400,
+        body: {
+          status: 400,
+          message: 'Invalid body.billingAddress.postalCode: must be at most 20 characters',
+          details: [
+            {
+              field: 'body.billingAddress.postalCode',
+              message: 'must be at most 20 characters',
+              rule: { kind: 'too_long', limit: 20 },
+            },
+          ],
+        },
+      },
+    });
+    open('administrator', '/orders?orderId=42');
+    const drawer = await screen.findByRole('dialog', { name: 'Order' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Edit addresses' }));
+    const dialog = await screen.findByRole('dialog', { name: `Addresses of order ${ORDER.number}` });
+    const [pickupCity] = within(dialog).getAllByRole('textbox', { name: /^City/ });
+    await user.clear(pickupCity!);
+    await user.type(pickupCity!, 'Villeurbanne');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Not saved: check the fields marked.')).toBeVisible();
+    const [pickupPostalCode, billingPostalCode] = within(dialog).getAllByRole('textbox', {
+      name: /^Postal code/,
+    });
+    expect(billingPostalCode).toHaveAccessibleDescription('At most 20 characters');
+    expect(pickupPostalCode).not.toHaveAccessibleDescription();
+    expect(within(dialog).queryByText(/body\.|Invalid|must be|Street, city/)).toBeNull();
+    const [sent] = requestsTo(fetchSpy, 'PUT', '/api/Shop/Orders/42/Addresses');
+    const body = JSON.parse(String(sent?.init?.body));
+    expect(body.pickupAddress).toMatchObject({
+      locality: 'Villeurbanne',
+      addressLines: ['12 Rue des Forges'],
+    });
+    expect(body.billingAddress).toMatchObject({ locality: 'Lyon' });
+  });
 });
