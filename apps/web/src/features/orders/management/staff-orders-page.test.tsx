@@ -180,4 +180,38 @@ describe("staff's orders", { timeout: 30_000 }, () => {
     });
     expect(body.billingAddress).toMatchObject({ locality: 'Lyon' });
   });
+
+  it('book the pick-up of a paid order on the day staff give, never on one that is no day', async () => {
+    const user = userEvent.setup({ delay: null });
+    const paid = { ...ORDER, status: 'paid' as const, actions: ['schedulePickup'] };
+    const booked = { ...paid, status: 'pickup-scheduled' as const, actions: [] };
+    let sent = false;
+    const fetchSpy = stubFetch({
+      'GET /api/Shop/Orders': { body: { orders: [ORDER_SUMMARY], totalCount: 1 } },
+      'GET /api/Shop/Orders/42': () => ({ body: sent ? booked : paid }),
+      'GET /api/Companies': { body: { companies: [] } },
+      'GET /api/Shop/ServiceCenters': { body: { serviceCenters: [] } },
+      'POST /api/Shop/Orders/42/Pickup': () => {
+        sent = true;
+        return { body: booked };
+      },
+    });
+    open('devops-user', '/orders?orderId=42');
+    const drawer = await screen.findByRole('dialog', { name: 'Order' });
+    expect(within(drawer).queryByRole('button', { name: 'Send a quote' })).toBeNull();
+    await user.click(await within(drawer).findByRole('button', { name: 'Book the pick-up' }));
+    const prompt = await screen.findByRole('dialog', { name: `Book the pick-up of order ${ORDER.number}` });
+    const day = within(prompt).getByRole('textbox', { name: /^Pick-up day/ });
+    await user.clear(day);
+    await user.type(day, 'tomorrow');
+    await user.click(within(prompt).getByRole('button', { name: 'Book' }));
+    expect(within(prompt).getAllByText('A day such as 2026-12-01').length).toBeGreaterThan(0);
+    expect(requestsTo(fetchSpy, 'POST', '/api/Shop/Orders/42/Pickup')).toHaveLength(0);
+    await user.clear(day);
+    await user.type(day, '2026-12-02');
+    await user.click(within(prompt).getByRole('button', { name: 'Book' }));
+    expect(await within(drawer).findByText('Pick-up booked')).toBeVisible();
+    const [booking] = requestsTo(fetchSpy, 'POST', '/api/Shop/Orders/42/Pickup');
+    expect(JSON.parse(String(booking?.init?.body))).toEqual({ pickupDate: '2026-12-02' });
+  });
 });
