@@ -8,7 +8,6 @@ import {
 } from '@fleet/contract';
 import { ActionIcon, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useContractForm } from '../../hooks/use-contract-form';
@@ -36,17 +35,22 @@ const saveShipmentProvider = (id: number | null, body: ShipmentProviderBody) =>
 
 type RateTexts = { currency: string; perPackage: string; perKg: string }[];
 
-/** A rate's amounts as typed ("18.00") back to minor units; null where one does not read. */
-function ratesOf(texts: RateTexts): ShipmentProviderBody['rates'] | null {
-  const rates = texts.map((rate) => ({
+/** An amount of a rate as typed ("18.00") in minor units; null where it does not read. */
+const amountOf = (text: string, currency: string) => parseTypedAmount(text, minorDigits(currency));
+
+/**
+ * The rates the typed amounts give, in minor units; an amount that does not read stays in the body as no
+ * number, so that the contract refuses it rather than the account being saved with its former rates.
+ */
+function ratesOf(texts: RateTexts): ShipmentProviderBody['rates'] {
+  return texts.map((rate) => ({
     currency: rate.currency,
-    perPackageMinor: parseTypedAmount(rate.perPackage, minorDigits(rate.currency)),
-    perKgMinor: parseTypedAmount(rate.perKg, minorDigits(rate.currency)),
+    perPackageMinor: amountOf(rate.perPackage, rate.currency) ?? Number.NaN,
+    perKgMinor: amountOf(rate.perKg, rate.currency) ?? Number.NaN,
   }));
-  return rates.every((rate) => rate.perPackageMinor !== null && rate.perKgMinor !== null)
-    ? (rates as ShipmentProviderBody['rates'])
-    : null;
 }
+
+type ProviderValues = Omit<ShipmentProviderBody, 'rates'> & { rates: RateTexts };
 
 function ShipmentProviderForm({
   record,
@@ -59,26 +63,34 @@ function ShipmentProviderForm({
   const managesGlobal = useCanUse('SHIPMENT_PROVIDERS.MANAGE_GLOBAL');
   const centers = useQuery(shopServiceCentersQuery);
   const currencies = useQuery(currenciesQuery);
-  const [texts, setTexts] = useState<RateTexts>(() =>
-    (record?.rates ?? []).map((rate) => ({
-      currency: rate.currency,
-      perPackage: formatMinorUnits(rate.perPackageMinor, minorDigits(rate.currency)),
-      perKg: formatMinorUnits(rate.perKgMinor, minorDigits(rate.currency)),
-    })),
+  const form = useContractForm<typeof shipmentProviderBodySchema, ProviderValues>(
+    shipmentProviderBodySchema,
+    {
+      serviceCenterId: record ? (record.serviceCenter?.id ?? null) : managesGlobal ? null : 0,
+      name: record?.name ?? '',
+      kind: record?.kind ?? 'sandbox',
+      accountNumber: record?.accountNumber ?? '',
+      rates: (record?.rates ?? []).map((rate) => ({
+        currency: rate.currency,
+        perPackage: formatMinorUnits(rate.perPackageMinor, minorDigits(rate.currency)),
+        perKg: formatMinorUnits(rate.perKgMinor, minorDigits(rate.currency)),
+      })),
+      active: record?.active ?? true,
+    },
+    (values) => ({ ...values, rates: ratesOf(values.rates) }),
   );
-  const form = useContractForm(shipmentProviderBodySchema, {
-    serviceCenterId: record ? (record.serviceCenter?.id ?? null) : managesGlobal ? null : 0,
-    name: record?.name ?? '',
-    kind: record?.kind ?? 'sandbox',
-    accountNumber: record?.accountNumber ?? '',
-    rates: record?.rates ?? [],
-    active: record?.active ?? true,
-  });
-  const changeRates = (next: RateTexts) => {
-    setTexts(next);
-    const rates = ratesOf(next);
-    if (rates) form.set('rates', rates);
-  };
+  const texts = form.values.rates;
+  const changeRates = (next: RateTexts) => form.set('rates', next);
+  /** An amount field's problem: it does not read, or the server refused it. */
+  const amountError = (
+    index: number,
+    text: string,
+    currency: string,
+    field: 'perPackageMinor' | 'perKgMinor',
+  ) =>
+    amountOf(text, currency) === null || form.refused(`rates.${index}.${field}`)
+      ? t('orders_management.carriers.amount')
+      : undefined;
   const save = () =>
     void form
       .submit((body) => saveShipmentProvider(record?.id ?? null, body))
@@ -155,7 +167,7 @@ function ShipmentProviderForm({
               label={t('orders_management.carriers.per_package')}
               inputMode="decimal"
               value={rate.perPackage}
-              error={ratesOf([rate]) ? undefined : t('orders_management.carriers.amount')}
+              error={amountError(index, rate.perPackage, rate.currency, 'perPackageMinor')}
               onChange={(event) =>
                 changeRates(
                   texts.map((r, i) => (i === index ? { ...r, perPackage: event.currentTarget.value } : r)),
@@ -166,7 +178,7 @@ function ShipmentProviderForm({
               label={t('orders_management.carriers.per_kg')}
               inputMode="decimal"
               value={rate.perKg}
-              error={ratesOf([rate]) ? undefined : t('orders_management.carriers.amount')}
+              error={amountError(index, rate.perKg, rate.currency, 'perKgMinor')}
               onChange={(event) =>
                 changeRates(
                   texts.map((r, i) => (i === index ? { ...r, perKg: event.currentTarget.value } : r)),

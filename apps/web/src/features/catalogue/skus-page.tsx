@@ -1,7 +1,6 @@
 import { formatMinorUnits, skuBodySchema, type Sku, type SkuBody } from '@fleet/contract';
 import { Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { minorDigits, parseTypedAmount, useMoney } from '../../hooks/use-money';
@@ -11,35 +10,37 @@ import { FormFrame } from '../../components/records/record-form';
 import { CatalogueTextField } from './catalogue-form';
 import { CatalogueTab } from './catalogue-tab';
 
+/** The price of each currency as the user typed it ("89,00"), by currency code; empty: not offered. */
+type PriceTexts = Record<string, string>;
+
+/**
+ * The prices a SKU's typed amounts give, in minor units; an amount that does not read stays in the body
+ * as no number, so that the contract refuses it rather than the SKU being saved without that price.
+ */
+function pricesOf(texts: PriceTexts, minorUnitsOf: (currency: string) => number): SkuBody['prices'] {
+  return Object.entries(texts)
+    .filter(([, text]) => text.trim() !== '')
+    .map(([currency, text]) => ({
+      currency,
+      amountMinor: parseTypedAmount(text, minorUnitsOf(currency)) ?? Number.NaN,
+    }));
+}
+
 /** The price fields, one per active currency: typed as the user writes money, kept in minor units. */
 function PriceFields({
-  prices,
+  texts,
   onChange,
   refused,
 }: {
-  prices: SkuBody['prices'];
-  onChange: (prices: SkuBody['prices']) => void;
-  refused: boolean;
+  texts: PriceTexts;
+  onChange: (texts: PriceTexts) => void;
+  refused: (currency: string) => boolean;
 }) {
   const { t } = useTranslation();
   const currencies = useQuery(currenciesQuery);
   const offered = (currencies.data?.currencies ?? []).filter(
-    (currency) => currency.active || prices.some((price) => price.currency === currency.code),
+    (currency) => currency.active || (texts[currency.code] ?? '') !== '',
   );
-  const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      prices.map((price) => [
-        price.currency,
-        formatMinorUnits(price.amountMinor, minorDigits(price.currency)),
-      ]),
-    ),
-  );
-  const change = (code: string, minorUnits: number, text: string) => {
-    setTexts({ ...texts, [code]: text });
-    const amount = text.trim() === '' ? null : parseTypedAmount(text, minorUnits);
-    const others = prices.filter((price) => price.currency !== code);
-    onChange(amount === null ? others : [...others, { currency: code, amountMinor: amount }]);
-  };
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
@@ -55,9 +56,9 @@ function PriceFields({
             label={currency.code}
             inputMode="decimal"
             value={texts[currency.code] ?? ''}
-            onChange={(event) => change(currency.code, currency.minorUnits, event.currentTarget.value)}
+            onChange={(event) => onChange({ ...texts, [currency.code]: event.currentTarget.value })}
             error={
-              refused ||
+              refused(currency.code) ||
               ((texts[currency.code] ?? '').trim() !== '' &&
                 parseTypedAmount(texts[currency.code] ?? '', currency.minorUnits) === null)
                 ? t('catalogue.problems.price')
@@ -70,20 +71,43 @@ function PriceFields({
   );
 }
 
+type SkuValues = Omit<SkuBody, 'prices'> & { prices: PriceTexts };
+
 function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boolean) => void }) {
   const { t } = useTranslation();
   const products = useQuery(productsQuery);
-  const form = useContractForm(skuBodySchema, {
-    code: record?.code ?? '',
-    name: record?.name ?? '',
-    productId: record?.product.id ?? 0,
-    deviceType: record?.deviceType ?? null,
-    weightGrams: record?.weightGrams ?? 0,
-    tariffCode: record?.tariffCode ?? null,
-    originRegion: record?.originRegion ?? null,
-    active: record?.active ?? true,
-    prices: record?.prices ?? [],
+  const currencies = useQuery(currenciesQuery);
+  const minorUnitsOf = (code: string) =>
+    currencies.data?.currencies.find((currency) => currency.code === code)?.minorUnits ?? minorDigits(code);
+  const bodyOf = (values: SkuValues): SkuBody => ({
+    ...values,
+    prices: pricesOf(values.prices, minorUnitsOf),
   });
+  const form = useContractForm<typeof skuBodySchema, SkuValues>(
+    skuBodySchema,
+    {
+      code: record?.code ?? '',
+      name: record?.name ?? '',
+      productId: record?.product.id ?? 0,
+      deviceType: record?.deviceType ?? null,
+      weightGrams: record?.weightGrams ?? 0,
+      tariffCode: record?.tariffCode ?? null,
+      originRegion: record?.originRegion ?? null,
+      active: record?.active ?? true,
+      prices: Object.fromEntries(
+        (record?.prices ?? []).map((price) => [
+          price.currency,
+          formatMinorUnits(price.amountMinor, minorDigits(price.currency)),
+        ]),
+      ),
+    },
+    bodyOf,
+  );
+  /** A price is refused at its place among the prices sent. */
+  const priceRefused = (code: string) => {
+    const index = bodyOf(form.values).prices.findIndex((price) => price.currency === code);
+    return index >= 0 && form.refused(`prices.${index}`);
+  };
   const save = () =>
     void form.submit((body) => saveSku(record?.id ?? null, body)).then((saved) => saved && finish(true));
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -157,9 +181,9 @@ function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boole
         />
       </Group>
       <PriceFields
-        prices={form.values.prices}
-        onChange={(prices) => form.set('prices', prices)}
-        refused={form.refused('prices')}
+        texts={form.values.prices}
+        onChange={(texts) => form.set('prices', texts)}
+        refused={priceRefused}
       />
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
     </FormFrame>

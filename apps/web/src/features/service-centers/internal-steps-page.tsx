@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { ValidationText } from '../../components/dialogs/validation-text';
-import { dialogErrorText } from '../../components/dialogs';
 import { showSuccess } from '../../components/show-success';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { SERVICE_CENTERS_KEY, shopServiceCentersQuery } from '../../lib/endpoints/service-centers';
 import { internalStepsQuery, saveInternalSteps } from './api';
 import { PageFrame } from '../../components/page-frame';
@@ -21,36 +21,35 @@ interface DraftStep {
 function StepsEditor({ centerId, answer }: { centerId: number; answer: InternalStepsAnswer }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [steps, setSteps] = useState<DraftStep[]>(() =>
-    answer.steps
-      .filter((step) => step.active)
-      .map((step) => ({ id: step.id, name: step.name, orderCount: step.orderCount })),
+  const form = useContractForm<typeof internalStepsBodySchema, { steps: DraftStep[] }>(
+    internalStepsBodySchema,
+    {
+      steps: answer.steps
+        .filter((step) => step.active)
+        .map((step) => ({ id: step.id, name: step.name, orderCount: step.orderCount })),
+    },
+    ({ steps }) => ({ steps: steps.map(({ id, name }) => ({ id, name })) }),
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const body = { steps: steps.map(({ id, name }) => ({ id, name })) };
-  const valid = internalStepsBodySchema.safeParse(body).success;
+  const steps = form.values.steps;
+  const setSteps = (next: DraftStep[]) => form.set('steps', next);
+  const valid = internalStepsBodySchema.safeParse({
+    steps: steps.map(({ id, name }) => ({ id, name })),
+  }).success;
   const move = (index: number, by: -1 | 1) => {
     const next = [...steps];
     [next[index], next[index + by]] = [next[index + by]!, next[index]!];
     setSteps(next);
   };
-  const save = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      queryClient.setQueryData(
-        internalStepsQuery(centerId).queryKey,
-        await saveInternalSteps(centerId, body),
-      );
-      await queryClient.invalidateQueries({ queryKey: SERVICE_CENTERS_KEY });
-      showSuccess(t('internal_steps.saved'));
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    void form
+      .submit(async (body) => {
+        queryClient.setQueryData(
+          internalStepsQuery(centerId).queryKey,
+          await saveInternalSteps(centerId, body),
+        );
+        await queryClient.invalidateQueries({ queryKey: SERVICE_CENTERS_KEY });
+      })
+      .then((saved) => saved && showSuccess(t('internal_steps.saved')));
   const stopped = answer.steps.filter((step) => !step.active);
   return (
     <Stack gap="sm" maw={720}>
@@ -66,7 +65,9 @@ function StepsEditor({ centerId, answer }: { centerId: number; answer: InternalS
                 label={t('internal_steps.name', { position: index + 1 })}
                 value={step.name}
                 maxLength={80}
-                error={step.name.trim() === '' ? t('internal_steps.required') : undefined}
+                error={
+                  step.name.trim() === '' ? t('internal_steps.required') : form.error(`steps.${index}.name`)
+                }
                 onChange={(event) =>
                   setSteps(steps.map((s, i) => (i === index ? { ...s, name: event.currentTarget.value } : s)))
                 }
@@ -119,11 +120,11 @@ function StepsEditor({ centerId, answer }: { centerId: number; answer: InternalS
         >
           {t('internal_steps.add')}
         </Button>
-        <Button onClick={() => void save()} loading={busy} disabled={!valid}>
+        <Button onClick={save} loading={form.busy} disabled={!valid}>
           {t('internal_steps.save')}
         </Button>
       </Group>
-      <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       {stopped.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('internal_steps.stopped', { names: stopped.map((step) => step.name).join(', ') })}

@@ -3,6 +3,8 @@ import { TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ADDRESS_BODY_FIELDS,
+  ADDRESS_FIELDS,
   AddressFields,
   addressFieldsOf,
   addressOfFields,
@@ -37,6 +39,22 @@ function ServiceCenterForm({
     active: center?.active ?? true,
     staff: center?.staff.flatMap((member) => (member.username ? [member.username] : [])) ?? [],
   });
+  /**
+   * An address field's problem, under that field: a required one left empty is said so, others by the
+   * rule they break (a missing street is refused on the lines as a whole).
+   */
+  const addressError = (field: keyof AddressFieldValues): string | undefined => {
+    const path = `address.${ADDRESS_BODY_FIELDS[field]}`;
+    const problem =
+      field === 'line1' && !form.refused('address.addressLines.1')
+        ? form.error('address.addressLines')
+        : form.error(path);
+    if (problem === undefined) return undefined;
+    const empty = (address[field] ?? '').trim() === '';
+    return (REQUIRED as readonly string[]).includes(field) && empty
+      ? t('common.field_rules.required')
+      : problem;
+  };
   const save = () =>
     void form
       .submit((body) => saveServiceCenter(center?.id ?? null, body))
@@ -67,7 +85,7 @@ function ServiceCenterForm({
           form.set('address', addressOfFields(next, kept));
         }}
         required={REQUIRED}
-        errors={form.refused('address') ? { locality: t('service_centers.problems.address') } : {}}
+        errors={Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, addressError(field)] as const))}
       />
       <TextInput
         label={t('service_centers.fields.email')}
@@ -88,6 +106,7 @@ function ServiceCenterForm({
           )
         }
         maxTags={100}
+        error={form.error('deviceTypes')}
       />
       <TagsInput
         label={t('service_centers.fields.staff')}
@@ -95,6 +114,7 @@ function ServiceCenterForm({
         value={form.values.staff}
         onChange={(value) => form.set('staff', value)}
         maxTags={50}
+        error={form.error('staff')}
       />
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
     </FormFrame>

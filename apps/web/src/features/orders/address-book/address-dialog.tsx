@@ -1,30 +1,28 @@
 import { addressBodySchema, type AddressBody, type AddressBookEntry } from '@fleet/contract';
 import { Stack, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   AddressFields,
   addressFieldsOf,
   addressOfFields,
+  ownAddressFields,
   type AddressFieldValues,
 } from '../../../components/address/address-fields';
-import { dialogErrorText } from '../../../components/dialogs';
 import { DialogButtons } from '../../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../../components/dialogs/open-dialog';
 import { ValidationText } from '../../../components/dialogs/validation-text';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
+import { addressErrors } from '../address-errors';
 import { createAddress, updateAddress } from '../api';
 
 const REQUIRED = ['line1', 'locality', 'regionCode', 'organization'] as const;
 
-/** The form's field of a problem the contract names (`address.addressLines` is the first line). */
-function fieldOf(path: readonly PropertyKey[]): keyof AddressFieldValues | 'label' | null {
-  const [first, second] = path.map(String);
-  if (first === 'label') return 'label';
-  if (first !== 'address') return null;
-  if (second === 'addressLines') return 'line1';
-  if (second === 'recipients') return 'recipient';
-  return (second as keyof AddressFieldValues) ?? null;
+interface AddressValues {
+  label: string;
+  address: AddressFieldValues;
+  defaultPickup: boolean;
+  defaultBilling: boolean;
 }
 
 function AddressForm({
@@ -35,84 +33,62 @@ function AddressForm({
   finish: (saved: AddressBookEntry | null) => void;
 }) {
   const { t } = useTranslation();
-  const [label, setLabel] = useState(entry?.label ?? '');
-  const [values, setValues] = useState(() => addressFieldsOf(entry?.address));
-  const [defaults, setDefaults] = useState({
-    pickup: entry?.defaultPickup ?? false,
-    billing: entry?.defaultBilling ?? false,
-  });
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const body: AddressBody = {
-    label: label.trim(),
-    address: addressOfFields(values, entry?.address ?? {}),
-    defaultPickup: defaults.pickup,
-    defaultBilling: defaults.billing,
-  };
-  // The contract's own rules say what is missing, before anything is sent.
-  const checked = addressBodySchema.safeParse(body);
-  const errors: Partial<Record<keyof AddressFieldValues | 'label', string>> = {};
-  if (tried && !checked.success)
-    for (const issue of checked.error.issues) {
-      const field = fieldOf(issue.path);
-      if (field && !errors[field]) errors[field] = t('services.address_book.required');
-    }
-
-  const submit = async () => {
-    setTried(true);
-    if (!checked.success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      finish(entry ? await updateAddress(entry.id, checked.data) : await createAddress(checked.data));
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const kept = ownAddressFields(entry?.address);
+  const form = useContractForm<typeof addressBodySchema, AddressValues>(
+    addressBodySchema,
+    {
+      label: entry?.label ?? '',
+      address: addressFieldsOf(entry?.address),
+      defaultPickup: entry?.defaultPickup ?? false,
+      defaultBilling: entry?.defaultBilling ?? false,
+    },
+    (values): AddressBody => ({ ...values, address: addressOfFields(values.address, kept) }),
+  );
+  const submit = () =>
+    void form.submit(async (body) =>
+      finish(entry ? await updateAddress(entry.id, body) : await createAddress(body)),
+    );
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack gap="sm">
         <TextInput
           label={t('services.address_book.label')}
           description={t('services.address_book.label_hint')}
-          value={label}
-          onChange={(event) => setLabel(event.currentTarget.value)}
+          value={form.values.label}
+          onChange={(event) => form.set('label', event.currentTarget.value)}
           required
           data-autofocus
-          error={errors.label}
+          error={form.error('label')}
         />
         <AddressFields
-          values={values}
-          onChange={setValues}
+          values={form.values.address}
+          onChange={(address) => form.set('address', address)}
           withRecipient
-          errors={errors}
+          errors={addressErrors(form, 'address', form.values.address, REQUIRED)}
           required={REQUIRED}
         />
         <Switch
           label={t('services.address_book.default_pickup')}
-          checked={defaults.pickup}
-          onChange={(event) => setDefaults({ ...defaults, pickup: event.currentTarget.checked })}
+          checked={form.values.defaultPickup}
+          onChange={(event) => form.set('defaultPickup', event.currentTarget.checked)}
         />
         <Switch
           label={t('services.address_book.default_billing')}
-          checked={defaults.billing}
-          onChange={(event) => setDefaults({ ...defaults, billing: event.currentTarget.checked })}
+          checked={form.values.defaultBilling}
+          onChange={(event) => form.set('defaultBilling', event.currentTarget.checked)}
         />
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
         <DialogButtons
           onCancel={() => finish(null)}
-          onConfirm={() => void submit()}
+          onConfirm={submit}
           confirmLabel={entry ? t('services.address_book.save') : t('services.address_book.add')}
-          busy={busy}
+          busy={form.busy}
         />
       </Stack>
     </form>

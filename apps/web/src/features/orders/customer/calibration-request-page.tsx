@@ -1,4 +1,9 @@
-import type { CalibrationDevice, CalibrationOptions, OrderPreviewAnswer } from '@fleet/contract';
+import {
+  orderCreateBodySchema,
+  type CalibrationDevice,
+  type CalibrationOptions,
+  type OrderPreviewAnswer,
+} from '@fleet/contract';
 import {
   Alert,
   Button,
@@ -27,6 +32,7 @@ import { CallState } from '../../../components/call-state';
 import { dialogErrorText } from '../../../components/dialogs';
 import { Pager } from '../../../components/list/pager';
 import { orderPath, paths } from '../../../config/paths';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { useMoney } from '../../../hooks/use-money';
 import { openAddressDialog } from '../address-book/address-dialog';
@@ -43,6 +49,9 @@ import { PaymentChoiceFields } from './accept-quote-dialog';
 import { payByCard } from './order-page';
 
 const PAGE_SIZE = 20;
+
+/** The order's fields the customer types: a refusal of one is said under it. */
+const typedFieldsSchema = orderCreateBodySchema.pick({ quoteMessage: true, purchaseOrder: true });
 
 /** Step 1: the company's devices, the due ones first, chosen by ticking them. */
 function DeviceStep({
@@ -312,8 +321,15 @@ export function CalibrationRequestPage() {
   const [method, setMethod] = useState('card');
   const [accepted, setAccepted] = useState(false);
   const [tried, setTried] = useState(false);
-  const [quoteMessage, setQuoteMessage] = useState('');
-  const [purchaseOrder, setPurchaseOrder] = useState('');
+  // What the customer types (a quote request's message and reference); the rest of the order is chosen.
+  const form = useContractForm<typeof typedFieldsSchema, { quoteMessage: string; purchaseOrder: string }>(
+    typedFieldsSchema,
+    { quoteMessage: '', purchaseOrder: '' },
+    ({ quoteMessage, purchaseOrder }) => ({
+      ...(quoteMessage.trim() ? { quoteMessage: quoteMessage.trim() } : {}),
+      ...(purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}),
+    }),
+  );
   const [busy, setBusy] = useState<'pay' | 'quote' | 'preview' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const deviceTypes = useMemo(() => [...new Set([...chosen.values()].map((d) => d.deviceType))], [chosen]);
@@ -345,25 +361,23 @@ export function CalibrationRequestPage() {
   const place = async (intent: 'pay' | 'quote') => {
     setTried(true);
     if (!accepted || !options.data) return;
+    const termsVersion = options.data.termsVersion;
     setBusy(intent);
-    setFailure(null);
-    try {
+    const placed = await form.submit(async (typed) => {
       const created = await createOrder({
         ...base(),
         billingAddressId: Number(where.billingAddressId ?? where.pickupAddressId),
         paymentMethodType: method,
         intent,
-        acceptedTermsVersion: options.data.termsVersion,
-        ...(intent === 'quote' && quoteMessage.trim() ? { quoteMessage: quoteMessage.trim() } : {}),
-        ...(intent === 'quote' && purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}),
+        acceptedTermsVersion: termsVersion,
+        ...(intent === 'quote' ? typed : {}),
       });
       if (intent === 'quote') await navigate(orderPath(paths.orderRequestQuote, created.id));
       else if (method === 'card') await payByCard(created.id);
       else await navigate(orderPath(paths.userOrder, created.id));
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-      setBusy(null);
-    }
+    });
+    // Placed, the page is left: the button keeps turning until then.
+    if (!placed) setBusy(null);
   };
 
   return (
@@ -429,9 +443,9 @@ export function CalibrationRequestPage() {
                       onAccepted={setAccepted}
                       error={tried && !accepted ? t('orders.payment.terms_required') : undefined}
                     />
-                    {failure && (
+                    {form.failure && (
                       <Text c="red" size="sm" role="alert">
-                        {failure}
+                        {form.failure}
                       </Text>
                     )}
                     <Group justify="space-between" align="flex-end">
@@ -463,16 +477,18 @@ export function CalibrationRequestPage() {
                       </Text>
                       <Textarea
                         label={t('orders.quote.message')}
-                        value={quoteMessage}
-                        onChange={(event) => setQuoteMessage(event.currentTarget.value)}
+                        value={form.values.quoteMessage}
+                        onChange={(event) => form.set('quoteMessage', event.currentTarget.value)}
+                        error={form.error('quoteMessage')}
                         maxLength={2000}
                         autosize
                         minRows={2}
                       />
                       <TextInput
                         label={t('orders.quote.purchase_order')}
-                        value={purchaseOrder}
-                        onChange={(event) => setPurchaseOrder(event.currentTarget.value)}
+                        value={form.values.purchaseOrder}
+                        onChange={(event) => form.set('purchaseOrder', event.currentTarget.value)}
+                        error={form.error('purchaseOrder')}
                         maxLength={60}
                       />
                       <Button

@@ -1,3 +1,4 @@
+import { quoteRequestBodySchema } from '@fleet/contract';
 import {
   Alert,
   Anchor,
@@ -11,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageKey } from '../../../lib/message-key';
 import { Link, useParams } from 'react-router';
 import { CallState } from '../../../components/call-state';
-import { showError } from '../../../components/show-error';
+import { ValidationText } from '../../../components/dialogs/validation-text';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { orderPath, paths } from '../../../config/paths';
 import { ORDERS_KEY, orderAction, orderQuery } from '../api';
 import { OrderLines } from '../order-view/order-lines';
@@ -33,23 +34,19 @@ export function RequestQuotePage() {
     ...orderQuery('customer', orderId),
     enabled: Number.isInteger(orderId) && orderId > 0,
   });
-  const [message, setMessage] = useState('');
-  const [purchaseOrder, setPurchaseOrder] = useState('');
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      await orderAction('customer', orderId, 'RequestQuote', {
-        ...(message.trim() ? { message: message.trim() } : {}),
-        ...(purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}),
-      });
+  const form = useContractForm<typeof quoteRequestBodySchema, { message: string; purchaseOrder: string }>(
+    quoteRequestBodySchema,
+    { message: '', purchaseOrder: '' },
+    ({ message, purchaseOrder }) => ({
+      ...(message.trim() ? { message: message.trim() } : {}),
+      ...(purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}),
+    }),
+  );
+  const send = () =>
+    void form.submit(async (body) => {
+      await orderAction('customer', orderId, 'RequestQuote', body);
       await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Container size="md" py="md">
       <CallState call={order}>
@@ -77,26 +74,29 @@ export function RequestQuotePage() {
                 <form
                   onSubmit={(event) => {
                     event.preventDefault();
-                    void send();
+                    send();
                   }}
                 >
                   <Stack gap="sm">
                     <Text size="sm">{t('orders.quote.request_text')}</Text>
                     <Textarea
                       label={t('orders.quote.message')}
-                      value={message}
-                      onChange={(event) => setMessage(event.currentTarget.value)}
+                      value={form.values.message}
+                      onChange={(event) => form.set('message', event.currentTarget.value)}
+                      error={form.error('message')}
                       maxLength={2000}
                       autosize
                       minRows={3}
                     />
                     <TextInput
                       label={t('orders.quote.purchase_order')}
-                      value={purchaseOrder}
-                      onChange={(event) => setPurchaseOrder(event.currentTarget.value)}
+                      value={form.values.purchaseOrder}
+                      onChange={(event) => form.set('purchaseOrder', event.currentTarget.value)}
+                      error={form.error('purchaseOrder')}
                       maxLength={60}
                     />
-                    <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
+                    <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
+                    <Button type="submit" loading={form.busy} style={{ alignSelf: 'flex-start' }}>
                       {t('orders.quote.send')}
                     </Button>
                   </Stack>

@@ -14,6 +14,7 @@ import { openDialog } from '../../../components/dialogs/open-dialog';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
 import { FormFrame } from '../../../components/records/record-form';
+import { addressErrors } from '../address-errors';
 import { editOrderAddresses } from '../api';
 
 const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
@@ -49,9 +50,7 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
           onChange={(next) => change('pickupAddress', next)}
           withRecipient
           required={REQUIRED}
-          errors={
-            form.refused('pickupAddress') ? { locality: t('orders_management.addresses.incomplete') } : {}
-          }
+          errors={addressErrors(form, 'pickupAddress', fields.pickupAddress, REQUIRED)}
         />
       </Stack>
       <Stack gap="xs">
@@ -71,9 +70,7 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
             onChange={(next) => change('billingAddress', next)}
             withRecipient
             required={REQUIRED}
-            errors={
-              form.refused('billingAddress') ? { locality: t('orders_management.addresses.incomplete') } : {}
-            }
+            errors={addressErrors(form, 'billingAddress', fields.billingAddress, REQUIRED)}
           />
         )}
       </Stack>

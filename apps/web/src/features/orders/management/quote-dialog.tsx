@@ -1,12 +1,11 @@
-import type { Order } from '@fleet/contract';
+import { quoteBodySchema, type Order } from '@fleet/contract';
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialogErrorText } from '../../../components/dialogs';
 import { DialogButtons } from '../../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../../components/dialogs/open-dialog';
 import { ValidationText } from '../../../components/dialogs/validation-text';
 import { CrossIcon } from '../../../components/icons';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { minorDigits } from '../../../hooks/use-money';
 import { i18n } from '../../../lib/i18n';
 import { orderAction } from '../api';
@@ -22,45 +21,49 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  * Staff's answer to a quote request: parts by SKU code and quantity (the server prices them from the
  * catalogue and names a code it does not know), a discount, a validity and a note to the customer.
  */
+interface QuoteValues {
+  parts: Part[];
+  discount: number | string;
+  validUntil: string;
+  note: string;
+}
+
+/** The parts sent: those with a SKU code (a row left empty is no part). */
+const sentParts = (parts: readonly Part[]) =>
+  parts.filter((part) => part.skuCode.trim()).map((part) => ({ ...part, skuCode: part.skuCode.trim() }));
+
 function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | null) => void }) {
   const { t } = useTranslation();
   const digits = minorDigits(order.currency);
-  const [parts, setParts] = useState<Part[]>(
-    order.lines
-      .filter((line) => line.kind === 'part' || line.kind === 'service')
-      .map((line) => ({
-        skuCode: line.skuCode ?? '',
-        quantity: line.quantity,
-      })),
-  );
   const currentDiscount = -(order.lines.find((line) => line.kind === 'discount')?.amountMinor ?? 0);
-  const [discount, setDiscount] = useState<number | string>(currentDiscount / 10 ** digits);
-  const [validUntil, setValidUntil] = useState(order.quote.validUntil ?? inDays(30));
-  const [note, setNote] = useState(order.quote.note ?? '');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContractForm<typeof quoteBodySchema, QuoteValues>(
+    quoteBodySchema,
+    {
+      parts: order.lines
+        .filter((line) => line.kind === 'part' || line.kind === 'service')
+        .map((line) => ({ skuCode: line.skuCode ?? '', quantity: line.quantity })),
+      discount: currentDiscount / 10 ** digits,
+      validUntil: order.quote.validUntil ?? inDays(30),
+      note: order.quote.note ?? '',
+    },
+    (values) => ({
+      parts: sentParts(values.parts),
+      discountMinor: Math.round(Number(values.discount || 0) * 10 ** digits),
+      validUntil: values.validUntil,
+      ...(values.note.trim() ? { note: values.note.trim() } : {}),
+    }),
+  );
+  const parts = form.values.parts;
+  const setParts = (next: Part[]) => form.set('parts', next);
   const setPart = (index: number, part: Partial<Part>) =>
-    setParts((current) => current.map((p, i) => (i === index ? { ...p, ...part } : p)));
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      finish(
-        await orderAction('staff', order.id, 'Quote', {
-          parts: parts
-            .filter((part) => part.skuCode.trim())
-            .map((part) => ({ ...part, skuCode: part.skuCode.trim() })),
-          discountMinor: Math.round(Number(discount || 0) * 10 ** digits),
-          validUntil,
-          ...(note.trim() ? { note: note.trim() } : {}),
-        }),
-      );
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
+    setParts(parts.map((p, i) => (i === index ? { ...p, ...part } : p)));
+  /** A row's problem: the body names the parts sent, which skip the rows left empty. */
+  const partError = (index: number, field: keyof Part) => {
+    if (!parts[index]?.skuCode.trim()) return undefined;
+    return form.error(`parts.${sentParts(parts.slice(0, index)).length}.${field}`);
   };
+  const submit = () =>
+    void form.submit(async (body) => finish(await orderAction('staff', order.id, 'Quote', body)));
   return (
     <Stack gap="sm">
       {order.quote.message && (
@@ -78,6 +81,7 @@ function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | nul
             description={index === 0 ? t('orders_management.quote.sku_hint') : undefined}
             value={part.skuCode}
             onChange={(event) => setPart(index, { skuCode: event.currentTarget.value })}
+            error={partError(index, 'skuCode')}
             maxLength={40}
             style={{ flex: 1 }}
           />
@@ -85,6 +89,7 @@ function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | nul
             label={t('orders_management.quote.quantity')}
             value={part.quantity}
             onChange={(value) => setPart(index, { quantity: Number(value) || 1 })}
+            error={partError(index, 'quantity')}
             min={1}
             max={1000}
             w={100}
@@ -95,7 +100,7 @@ function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | nul
             size="lg"
             mb={4}
             aria-label={t('orders_management.quote.remove_part', { number: index + 1 })}
-            onClick={() => setParts((current) => current.filter((_, i) => i !== index))}
+            onClick={() => setParts(parts.filter((_, i) => i !== index))}
           >
             <CrossIcon />
           </ActionIcon>
@@ -112,33 +117,36 @@ function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | nul
       <Group grow>
         <NumberInput
           label={t('orders_management.quote.discount', { currency: order.currency })}
-          value={discount}
-          onChange={setDiscount}
+          value={form.values.discount}
+          onChange={(value) => form.set('discount', value)}
+          error={form.error('discountMinor')}
           min={0}
           decimalScale={digits}
         />
         <TextInput
           label={t('orders_management.quote.valid_until')}
           description={t('orders_management.date_hint')}
-          value={validUntil}
-          onChange={(event) => setValidUntil(event.currentTarget.value)}
+          value={form.values.validUntil}
+          onChange={(event) => form.set('validUntil', event.currentTarget.value)}
+          error={form.error('validUntil')}
           maxLength={10}
         />
       </Group>
       <Textarea
         label={t('orders_management.quote.note')}
-        value={note}
-        onChange={(event) => setNote(event.currentTarget.value)}
+        value={form.values.note}
+        onChange={(event) => form.set('note', event.currentTarget.value)}
+        error={form.error('note')}
         maxLength={2000}
         autosize
         minRows={2}
       />
-      <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       <DialogButtons
         onCancel={() => finish(null)}
-        onConfirm={() => void submit()}
+        onConfirm={submit}
         confirmLabel={t('orders_management.quote.send')}
-        busy={busy}
+        busy={form.busy}
       />
     </Stack>
   );
