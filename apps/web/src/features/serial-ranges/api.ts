@@ -3,7 +3,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
 import { SERIAL_RANGES_KEY } from '../../lib/endpoints/serial-ranges';
 
-export { SERIAL_RANGES_KEY, serialRangesQueryOptions } from '../../lib/endpoints/serial-ranges';
+export { serialRangesQueryOptions } from '../../lib/endpoints/serial-ranges';
 
 export const createSerialRangeMutation = mutationOptions({
   mutationKey: [...SERIAL_RANGES_KEY, 'create'],

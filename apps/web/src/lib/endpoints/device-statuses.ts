@@ -1,6 +1,7 @@
 import { certificateValidityMapSchema, heartbeatStatusMapSchema, TIMING } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api';
+import { CERTIFICATE_VALIDITY_KEY } from '../query-keys';
 
 /** Online status of up to 100 devices in one call, polled while shown (spec §4: every 30 s). */
 export function heartbeatStatusesQueryOptions(serialNumbers: readonly string[]) {
@@ -21,7 +22,7 @@ export function heartbeatStatusesQueryOptions(serialNumbers: readonly string[]) 
 /** Calibration validity of up to 100 devices in one call; needs the CERTIFICATESSTATUSES feature. */
 export function certificateValiditiesQueryOptions(serialNumbers: readonly string[], allowed: boolean) {
   return queryOptions({
-    queryKey: ['certificate-validity', serialNumbers],
+    queryKey: [...CERTIFICATE_VALIDITY_KEY, serialNumbers],
     queryFn: ({ signal }) =>
       apiRequest('/DeviceCertificate/Validity/status', {
         method: 'POST',

@@ -8,6 +8,7 @@ import {
 } from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { DEVICE_CERTIFICATES_KEY } from '../../../lib/query-keys';
 import { apiRequest } from '../../../lib/api';
 
 const series = (serialNumber: string) => `/Series/${encodeURIComponent(serialNumber)}`;
@@ -53,7 +54,7 @@ export function deviceConfigurationQueryOptions(serialNumber: string) {
 
 export function deviceCertificatesQueryOptions(serialNumber: string) {
   return queryOptions({
-    queryKey: ['device-certificates', serialNumber],
+    queryKey: [...DEVICE_CERTIFICATES_KEY, serialNumber],
     queryFn: ({ signal }) =>
       apiRequest(`${series(serialNumber)}/certificates`, { schema: z.array(certificateEntrySchema), signal }),
   });
