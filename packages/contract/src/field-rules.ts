@@ -17,6 +17,10 @@ export const FIELD_RULES = [
   'choice',
   'unknown',
   'taken',
+  'past',
+  'too_much',
+  'unavailable',
+  'expired',
   'invalid',
 ] as const;
 export type FieldRuleKind = (typeof FIELD_RULES)[number];

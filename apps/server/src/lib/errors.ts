@@ -28,15 +28,15 @@ export function multipartFailure(error: unknown): Error {
   const status = (error as { statusCode?: number }).statusCode;
   if (error instanceof HttpError || (status && status < 500)) return error as Error;
   return badRequest(`body: not a valid multipart/form-data request (${(error as Error).message})`, [
-    { field: 'body', message: 'is not a valid multipart/form-data request' },
+    { field: 'body', message: 'is not a valid multipart/form-data request', rule: { kind: 'format' } },
   ]);
 }
 
 export interface FieldProblem {
   field: string;
   message: string;
-  /** The rule broken, which the console says in the user's language. */
-  rule?: FieldRule;
+  /** The rule broken, which the console says in the user's language (the message is for API clients). */
+  rule: FieldRule;
 }
 
 /** A 400 naming every field at fault, the message saying the first problem. */

@@ -54,7 +54,11 @@ export function decodeCursor(
     // falls through to the 400
   }
   throw badRequest('Invalid cursor: not a cursor this list gave', [
-    { field: 'query.cursor', message: 'is not a cursor this list gave for this sort' },
+    {
+      field: 'query.cursor',
+      message: 'is not a cursor this list gave for this sort',
+      rule: { kind: 'format' },
+    },
   ]);
 }
 

@@ -14,7 +14,7 @@ export async function receiveTableFile(
 ): Promise<{ file: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart())
     throw badRequest('body: must be multipart/form-data with a file part', [
-      { field: 'body', message: 'must be multipart/form-data' },
+      { field: 'body', message: 'must be multipart/form-data', rule: { kind: 'format' } },
     ]);
   // Refused before the file is received: the server spends nothing on a file it would not read.
   if (readers.full) throw readersBusy();

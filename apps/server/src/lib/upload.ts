@@ -53,7 +53,7 @@ export async function receiveUpload(
   const fileField = options.fileField ?? 'file';
   if (!request.isMultipart())
     throw badRequest(`body: must be multipart/form-data with the ${subject}’s fields and a file part`, [
-      { field: 'body', message: 'must be multipart/form-data' },
+      { field: 'body', message: 'must be multipart/form-data', rule: { kind: 'format' } },
     ]);
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;

@@ -49,4 +49,3 @@ export const rightsPlugin = fp(async (app: FastifyInstance) => {
       throw forbidden('Your roles may not do this');
   });
 });
-

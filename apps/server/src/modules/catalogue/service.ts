@@ -122,7 +122,8 @@ export async function saveProduct(db: Db, user: SignedInUser, id: number | null,
       .select({ id: productCategories.id })
       .from(productCategories)
       .where(eq(productCategories.id, body.categoryId));
-    if (!category) throw invalid([{ field: 'body.categoryId', message: 'is no category' }]);
+    if (!category)
+      throw invalid([{ field: 'body.categoryId', message: 'is no category', rule: { kind: 'unknown' } }]);
     const [saved] = await uniqueCode(body.code, () =>
       id === null
         ? tx.insert(products).values(body).returning()
@@ -152,7 +153,11 @@ export async function checkKnownCurrencies(
   const unknown = amounts.findIndex((amount) => !known.has(amount.currency));
   if (unknown >= 0)
     throw invalid([
-      { field: `body.${field}.${unknown}.currency`, message: 'is no currency of the catalogue' },
+      {
+        field: `body.${field}.${unknown}.currency`,
+        message: 'is no currency of the catalogue',
+        rule: { kind: 'unknown' },
+      },
     ]);
 }
 
@@ -203,7 +208,8 @@ export async function saveSku(db: Db, user: SignedInUser, id: number | null, bod
       .select({ id: products.id })
       .from(products)
       .where(eq(products.id, body.productId));
-    if (!product) throw invalid([{ field: 'body.productId', message: 'is no product' }]);
+    if (!product)
+      throw invalid([{ field: 'body.productId', message: 'is no product', rule: { kind: 'unknown' } }]);
     await checkKnownCurrencies(tx, body.prices, 'prices');
     const { prices, ...fields } = body;
     const values = { ...fields, deviceType: fields.deviceType || null };

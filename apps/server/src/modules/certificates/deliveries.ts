@@ -237,7 +237,7 @@ export async function createDelivery(
   const [company] = await db.select().from(companies).where(eq(companies.id, body.companyId));
   if (!company)
     throw badRequest('Invalid body.companyId: no such company', [
-      { field: 'body.companyId', message: 'no such company' },
+      { field: 'body.companyId', message: 'no such company', rule: { kind: 'unknown' } },
     ]);
   const items = await deliverable(app, company.id, body.certificateIds);
   const delivery = {

@@ -8,11 +8,13 @@ import {
   certificateRegisterSchema,
   certificateStatus,
   endOfValidity,
+  fieldRuleOf,
   type Certificate,
   type CertificateIssue,
   type CertificateIssueRow,
   type CertificateReview,
 } from '@fleet/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { certificates, series } from '../../db/schema.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
@@ -87,10 +89,11 @@ async function getCertificate(
   return { ...toCertificate(row), documentKey: row.documentKey };
 }
 
-const fieldsProblem = (issues: { path: PropertyKey[]; message: string }[]) => {
+const fieldsProblem = (issues: z.core.$ZodIssue[]) => {
   const details = issues.map((issue) => ({
     field: `body.${issue.path.join('.') || 'body'}`,
     message: issue.message,
+    rule: fieldRuleOf(issue),
   }));
   return invalid(details);
 };
@@ -103,7 +106,7 @@ async function ensurePdf(path: string) {
     await handle.read(head, 0, 5, 0);
     if (head.toString('latin1') !== '%PDF-')
       throw badRequest('Invalid body.document: must be a PDF file', [
-        { field: 'body.document', message: 'must be a PDF file' },
+        { field: 'body.document', message: 'must be a PDF file', rule: { kind: 'format' } },
       ]);
   } finally {
     await handle.close();
@@ -130,7 +133,7 @@ export async function registerCertificate(
       : null;
     if (!device && !user.wholeFleet)
       throw badRequest('Invalid body.serialNumber: is required', [
-        { field: 'body.serialNumber', message: 'is required' },
+        { field: 'body.serialNumber', message: 'is required', rule: { kind: 'required' } },
       ]);
     if (file) await ensurePdf(file.path);
     const checkPassed = registration.checkPassed === 'unknown' ? null : registration.checkPassed === 'true';

@@ -46,7 +46,11 @@ async function ensureDeviceType(db: Db, deviceType: string): Promise<void> {
     .limit(1);
   if (!known)
     throw badRequest(`Invalid params.deviceType: no device has the type ${deviceType}`, [
-      { field: 'params.deviceType', message: `no device has the type ${deviceType}` },
+      {
+        field: 'params.deviceType',
+        message: `no device has the type ${deviceType}`,
+        rule: { kind: 'unknown' },
+      },
     ]);
 }
 

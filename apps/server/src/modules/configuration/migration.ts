@@ -31,7 +31,11 @@ function devicesWhere(filters: MigrationPreviewBody['Filters'], user: SignedInUs
   const unknown = Object.keys(filters).filter((name) => !FILTER_NAMES.has(name.toLowerCase()));
   if (unknown.length)
     throw badRequest(`Invalid body.Filters: ${unknown.join(', ')} is not a filter of the devices list`, [
-      { field: `body.Filters.${unknown[0]}`, message: 'is not a filter of the devices list' },
+      {
+        field: `body.Filters.${unknown[0]}`,
+        message: 'is not a filter of the devices list',
+        rule: { kind: 'unknown' },
+      },
     ]);
   return seriesConditions(readSeriesQuery(filters, user, aliveSince).filters);
 }
@@ -91,7 +95,13 @@ export async function requestMigration(
   if (ids.length > MIGRATION_MAX_DEVICES)
     throw badRequest(
       `Invalid body.Filters: they match ${ids.length} devices, more than ${MIGRATION_MAX_DEVICES}`,
-      [{ field: 'body.Filters', message: `match more than ${MIGRATION_MAX_DEVICES} devices: narrow them` }],
+      [
+        {
+          field: 'body.Filters',
+          message: `match more than ${MIGRATION_MAX_DEVICES} devices: narrow them`,
+          rule: { kind: 'too_many' },
+        },
+      ],
     );
   if (ids.length !== body.confirmCount)
     throw conflict(`The filters now match ${ids.length} devices, not ${body.confirmCount}: preview again`);

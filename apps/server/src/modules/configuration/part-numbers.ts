@@ -16,7 +16,11 @@ const PAGE = 50;
 export async function listPartNumbers(db: Db, search: string | undefined, page: number) {
   if (search && search.length > SEARCH_MAX_LENGTH)
     throw badRequest(`Invalid query.Search: must be at most ${SEARCH_MAX_LENGTH} characters`, [
-      { field: 'query.Search', message: `must be at most ${SEARCH_MAX_LENGTH} characters` },
+      {
+        field: 'query.Search',
+        message: `must be at most ${SEARCH_MAX_LENGTH} characters`,
+        rule: { kind: 'too_long' },
+      },
     ]);
   const where = search ? sql`where s.part_number ilike ${containsPattern(search)}` : sql``;
   const grouped = sql`select s.part_number,

@@ -77,11 +77,17 @@ export function scoreProblems(
   questionCodes: readonly string[],
   field: string,
 ): FieldProblem[] {
-  return answers.flatMap((answer, index) => {
+  return answers.flatMap((answer, index): FieldProblem[] => {
     if (!questionCodes.includes(answer.question))
-      return [{ field: `${field}.${index}.question`, message: 'is not a question of the survey' }];
+      return [
+        {
+          field: `${field}.${index}.question`,
+          message: 'is not a question of the survey',
+          rule: { kind: 'unknown' },
+        },
+      ];
     if (answers.findIndex((other) => other.question === answer.question) !== index)
-      return [{ field: `${field}.${index}.question`, message: 'is answered twice' }];
+      return [{ field: `${field}.${index}.question`, message: 'is answered twice', rule: { kind: 'taken' } }];
     return [];
   });
 }
@@ -158,9 +164,15 @@ export async function answerSurvey(db: Db, user: SignedInUser, body: EsatEntryBo
   const order = found.get(body.orderNumber);
   const problems = scoreProblems(body.answers, questionCodes, 'body.answers');
   const wrongOrder = orderProblem(order);
-  if (wrongOrder) problems.unshift({ field: 'body.orderNumber', message: wrongOrder });
+  if (wrongOrder)
+    problems.unshift({
+      field: 'body.orderNumber',
+      message: wrongOrder,
+      rule: { kind: order ? 'unavailable' : 'unknown' },
+    });
   const answered = order?.deliveredAt ? answeredAtOf(body.answeredOn, order.deliveredAt, now) : null;
-  if (answered?.problem) problems.push({ field: 'body.answeredOn', message: answered.problem });
+  if (answered?.problem)
+    problems.push({ field: 'body.answeredOn', message: answered.problem, rule: { kind: 'invalid' } });
   if (problems.length > 0) throw invalid(problems);
   const surveyId = order!.surveyId!;
   const written = {

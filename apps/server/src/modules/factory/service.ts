@@ -39,7 +39,12 @@ async function checkReferences(db: Db, body: FactoryBatchBody): Promise<string> 
     .from(series)
     .where(eq(series.deviceType, body.deviceType))
     .limit(1);
-  if (!declared && !used) problems.push({ field: 'body.deviceType', message: 'is not a known device type' });
+  if (!declared && !used)
+    problems.push({
+      field: 'body.deviceType',
+      message: 'is not a known device type',
+      rule: { kind: 'unknown' },
+    });
   for (const [field, kind] of [
     ['softwareVersion', 'software'],
     ['databaseVersion', 'database'],
@@ -61,7 +66,7 @@ async function checkReferences(db: Db, body: FactoryBatchBody): Promise<string> 
   }
   problems.push(...(await missingReferences(db, body)));
   if (!maker && problems.length === 0)
-    problems.push({ field: 'body.deviceType', message: 'has no known maker' });
+    problems.push({ field: 'body.deviceType', message: 'has no known maker', rule: { kind: 'unavailable' } });
   if (problems.length) throw invalid(problems);
   return maker!;
 }

@@ -164,12 +164,12 @@ export function hubActions(
       const newSerialNumber = wanted.toUpperCase();
       if (!SERIAL_NUMBER_PATTERN.test(newSerialNumber) || isAccessorySerialNumber(newSerialNumber))
         throw badRequest('newSerialNumber: must be 5 to 32 letters and digits, not an accessory number', [
-          { field: 'newSerialNumber', message: 'is not a device serial number' },
+          { field: 'newSerialNumber', message: 'is not a device serial number', rule: { kind: 'format' } },
         ]);
       const device = await reach(user, serialNumber);
       if (newSerialNumber === device.serialNumber)
         throw badRequest('newSerialNumber: is the device’s number already', [
-          { field: 'newSerialNumber', message: 'is the same number' },
+          { field: 'newSerialNumber', message: 'is the same number', rule: { kind: 'invalid' } },
         ]);
       const [taken] = await db
         .select({ id: series.id })

@@ -38,7 +38,7 @@ export async function specificOffer(
   });
   if (version.availability === 'withdrawn')
     throw badRequest(`version: ${number} is withdrawn and may not be installed`, [
-      { field: 'version', message: 'is withdrawn' },
+      { field: 'version', message: 'is withdrawn', rule: { kind: 'unavailable' } },
     ]);
   return offerOf(media, version, null);
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { DEVICE_CLOCK_WINDOW_MS, jobReportSchema, type JobReport } from '@fleet/contract';
+import { DEVICE_CLOCK_WINDOW_MS, fieldRuleOf, jobReportSchema, type JobReport } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { series } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, type FieldProblem } from '../../lib/errors.ts';
 import { insertJobs } from './store.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function acceptDeviceJob(
   const beginDate = new Date(job.beginDate);
   if (beginDate.getTime() > now.getTime() + DEVICE_CLOCK_WINDOW_MS)
     throw badRequest('Invalid beginDate: in the future', [
-      { field: 'body.beginDate', message: "is later than the server's time" },
+      { field: 'body.beginDate', message: "is later than the server's time", rule: { kind: 'invalid' } },
     ]);
   const [owner] = await db
     .select({ companyId: series.companyId, groupId: series.groupId, deviceType: series.deviceType })
@@ -48,14 +48,16 @@ export async function acceptDeviceJob(
 }
 
 /** A job's JSON read as a device's report would be: problems by field, as the device route names them. */
-export function readJobReport(
-  payload: string,
-): { job: JobReport } | { problems: { field: string; message: string }[] } {
+export function readJobReport(payload: string): { job: JobReport } | { problems: FieldProblem[] } {
   let value: unknown;
   try {
     value = JSON.parse(payload);
   } catch (error) {
-    return { problems: [{ field: 'body', message: `is not JSON (${(error as Error).message})` }] };
+    return {
+      problems: [
+        { field: 'body', message: `is not JSON (${(error as Error).message})`, rule: { kind: 'format' } },
+      ],
+    };
   }
   const parsed = jobReportSchema.safeParse(value);
   if (parsed.success) return { job: parsed.data };
@@ -63,6 +65,7 @@ export function readJobReport(
     problems: parsed.error.issues.map((issue) => ({
       field: ['body', ...issue.path.map(String)].join('.'),
       message: issue.message,
+      rule: fieldRuleOf(issue),
     })),
   };
 }

@@ -88,6 +88,7 @@ export function checkFileName(name: string | undefined): string {
         {
           field: 'query.fileName',
           message: 'must be a file name of letters, digits, dots, dashes, underscores and spaces',
+          rule: { kind: 'format' },
         },
       ],
     );
@@ -212,7 +213,7 @@ export async function storePicture(
   const extension = isPng(upload.bytes) ? '.png' : isJpeg(upload.bytes) ? '.jpg' : null;
   if (!extension)
     throw badRequest('body: must be a PNG or JPEG image', [
-      { field: 'body', message: 'must be a PNG or JPEG image' },
+      { field: 'body', message: 'must be a PNG or JPEG image', rule: { kind: 'format' } },
     ]);
   const mediaKey = `pictures/${job.id}/${randomUUID()}${extension}`;
   const row = await storeWithRow(

@@ -49,7 +49,11 @@ function versionOf(request: FastifyRequest): JobApiVersion {
   const version = jobApiVersion(Array.isArray(header) ? header[0] : header);
   if (!version)
     throw badRequest(`Invalid version header: must be ${JOB_API_VERSIONS.join(' or ')}`, [
-      { field: `headers.${JOB_API_VERSION_HEADER}`, message: `must be ${JOB_API_VERSIONS.join(' or ')}` },
+      {
+        field: `headers.${JOB_API_VERSION_HEADER}`,
+        message: `must be ${JOB_API_VERSIONS.join(' or ')}`,
+        rule: { kind: 'choice' },
+      },
     ]);
   return version;
 }

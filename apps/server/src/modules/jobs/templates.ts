@@ -87,7 +87,7 @@ export async function saveTemplate(
     if (body.id === undefined) {
       if (existing)
         throw conflict(`${existing.name} is an already existing template`, [
-          { field: 'path.name', message: 'is an already existing template' },
+          { field: 'path.name', message: 'is an already existing template', rule: { kind: 'taken' } },
         ]);
       try {
         [row] = await tx

@@ -20,7 +20,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import { accessories, series, seriesUsers } from '../../db/schema.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
-import { badRequest, conflict, forbidden, HttpError, invalid, notFound } from '../../lib/errors.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  invalid,
+  notFound,
+  type FieldProblem,
+} from '../../lib/errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -297,7 +305,7 @@ export async function changeActivation(
         after_today: 'must not be after today',
       }[problem];
       throw badRequest(`UtcActivationDateTime: ${message}`, [
-        { field: 'body.UtcActivationDateTime', message },
+        { field: 'body.UtcActivationDateTime', message, rule: { kind: 'invalid' } },
       ]);
     }
     await setActivation(db, user, device, new Date(`${body.UtcActivationDateTime}T00:00:00Z`), 'set');
@@ -310,21 +318,24 @@ function checkDeviceParts(
   serialNumber: string,
   body: { seriePN?: string | undefined; from?: string | undefined },
 ) {
-  const problems = [
+  const problems: (FieldProblem | null)[] = [
     body.seriePN !== undefined && body.seriePN !== partNumberOf(serialNumber)
       ? {
           field: 'body.seriePN',
           message: `is not the part number of ${serialNumber} (${partNumberOf(serialNumber)})`,
+          rule: { kind: 'invalid' },
         }
       : null,
     body.from !== undefined && body.from !== fromPartOf(serialNumber)
       ? {
           field: 'body.from',
           message: `is not the 'from' part of ${serialNumber} (${fromPartOf(serialNumber)})`,
+          rule: { kind: 'invalid' },
         }
       : null,
-  ].filter((problem) => problem !== null);
-  if (problems.length > 0) throw invalid(problems);
+  ];
+  const refused = problems.filter((problem) => problem !== null);
+  if (refused.length > 0) throw invalid(refused);
 }
 
 export async function associateUsers(

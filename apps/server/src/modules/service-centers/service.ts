@@ -93,7 +93,8 @@ async function staffIds(tx: Db, usernames: readonly string[]): Promise<string[]>
     .from(users)
     .where(inArray(users.username, [...usernames]));
   const missing = usernames.findIndex((username) => !found.some((user) => user.username === username));
-  if (missing >= 0) throw invalid([{ field: `body.staff.${missing}`, message: 'is no user' }]);
+  if (missing >= 0)
+    throw invalid([{ field: `body.staff.${missing}`, message: 'is no user', rule: { kind: 'unknown' } }]);
   return [...new Set(found.map((user) => user.id))];
 }
 
@@ -171,7 +172,13 @@ export async function saveInternalSteps(db: Db, user: SignedInUser, id: number, 
       (step) => step.id !== null && !current.some((known) => known.id === step.id),
     );
     if (foreign >= 0)
-      throw invalid([{ field: `body.steps.${foreign}.id`, message: 'is no step of this center' }]);
+      throw invalid([
+        {
+          field: `body.steps.${foreign}.id`,
+          message: 'is no step of this center',
+          rule: { kind: 'unknown' },
+        },
+      ]);
     const busy = current.find((step) => step.active && !kept.includes(step.id) && step.orderCount > 0);
     if (busy) throw conflict(`${busy.orderCount} orders are at the step ${busy.name}: move them on first`);
     await tx

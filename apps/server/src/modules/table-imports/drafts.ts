@@ -38,7 +38,7 @@ export async function keepDraft(
 
 const expired = () =>
   new HttpError(404, 'This file’s preview has expired or was replaced by a newer one: read the file again', [
-    { field: 'body.draft', message: 'is no longer kept: read the file again' },
+    { field: 'body.draft', message: 'is no longer kept: read the file again', rule: { kind: 'expired' } },
   ]);
 
 /**
@@ -69,7 +69,11 @@ export async function draftRows(
   const unknown = changes.findIndex((change) => !byLine.has(change.line));
   if (unknown >= 0)
     throw invalid([
-      { field: `body.changes.${unknown}.line`, message: 'is not a line of the previewed file' },
+      {
+        field: `body.changes.${unknown}.line`,
+        message: 'is not a line of the previewed file',
+        rule: { kind: 'unknown' },
+      },
     ]);
   for (const change of changes) byLine.set(change.line, change);
   return [...byLine.values()];

@@ -49,7 +49,11 @@ export function exportFilterQuery(filters: ExportFilters, known: readonly QueryP
   const unknown = Object.keys(filters).filter((name) => !names.has(name.toLowerCase()));
   if (unknown.length > 0)
     throw badRequest(`Invalid body.Filters: ${unknown.join(', ')} is not a filter of this list`, [
-      { field: `body.Filters.${unknown[0]}`, message: 'is not a filter of this list' },
+      {
+        field: `body.Filters.${unknown[0]}`,
+        message: 'is not a filter of this list',
+        rule: { kind: 'unknown' },
+      },
     ]);
   return new ListQuery(filters, known, 'body.Filters');
 }

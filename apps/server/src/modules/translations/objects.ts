@@ -92,11 +92,17 @@ async function objectPlace(
   const { namespace, prefix } = TRANSLATION_OBJECT_KINDS[kind];
   if (isCatalogue(kind)) {
     const name = await skuName(db, code);
-    if (name === null) throw invalid([{ field: `${location}.code`, message: 'is not the code of a SKU' }]);
+    if (name === null)
+      throw invalid([
+        { field: `${location}.code`, message: 'is not the code of a SKU', rule: { kind: 'unknown' } },
+      ]);
     return { namespace, key: `${prefix}.${objectCodeKey(code)}`, english: name };
   }
   const source = (await bundledSources(kind, target)).find((item) => item.code === code);
-  if (!source) throw invalid([{ field: `${location}.code`, message: `is not a code of ${kind}` }]);
+  if (!source)
+    throw invalid([
+      { field: `${location}.code`, message: `is not a code of ${kind}`, rule: { kind: 'unknown' } },
+    ]);
   return { namespace, key: source.key, english: source.english };
 }
 

@@ -51,7 +51,13 @@ const isShipped = (language: string) => (ALL_LANGUAGES as readonly string[]).inc
 /** A 400 naming `field` unless the console ships the language or it was added here. */
 export async function checkLanguage(db: Db, language: string, field: string): Promise<void> {
   if (isShipped(language) || (await addedLanguage(db, language))) return;
-  throw invalid([{ field, message: 'is not a language of the console (add it under languages first)' }]);
+  throw invalid([
+    {
+      field,
+      message: 'is not a language of the console (add it under languages first)',
+      rule: { kind: 'unknown' },
+    },
+  ]);
 }
 
 // ---- What the console loads ----
@@ -202,6 +208,7 @@ export async function writeOverride(
       {
         field: 'body.text',
         message: `uses ${unknown.map((name) => `{{${name}}}`).join(', ')}, which this text has no value for`,
+        rule: { kind: 'invalid' },
       },
     ]);
   return db.transaction(async (tx) => {
@@ -240,10 +247,22 @@ export async function englishOf(
   location: 'body' | 'query',
 ): Promise<string> {
   if (!(await bundledNamespaces()).includes(namespace))
-    throw invalid([{ field: `${location}.namespace`, message: "is not a namespace of the console's texts" }]);
+    throw invalid([
+      {
+        field: `${location}.namespace`,
+        message: "is not a namespace of the console's texts",
+        rule: { kind: 'unknown' },
+      },
+    ]);
   const english = (await englishTexts(target)).get(fullKey(namespace, key));
   if (english === undefined)
-    throw invalid([{ field: `${location}.key`, message: `is not a key of the ${namespace} texts` }]);
+    throw invalid([
+      {
+        field: `${location}.key`,
+        message: `is not a key of the ${namespace} texts`,
+        rule: { kind: 'unknown' },
+      },
+    ]);
   return english;
 }
 

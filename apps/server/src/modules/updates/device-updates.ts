@@ -107,7 +107,11 @@ export async function recordUpdateReport(
       .where(and(eq(versions.deviceType, device!.deviceType), eq(versions.number, report.version)));
     if (known && known.kind !== report.kind)
       throw badRequest(`Invalid body.kind: ${report.version} is a ${known.kind} version`, [
-        { field: 'body.kind', message: `${report.version} is a ${known.kind} version` },
+        {
+          field: 'body.kind',
+          message: `${report.version} is a ${known.kind} version`,
+          rule: { kind: 'invalid' },
+        },
       ]);
     const [inRollout] = await tx
       .select({ rolloutId: rolloutDevices.rolloutId, state: rolloutDevices.state })

@@ -123,7 +123,11 @@ export async function startRollout(db: Db, user: SignedInUser, request: RolloutR
       );
     if (waves.length === 0)
       throw badRequest('Invalid body.filter: no device of the filter needs this version', [
-        { field: 'body.filter', message: 'names no activated device on an older version' },
+        {
+          field: 'body.filter',
+          message: 'names no activated device on an older version',
+          rule: { kind: 'unavailable' },
+        },
       ]);
     const now = new Date();
     const [row] = await tx

@@ -154,7 +154,7 @@ export async function updateRoutes(app: FastifyInstance) {
         const fields = uploadFields(upload.fields);
         if (!upload.file)
           throw badRequest('Invalid body.file: is required', [
-            { field: 'body.file', message: 'is required' },
+            { field: 'body.file', message: 'is required', rule: { kind: 'required' } },
           ]);
         const version = await addVersion(db(), app.media, signedInUser(request), {
           type: request.params.type,

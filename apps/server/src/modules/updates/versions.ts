@@ -134,7 +134,7 @@ async function versionOf(db: Db, row: VersionRow): Promise<Version> {
 
 const duplicate = (type: string, number: string) =>
   badRequest(`Invalid body.number: ${type} has a version ${number} already`, [
-    { field: 'body.number', message: `${type} has a version ${number} already` },
+    { field: 'body.number', message: `${type} has a version ${number} already`, rule: { kind: 'taken' } },
   ]);
 
 export interface NewVersion {

@@ -79,7 +79,7 @@ export async function userConfigurationRoutes(
       const text = await configurationFileOf(request);
       if (text === undefined) {
         throw badRequest('Invalid body.ConfigurationFile: is required', [
-          { field: 'body.ConfigurationFile', message: 'is required' },
+          { field: 'body.ConfigurationFile', message: 'is required', rule: { kind: 'required' } },
         ]);
       }
       return saveConfiguration(

@@ -81,7 +81,9 @@ export async function knownBatteries(db: Db, references: readonly string[]): Pro
 export async function ensureBatteryRecorded(db: Db, reference: string | null | undefined, field: string) {
   if (!reference) return;
   if (!(await knownBatteries(db, [reference])).has(reference))
-    throw invalid([{ field, message: `is not a recorded battery (${reference})` }]);
+    throw invalid([
+      { field, message: `is not a recorded battery (${reference})`, rule: { kind: 'unknown' } },
+    ]);
 }
 
 export const batteryInUse = (reference: string, vehicleCount: number) =>
@@ -104,7 +106,9 @@ export async function racing<T>(
     if (code === UNIQUE_VIOLATION && answers.taken) throw conflict(answers.taken);
     if (code === FOREIGN_KEY_VIOLATION && answers.inUse) throw conflict(answers.inUse);
     if (code === FOREIGN_KEY_VIOLATION && answers.batteryField)
-      throw invalid([{ field: answers.batteryField, message: 'is not a recorded battery' }]);
+      throw invalid([
+        { field: answers.batteryField, message: 'is not a recorded battery', rule: { kind: 'unknown' } },
+      ]);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import {
   WARRANTY_BULK_MAX_ROWS,
   WARRANTY_BULK_RESULT_COLUMNS,
   exportFileName,
+  fieldRuleOf,
   listExportRequestSchema,
   warrantyBulkColumnOf,
 } from '@fleet/contract';
@@ -56,6 +57,7 @@ export async function requestBulkDecode(
     const details = parsed.error.issues.map((issue) => ({
       field: `body.${issue.path.join('.')}`,
       message: issue.message,
+      rule: fieldRuleOf(issue),
     }));
     throw invalid(details);
   }

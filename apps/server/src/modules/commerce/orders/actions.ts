@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION, lineAmount, type QuoteBody } from '@fleet/contract';
 import type { Db } from '../../../db/client.ts';
 import { orderLines, paymentMethodTypes, products, skuPrices, skus } from '../../../db/schema.ts';
-import { conflict, invalid } from '../../../lib/errors.ts';
+import { conflict, invalid, type FieldProblem } from '../../../lib/errors.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import type { MediaStorage } from '../../../lib/media-storage.ts';
 import { issueInvoice } from '../accounting/invoices.ts';
@@ -29,9 +29,9 @@ export async function requestQuote(
 /** Staff answer a quote request: parts priced from the catalogue, a discount, a validity, a note. */
 export async function sendQuote(db: Db, user: SignedInUser, orderId: number, body: QuoteBody) {
   await transitionOrder(db, user, orderId, 'sendQuote', orderScope(user), async (tx, order) => {
-    const problems: { field: string; message: string }[] = [];
+    const problems: FieldProblem[] = [];
     if (body.validUntil < new Date().toISOString().slice(0, 10))
-      problems.push({ field: 'body.validUntil', message: 'must not be in the past' });
+      problems.push({ field: 'body.validUntil', message: 'must not be in the past', rule: { kind: 'past' } });
     const codes = body.parts.map((part) => part.skuCode.toUpperCase());
     const found = codes.length
       ? await tx
@@ -57,11 +57,26 @@ export async function sendQuote(db: Db, user: SignedInUser, orderId: number, bod
     const added = body.parts.flatMap((part, index) => {
       const sku = bySku.get(part.skuCode.toUpperCase());
       const field = `body.parts.${index}.skuCode`;
-      if (!sku) return (problems.push({ field, message: 'is not an active SKU' }), []);
+      if (!sku)
+        return (problems.push({ field, message: 'is not an active SKU', rule: { kind: 'unknown' } }), []);
       if (sku.kind === 'calibration')
-        return (problems.push({ field, message: 'is a calibration: devices are the order’s' }), []);
+        return (
+          problems.push({
+            field,
+            message: 'is a calibration: devices are the order’s',
+            rule: { kind: 'invalid' },
+          }),
+          []
+        );
       if (sku.amountMinor === null)
-        return (problems.push({ field, message: `has no price in ${order.currency}` }), []);
+        return (
+          problems.push({
+            field,
+            message: `has no price in ${order.currency}`,
+            rule: { kind: 'unavailable' },
+          }),
+          []
+        );
       return [
         {
           kind: sku.kind as 'part' | 'service',
@@ -78,7 +93,11 @@ export async function sendQuote(db: Db, user: SignedInUser, orderId: number, bod
     });
     const subtotal = [...kept, ...added].reduce((sum, line) => sum + Number(line.amountMinor), 0);
     if (body.discountMinor > subtotal)
-      problems.push({ field: 'body.discountMinor', message: 'must not exceed the order’s amount' });
+      problems.push({
+        field: 'body.discountMinor',
+        message: 'must not exceed the order’s amount',
+        rule: { kind: 'too_much' },
+      });
     if (problems.length) throw invalid(problems);
     const discount = body.discountMinor
       ? [
@@ -125,18 +144,23 @@ export async function acceptQuote(
   body: { paymentMethodType: string; acceptedTermsVersion: string },
 ) {
   await transitionOrder(db, user, orderId, 'acceptQuote', orderScope(user), async (tx, order) => {
-    const problems: { field: string; message: string }[] = [];
+    const problems: FieldProblem[] = [];
     if (body.acceptedTermsVersion !== CURRENT_TERMS_VERSION)
       problems.push({
         field: 'body.acceptedTermsVersion',
         message: `must be the current terms, version ${CURRENT_TERMS_VERSION}`,
+        rule: { kind: 'invalid' },
       });
     const [method] = await tx
       .select()
       .from(paymentMethodTypes)
       .where(eq(paymentMethodTypes.code, body.paymentMethodType));
     if (!method?.active)
-      problems.push({ field: 'body.paymentMethodType', message: 'is not a payment method offered' });
+      problems.push({
+        field: 'body.paymentMethodType',
+        message: 'is not a payment method offered',
+        rule: { kind: 'unavailable' },
+      });
     if (problems.length) throw invalid(problems);
     if (order.quoteValidUntil && order.quoteValidUntil < new Date().toISOString().slice(0, 10))
       throw conflict('The quote has expired: ask for a new one');
@@ -155,7 +179,7 @@ export async function cancelOrder(db: Db, user: SignedInUser, orderId: number, n
 
 function checkPickupDate(day: string) {
   if (day < new Date().toISOString().slice(0, 10))
-    throw invalid([{ field: 'body.pickupDate', message: 'must not be in the past' }]);
+    throw invalid([{ field: 'body.pickupDate', message: 'must not be in the past', rule: { kind: 'past' } }]);
 }
 
 /** Staff book the pick-up of an order's devices: the inbound label and the carrier's pick-up. */

@@ -151,18 +151,23 @@ export async function calibrationDevices(db: Db, user: SignedInUser, raw: RawQue
  * audit entry in one transaction. Paid by bank transfer, it is invoiced at once.
  */
 export async function createOrder(db: Db, user: SignedInUser, body: OrderCreateBody, currency: string) {
-  const problems: { field: string; message: string }[] = [];
+  const problems: FieldProblem[] = [];
   if (body.acceptedTermsVersion !== CURRENT_TERMS_VERSION)
     problems.push({
       field: 'body.acceptedTermsVersion',
       message: `must be the current terms, version ${CURRENT_TERMS_VERSION}`,
+      rule: { kind: 'invalid' },
     });
   const [method] = await db
     .select()
     .from(paymentMethodTypes)
     .where(eq(paymentMethodTypes.code, body.paymentMethodType));
   if (!method?.active)
-    problems.push({ field: 'body.paymentMethodType', message: 'is not a payment method offered' });
+    problems.push({
+      field: 'body.paymentMethodType',
+      message: 'is not a payment method offered',
+      rule: { kind: 'unavailable' },
+    });
   const priced = await priceCalibrationRequest(db, user, body, currency).catch((error: unknown) => {
     // Every problem at once: the request's and the pricing's.
     if (error instanceof HttpError && error.status === 400 && Array.isArray(error.details))
@@ -177,7 +182,13 @@ export async function createOrder(db: Db, user: SignedInUser, body: OrderCreateB
       .from(addresses)
       .where(and(eq(addresses.id, body.billingAddressId), eq(addresses.companyId, priced.companyId)));
     if (!row)
-      throw invalid([{ field: 'body.billingAddressId', message: 'is not an address of the company' }]);
+      throw invalid([
+        {
+          field: 'body.billingAddressId',
+          message: 'is not an address of the company',
+          rule: { kind: 'unknown' },
+        },
+      ]);
     billing = { ...row.address, label: row.label };
   }
   const status = body.intent === 'quote' ? 'quote-requested' : 'awaiting-payment';
@@ -191,6 +202,7 @@ export async function createOrder(db: Db, user: SignedInUser, body: OrderCreateB
         {
           field: 'body.serialNumbers',
           message: `${[...stillOpen.keys()][0]} is in order ${[...stillOpen.values()][0]!.number}`,
+          rule: { kind: 'taken' },
         },
       ]);
     const number = await nextDocumentNumber(tx, 'order', now);

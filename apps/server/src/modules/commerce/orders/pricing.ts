@@ -19,7 +19,7 @@ import {
   skuPrices,
   skus,
 } from '../../../db/schema.ts';
-import { invalid } from '../../../lib/errors.ts';
+import { invalid, type FieldProblem } from '../../../lib/errors.ts';
 import { companyScope } from '../../../lib/scope.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import { shipmentProviderOf } from '../shipping/sandbox-carrier.ts';
@@ -39,7 +39,7 @@ export interface PricedRequest {
   weightGrams: number;
 }
 
-type Problem = { field: string; message: string };
+type Problem = FieldProblem;
 
 /** The calibration SKUs (of the device types, or of any type) with their prices in a currency. */
 export async function calibrationPrices(db: Db, deviceTypes: readonly string[], currency: string) {
@@ -113,7 +113,11 @@ export async function priceCalibrationRequest(
   const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
   if (!known?.active)
     throw invalid([
-      { field: 'headers.accept-language', message: `the language's currency, ${currency}, is not sold in` },
+      {
+        field: 'headers.accept-language',
+        message: `the language's currency, ${currency}, is not sold in`,
+        rule: { kind: 'unavailable' },
+      },
     ]);
   const devices = await db
     .select({
@@ -126,7 +130,12 @@ export async function priceCalibrationRequest(
     .where(and(companyScope(user, series.companyId), inArray(series.serialNumber, body.serialNumbers)));
   const bySerial = new Map(devices.map((device) => [device.serialNumber, device]));
   const [center] = await db.select().from(serviceCenters).where(eq(serviceCenters.id, body.serviceCenterId));
-  if (!center?.active) problems.push({ field: 'body.serviceCenterId', message: 'is not a service center' });
+  if (!center?.active)
+    problems.push({
+      field: 'body.serviceCenterId',
+      message: 'is not a service center',
+      rule: { kind: 'unknown' },
+    });
   const priceOf = await calibrationPrices(db, [...new Set(devices.map((d) => d.deviceType))], currency);
   const open = await openOrdersOf(db, body.serialNumbers);
   const companies = new Set(devices.map((device) => device.companyId));
@@ -135,19 +144,38 @@ export async function priceCalibrationRequest(
   body.serialNumbers.forEach((serialNumber, index) => {
     const field = `body.serialNumbers.${index}`;
     const device = bySerial.get(serialNumber);
-    if (!device) return problems.push({ field, message: `${serialNumber}: no such device of yours` });
-    if (!device.activationDate) return problems.push({ field, message: `${serialNumber}: is not activated` });
+    if (!device)
+      return problems.push({
+        field,
+        message: `${serialNumber}: no such device of yours`,
+        rule: { kind: 'unknown' },
+      });
+    if (!device.activationDate)
+      return problems.push({
+        field,
+        message: `${serialNumber}: is not activated`,
+        rule: { kind: 'unavailable' },
+      });
     const inOrder = open.get(serialNumber);
     if (inOrder)
-      return problems.push({ field, message: `${serialNumber}: is in order ${inOrder.number} already` });
+      return problems.push({
+        field,
+        message: `${serialNumber}: is in order ${inOrder.number} already`,
+        rule: { kind: 'taken' },
+      });
     if (center?.active && !center.deviceTypes.includes(device.deviceType))
       return problems.push({
         field,
         message: `${serialNumber}: ${center.name} does not calibrate ${device.deviceType}`,
+        rule: { kind: 'unavailable' },
       });
     const sku = priceOf(device.deviceType);
     if (!sku || sku.amountMinor === null)
-      return problems.push({ field, message: `${serialNumber}: its calibration is not sold in ${currency}` });
+      return problems.push({
+        field,
+        message: `${serialNumber}: its calibration is not sold in ${currency}`,
+        rule: { kind: 'unavailable' },
+      });
     weightGrams += sku.weightGrams;
     lines.push({
       kind: 'calibration',
@@ -162,7 +190,11 @@ export async function priceCalibrationRequest(
     });
   });
   if (companies.size > 1)
-    problems.push({ field: 'body.serialNumbers', message: 'must be devices of one company' });
+    problems.push({
+      field: 'body.serialNumbers',
+      message: 'must be devices of one company',
+      rule: { kind: 'unavailable' },
+    });
   const companyId = devices[0]?.companyId ?? null;
   const [pickup] = companyId
     ? await db
@@ -170,17 +202,34 @@ export async function priceCalibrationRequest(
         .from(addresses)
         .where(and(eq(addresses.id, body.pickupAddressId), eq(addresses.companyId, companyId)))
     : [];
-  if (!pickup) problems.push({ field: 'body.pickupAddressId', message: 'is not an address of the company' });
+  if (!pickup)
+    problems.push({
+      field: 'body.pickupAddressId',
+      message: 'is not an address of the company',
+      rule: { kind: 'unknown' },
+    });
   const provider = center ? await shipmentProviderFor(db, center.id) : undefined;
   if (center?.active && !provider)
-    problems.push({ field: 'body.serviceCenterId', message: 'has no carrier to pick devices up' });
+    problems.push({
+      field: 'body.serviceCenterId',
+      message: 'has no carrier to pick devices up',
+      rule: { kind: 'unavailable' },
+    });
   const shipping = provider
     ? shipmentProviderOf(provider.kind).rate(provider.rates, currency, weightGrams)
     : null;
   if (provider && shipping === null)
-    problems.push({ field: 'body.serviceCenterId', message: `ships with no rate in ${currency}` });
+    problems.push({
+      field: 'body.serviceCenterId',
+      message: `ships with no rate in ${currency}`,
+      rule: { kind: 'unavailable' },
+    });
   if (problems.length || !companyId || !center || !provider || !pickup || shipping === null)
-    throw invalid(problems.length ? problems : [{ field: 'body.serialNumbers', message: 'names no device' }]);
+    throw invalid(
+      problems.length
+        ? problems
+        : [{ field: 'body.serialNumbers', message: 'names no device', rule: { kind: 'unknown' } }],
+    );
   lines.push({
     kind: 'shipping',
     skuId: null,

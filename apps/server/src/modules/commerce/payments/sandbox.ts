@@ -85,7 +85,7 @@ export function sandboxPaymentProvider(options: {
           .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
       );
       const refuse = (message: string) =>
-        invalid([{ field: `headers.${SANDBOX_SIGNATURE_HEADER}`, message }]);
+        invalid([{ field: `headers.${SANDBOX_SIGNATURE_HEADER}`, message, rule: { kind: 'invalid' } }]);
       const t = Number(parts.t);
       if (!header || !Number.isInteger(t) || !/^[0-9a-f]{64}$/.test(parts.v1 ?? ''))
         throw refuse('is missing or malformed');
@@ -97,12 +97,16 @@ export function sandboxPaymentProvider(options: {
       try {
         json = JSON.parse(rawBody.toString('utf8'));
       } catch {
-        throw invalid([{ field: 'body', message: 'is not JSON' }]);
+        throw invalid([{ field: 'body', message: 'is not JSON', rule: { kind: 'format' } }]);
       }
       const parsed = sandboxNotificationSchema.safeParse(json);
       if (!parsed.success)
         throw invalid([
-          { field: 'body', message: `is not a notification (${parsed.error.issues[0]!.message})` },
+          {
+            field: 'body',
+            message: `is not a notification (${parsed.error.issues[0]!.message})`,
+            rule: { kind: 'format' },
+          },
         ]);
       const { id, ...rest } = parsed.data;
       return { eventId: id, ...rest };

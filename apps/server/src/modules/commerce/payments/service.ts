@@ -109,12 +109,16 @@ export async function applyNotification(
       .from(payments)
       .where(and(eq(payments.id, notification.paymentId), eq(payments.provider, providerName)))
       .for('update');
-    if (!payment) throw invalid([{ field: 'body.paymentId', message: 'is not a payment of this provider' }]);
+    if (!payment)
+      throw invalid([
+        { field: 'body.paymentId', message: 'is not a payment of this provider', rule: { kind: 'unknown' } },
+      ]);
     if (payment.amountMinor !== notification.amountMinor || payment.currency !== notification.currency)
       throw invalid([
         {
           field: 'body.amountMinor',
           message: `must be the payment's ${payment.amountMinor} ${payment.currency}`,
+          rule: { kind: 'invalid' },
         },
       ]);
     await tx

@@ -78,7 +78,10 @@ async function checkCenter(tx: Db, user: SignedInUser, serviceCenterId: number |
     .select({ id: serviceCenters.id })
     .from(serviceCenters)
     .where(and(eq(serviceCenters.id, serviceCenterId), centerScope(user)));
-  if (!center) throw invalid([{ field: 'body.serviceCenterId', message: 'is no service center of yours' }]);
+  if (!center)
+    throw invalid([
+      { field: 'body.serviceCenterId', message: 'is no service center of yours', rule: { kind: 'unknown' } },
+    ]);
 }
 
 /**

@@ -58,7 +58,11 @@ export async function requestJobExport(
   const filters = exportFilters(request);
   if (new ListQuery(filters, JOB_FILTER_PARAMETERS).names().length === 0)
     throw badRequest('Invalid body.JobFilters: must name at least one filter of the list', [
-      { field: 'body.JobFilters', message: 'must name at least one filter of the list' },
+      {
+        field: 'body.JobFilters',
+        message: 'must name at least one filter of the list',
+        rule: { kind: 'required' },
+      },
     ]);
   readJobQuery(filters, user, request.JobList, 'body.JobFilters');
 
