@@ -9,6 +9,7 @@ export default defineConfig({
       'apps/server',
       'apps/device-sim',
       'apps/web',
+      'apps/web/vitest.mocked.config.ts',
       // The repository's own rules (the lint's floors and borders bite).
       { test: { name: 'repository', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
     ],
