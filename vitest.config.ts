@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/device-kit',
       'packages/translations',
       'apps/server',
+      'apps/server/vitest.mocked.config.ts',
       'apps/device-sim',
       'apps/web',
       'apps/web/vitest.mocked.config.ts',

@@ -21,7 +21,7 @@ npm run typecheck
 step "Unit and integration tests (embedded PGlite)"
 npx vitest run
 step "Integration tests on PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --project server
+bash scripts/with-postgres.sh npx vitest run --project server --project server-mocked
 
 step "Cross-node test (two nodes behind nginx, PostgreSQL, Redis, S3)"
 bash scripts/with-postgres.sh npx vitest run --config apps/server/vitest.cluster.config.ts

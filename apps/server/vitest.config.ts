@@ -1,14 +1,25 @@
 import { defineProject } from 'vitest/config';
 
+/** A test that mocks a module (`vi.mock`) is named `*.mocked.test.ts` and runs in a fresh module graph. */
+const MOCKED = '**/*.mocked.test.ts';
+
+export const serverTest = {
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // PGlite takes much memory per instance: one test file at a time per worker, two workers.
+  maxWorkers: 2,
+  sequence: { groupOrder: 1 },
+};
+
 export default defineProject({
   test: {
+    ...serverTest,
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // PGlite takes much memory per instance: one test file at a time per worker, two workers.
-    maxWorkers: 2,
-    sequence: { groupOrder: 1 },
+    exclude: [MOCKED, '**/node_modules/**'],
+    // One module graph per worker, not per file: each file starts its own server on its own database,
+    // but the server's modules load once per worker instead of once per file.
+    isolate: false,
   },
 });

@@ -17,6 +17,8 @@ export interface TestContext {
   me?: Me;
   settings?: AppSettings;
   queryClient?: QueryClient;
+  /** The screen renders the dialog hosts itself, inside its router (as the shell does). */
+  hostsInScreen?: boolean;
 }
 
 export function testQueryClient(): QueryClient {
@@ -33,7 +35,7 @@ export function TestProviders({ children, context = {} }: { children: ReactNode;
       <MantineProvider env="test" theme={VARIANT_THEMES['tool-equipment'].theme}>
         <AuthContext.Provider value={context.auth ?? fakeAuth()}>
           <QueryClientProvider client={queryClient}>
-            <OverlayHosts />
+            {!context.hostsInScreen && <OverlayHosts />}
             {children}
           </QueryClientProvider>
         </AuthContext.Provider>

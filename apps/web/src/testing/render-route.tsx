@@ -1,6 +1,7 @@
 import { usableFeatures, type Me, type RoleCode } from '@fleet/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { OverlayHosts } from '../components/overlays/overlay-hosts';
 import type { stubFetch } from './fetch-stub';
 import { testMe } from './fixtures';
 import { renderWithProviders } from './providers';
@@ -15,9 +16,23 @@ export function renderRoute(
   role: RoleCode,
   options: { me?: Partial<Me>; queryClient?: QueryClient } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The dialogs open inside the router, as in the shell: a link in a dialog leads somewhere.
+  const withHosts: RouteObject = {
+    element: (
+      <>
+        <Outlet />
+        <OverlayHosts />
+      </>
+    ),
+    children: routes,
+  };
+  const router = createMemoryRouter([withHosts], { initialEntries: [path] });
   const me = testMe({ roles: [role], features: usableFeatures([role]), wholeFleet: true, ...options.me });
-  renderWithProviders(<RouterProvider router={router} />, { me, queryClient: options.queryClient });
+  renderWithProviders(<RouterProvider router={router} />, {
+    me,
+    queryClient: options.queryClient,
+    hostsInScreen: true,
+  });
   return router;
 }
 

@@ -180,7 +180,9 @@ describe('certificate records', () => {
       { number: 'CAL-X1', serialNumber: device!.serialNumber, calibrationDate: '2026-01-10' },
       Buffer.from('hello'),
     );
-    expect(notPdf.json().details).toEqual([{ field: 'body.document', message: 'must be a PDF file' }]);
+    expect(notPdf.json().details).toEqual([
+      { field: 'body.document', message: 'must be a PDF file', rule: { kind: 'format' } },
+    ]);
     const badDates = await register('administrator', {
       number: 'CAL-X2',
       serialNumber: device!.serialNumber,
@@ -188,7 +190,11 @@ describe('certificate records', () => {
       endOfValidityDate: '2025-01-10',
     });
     expect(badDates.json().details).toEqual([
-      { field: 'body.endOfValidityDate', message: 'must be after the calibration day' },
+      {
+        field: 'body.endOfValidityDate',
+        message: 'must be after the calibration day',
+        rule: { kind: 'invalid' },
+      },
     ]);
     const noDay = await register('administrator', { number: 'CAL-X3' });
     expect(noDay.json().details[0].field).toBe('body.calibrationDate');

@@ -74,7 +74,11 @@ describe('device migration', () => {
       groupId: 1,
     });
     expect(unknown.json().details).toEqual([
-      { field: 'body.Filters.Colour', message: 'is not a filter of the devices list' },
+      {
+        field: 'body.Filters.Colour',
+        message: 'is not a filter of the devices list',
+        rule: { kind: 'unknown' },
+      },
     ]);
     const noTarget = await call('support-manager', 'POST', '/api/Configuration/Migration/Preview', {
       Filters: {},

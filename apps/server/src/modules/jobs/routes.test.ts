@@ -81,7 +81,9 @@ describe('GET /api/Jobs', () => {
     expect(body.totalCount).toBe(live!.n);
     const refused = await call('administrator', '/api/Jobs', { version: '3.0' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual([{ field: 'headers.version', message: 'must be 2.0 or 1.0' }]);
+    expect(refused.json().details).toEqual([
+      { field: 'headers.version', message: 'must be 2.0 or 1.0', rule: { kind: 'choice' } },
+    ]);
   });
 
   it('narrows by each tag with its operators', async () => {

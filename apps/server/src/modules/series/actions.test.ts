@@ -282,7 +282,11 @@ describe('device details and edits', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details).toEqual([
-      { field: 'body.seriePN', message: expect.stringContaining(device.slice(0, 10)) },
+      {
+        field: 'body.seriePN',
+        message: expect.stringContaining(device.slice(0, 10)),
+        rule: { kind: 'invalid' },
+      },
     ]);
     const right = await call('customer-engineering-manager', 'POST', `/api/Series/${device}/users`, {
       seriePN: device.slice(0, 10),

@@ -437,7 +437,7 @@ describe('importing stores', () => {
     const twice = await call('administrator', 'POST', IMPORT, { draft, changes });
     expect(twice.statusCode).toBe(404);
     expect(twice.json().details).toEqual([
-      { field: 'body.draft', message: 'is no longer kept: read the file again' },
+      { field: 'body.draft', message: 'is no longer kept: read the file again', rule: { kind: 'expired' } },
     ]);
 
     const renamed = [{ line: 2, values: { ...rows[0]!.values, name: 'Atelier du Nord' } }, changes[0]!];
@@ -506,7 +506,11 @@ describe('importing stores', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().details).toEqual([
-      { field: 'body.changes.0.line', message: 'is not a line of the previewed file' },
+      {
+        field: 'body.changes.0.line',
+        message: 'is not a line of the previewed file',
+        rule: { kind: 'unknown' },
+      },
     ]);
   });
 });
@@ -574,7 +578,7 @@ describe('exporting stores', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().details).toEqual([
-      { field: 'body.Filters.City', message: 'is not a filter of this list' },
+      { field: 'body.Filters.City', message: 'is not a filter of this list', rule: { kind: 'unknown' } },
     ]);
     const badStatus = await exportAs('administrator', {
       ExportDescription: 'x',

@@ -1,10 +1,11 @@
-import { Anchor, Container, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductLogo } from '../../components/product-logo';
 import { useAppSettings } from '../../hooks/use-app-settings';
 import classes from './about.module.css';
 import { LicenceTable } from './licence-table';
+import { PageFrame } from '../../components/page-frame';
 
 export function AboutPage() {
   const { t } = useTranslation();
@@ -12,9 +13,8 @@ export function AboutPage() {
   const [spinning, setSpinning] = useState(false);
 
   return (
-    <Container size="lg" py="lg">
+    <PageFrame title={t('about.page.title')}>
       <Stack gap="lg">
-        <Title order={1}>{t('about.page.title')}</Title>
         <UnstyledButton
           w={220}
           aria-label={t('about.page.animate_logo')}
@@ -33,6 +33,6 @@ export function AboutPage() {
         <Title order={2}>{t('about.licences.title')}</Title>
         <LicenceTable />
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { hasAnyRole, TIMING, WEBCAM_ROLES, type UserConfiguration } from '@fleet/contract';
-import { Alert, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-loader';
@@ -12,6 +12,7 @@ import { canSave } from './save-rule';
 import { TimeZoneField } from './time-zone-field';
 import { useSaveUserConfiguration } from '../../hooks/use-save-user-configuration';
 import { WebcamField } from './webcam-field';
+import { PageFrame } from '../../components/page-frame';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -93,9 +94,8 @@ export function ConfigurationSettingsPage() {
   const configuration = useUserConfiguration();
 
   return (
-    <Container size="lg" py="lg">
+    <PageFrame title={t('settings.page.title')}>
       <Stack gap="lg">
-        <Title order={1}>{t('settings.page.title')}</Title>
         {configuration.isPending && <FullPageLoader label={t('settings.page.loading')} />}
         {configuration.isError && (
           <Alert color="red" title={t('settings.page.load_failed')}>
@@ -106,6 +106,6 @@ export function ConfigurationSettingsPage() {
         )}
         {configuration.data && <SettingsForm saved={configuration.data} />}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,9 +1,10 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { findTerms } from './terms';
+import { PageFrame } from '../../components/page-frame';
 
 export function TermsPage() {
   const { t, i18n } = useTranslation();
@@ -14,9 +15,8 @@ export function TermsPage() {
   // The day the terms took effect, the same day wherever the reader is.
   const effective = date.day(terms.effective);
   return (
-    <Container size="md" py="lg">
-      <Stack gap="md">
-        <Title order={1}>{t('terms.page.title')}</Title>
+    <PageFrame title={t('terms.page.title')}>
+      <Stack gap="md" maw={720}>
         <Text c="dimmed">{t('terms.page.version', { version: terms.version, date: effective })}</Text>
         {i18n.language !== 'en' && <Text size="sm">{t('terms.page.english_only')}</Text>}
         <Stack gap="sm" lang="en">
@@ -30,6 +30,6 @@ export function TermsPage() {
           ))}
         </Stack>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

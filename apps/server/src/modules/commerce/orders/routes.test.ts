@@ -169,6 +169,7 @@ describe('calibration requests and orders', () => {
       {
         field: 'body.acceptedTermsVersion',
         message: `must be the current terms, version ${CURRENT_TERMS_VERSION}`,
+        rule: { kind: 'invalid' },
       },
     ]);
     const unknown = await call('customer-engineering-user', 'POST', '/api/Orders/Preview', {

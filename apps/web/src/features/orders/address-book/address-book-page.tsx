@@ -1,5 +1,5 @@
 import type { AddressBookEntry } from '@fleet/contract';
-import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address/address-block';
@@ -9,6 +9,7 @@ import { showError } from '../../../components/show-error';
 import { showSuccess } from '../../../components/show-success';
 import { ORDERS_KEY, addressBookQuery, deleteAddress } from '../api';
 import { openAddressDialog } from './address-dialog';
+import { PageFrame } from '../../../components/page-frame';
 
 /** Route /services/my_address_book: the company's addresses, to pick devices up from and to bill. */
 export function AddressBookPage() {
@@ -43,17 +44,12 @@ export function AddressBookPage() {
   };
 
   return (
-    <Container size="lg" py="md">
+    <PageFrame
+      title={t('services.address_book.title')}
+      intro={t('services.address_book.intro')}
+      actions={<Button onClick={() => void edit(null)}>{t('services.address_book.add')}</Button>}
+    >
       <Stack gap="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1} size="h2">
-              {t('services.address_book.title')}
-            </Title>
-            <Text c="dimmed">{t('services.address_book.intro')}</Text>
-          </div>
-          <Button onClick={() => void edit(null)}>{t('services.address_book.add')}</Button>
-        </Group>
         <CallState call={book}>
           {(data) =>
             data.addresses.length === 0 ? (
@@ -113,6 +109,6 @@ export function AddressBookPage() {
           }
         </CallState>
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }
