@@ -538,9 +538,7 @@ export const SCREENS: readonly Screen[] = [
         route: paths.ordersManagementCarriers,
         title: key('orders_management.tabs.carriers'),
         load: () =>
-          import('../features/catalogue/shipment-providers-page').then(
-            (m) => m.ShipmentProvidersPage,
-          ),
+          import('../features/catalogue/shipment-providers-page').then((m) => m.ShipmentProvidersPage),
       },
     ],
   },
