@@ -197,7 +197,10 @@ test('a quote request is answered by staff and accepted by the customer, who is 
   await quote.getByRole('button', { name: 'Add a part' }).click();
   await quote.getByRole('textbox', { name: 'SKU code' }).fill('NO-SUCH-SKU');
   await quote.getByRole('button', { name: 'Send the quote' }).click();
-  await expect(quote.getByText('is not an active SKU')).toBeVisible();
+  // Said in the user's words under the SKU code, never the server's English.
+  await expect(quote.getByRole('textbox', { name: 'SKU code' })).toHaveAccessibleDescription(
+    /Not found: choose an existing one/,
+  );
   await quote.getByRole('textbox', { name: 'SKU code' }).fill('CASE-01');
   await quote.getByRole('textbox', { name: 'Note to the customer' }).fill('Case added.');
   await quote.getByRole('button', { name: 'Send the quote' }).click();
