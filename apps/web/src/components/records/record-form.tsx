@@ -9,11 +9,13 @@ interface FormFrameProps {
   failure: string | null;
   onSave: () => void;
   onCancel: () => void;
+  /** The button that saves: Save unless the form says better (Add, Send the quote). */
+  confirmLabel?: string;
   children: ReactNode;
 }
 
 /** A record's form in a dialog: its fields, what the server refused, Cancel and Save. */
-export function FormFrame({ busy, failure, onSave, onCancel, children }: FormFrameProps) {
+export function FormFrame({ busy, failure, onSave, onCancel, confirmLabel, children }: FormFrameProps) {
   const { t } = useTranslation();
   return (
     <form
@@ -28,7 +30,7 @@ export function FormFrame({ busy, failure, onSave, onCancel, children }: FormFra
         <DialogButtons
           onCancel={onCancel}
           onConfirm={onSave}
-          confirmLabel={t('common.actions.save')}
+          confirmLabel={confirmLabel ?? t('common.actions.save')}
           busy={busy}
         />
       </Stack>

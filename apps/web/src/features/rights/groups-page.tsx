@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
@@ -32,30 +31,22 @@ function GroupNameForm({
       finish(group ? await renameGroup(group.id, name) : await createGroup(name)),
     );
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={t('rights.groups.save')}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t('rights.groups.name')}
-          value={form.values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          required
-          data-autofocus
-          error={form.error('name')}
-        />
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <DialogButtons
-          onCancel={() => finish(null)}
-          onConfirm={submit}
-          confirmLabel={t('rights.groups.save')}
-          busy={form.busy}
-        />
-      </Stack>
-    </form>
+      <TextInput
+        label={t('rights.groups.name')}
+        value={form.values.name}
+        onChange={(event) => form.set('name', event.currentTarget.value)}
+        required
+        data-autofocus
+        error={form.error('name')}
+      />
+    </FormFrame>
   );
 }
 

@@ -3,14 +3,13 @@ import { TagsInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ADDRESS_BODY_FIELDS,
-  ADDRESS_FIELDS,
   AddressFields,
   addressFieldsOf,
   addressOfFields,
   ownAddressFields,
   type AddressFieldValues,
 } from '../../components/address/address-fields';
+import { addressErrors } from '../../components/address/address-errors';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
@@ -39,22 +38,6 @@ function ServiceCenterForm({
     active: center?.active ?? true,
     staff: center?.staff.flatMap((member) => (member.username ? [member.username] : [])) ?? [],
   });
-  /**
-   * An address field's problem, under that field: a required one left empty is said so, others by the
-   * rule they break (a missing street is refused on the lines as a whole).
-   */
-  const addressError = (field: keyof AddressFieldValues): string | undefined => {
-    const path = `address.${ADDRESS_BODY_FIELDS[field]}`;
-    const problem =
-      field === 'line1' && !form.refused('address.addressLines.1')
-        ? form.error('address.addressLines')
-        : form.error(path);
-    if (problem === undefined) return undefined;
-    const empty = (address[field] ?? '').trim() === '';
-    return (REQUIRED as readonly string[]).includes(field) && empty
-      ? t('common.field_rules.required')
-      : problem;
-  };
   const save = () =>
     void form
       .submit((body) => saveServiceCenter(center?.id ?? null, body))
@@ -85,7 +68,7 @@ function ServiceCenterForm({
           form.set('address', addressOfFields(next, kept));
         }}
         required={REQUIRED}
-        errors={Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, addressError(field)] as const))}
+        errors={addressErrors(form, 'address', address, REQUIRED)}
       />
       <TextInput
         label={t('service_centers.fields.email')}

@@ -1,5 +1,5 @@
 import { addressBodySchema, type AddressBody, type AddressBookEntry } from '@fleet/contract';
-import { Stack, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   AddressFields,
@@ -8,12 +8,11 @@ import {
   ownAddressFields,
   type AddressFieldValues,
 } from '../../../components/address/address-fields';
-import { DialogButtons } from '../../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../../components/dialogs/open-dialog';
-import { ValidationText } from '../../../components/dialogs/validation-text';
+import { FormFrame } from '../../../components/records/record-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
-import { addressErrors } from '../address-errors';
+import { addressErrors } from '../../../components/address/address-errors';
 import { createAddress, updateAddress } from '../api';
 
 const REQUIRED = ['line1', 'locality', 'regionCode', 'organization'] as const;
@@ -50,48 +49,40 @@ function AddressForm({
     );
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={entry ? t('services.address_book.save') : t('services.address_book.add')}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t('services.address_book.label')}
-          description={t('services.address_book.label_hint')}
-          value={form.values.label}
-          onChange={(event) => form.set('label', event.currentTarget.value)}
-          required
-          data-autofocus
-          error={form.error('label')}
-        />
-        <AddressFields
-          values={form.values.address}
-          onChange={(address) => form.set('address', address)}
-          withRecipient
-          errors={addressErrors(form, 'address', form.values.address, REQUIRED)}
-          required={REQUIRED}
-        />
-        <Switch
-          label={t('services.address_book.default_pickup')}
-          checked={form.values.defaultPickup}
-          onChange={(event) => form.set('defaultPickup', event.currentTarget.checked)}
-        />
-        <Switch
-          label={t('services.address_book.default_billing')}
-          checked={form.values.defaultBilling}
-          onChange={(event) => form.set('defaultBilling', event.currentTarget.checked)}
-        />
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <DialogButtons
-          onCancel={() => finish(null)}
-          onConfirm={submit}
-          confirmLabel={entry ? t('services.address_book.save') : t('services.address_book.add')}
-          busy={form.busy}
-        />
-      </Stack>
-    </form>
+      <TextInput
+        label={t('services.address_book.label')}
+        description={t('services.address_book.label_hint')}
+        value={form.values.label}
+        onChange={(event) => form.set('label', event.currentTarget.value)}
+        required
+        data-autofocus
+        error={form.error('label')}
+      />
+      <AddressFields
+        values={form.values.address}
+        onChange={(address) => form.set('address', address)}
+        withRecipient
+        errors={addressErrors(form, 'address', form.values.address, REQUIRED)}
+        required={REQUIRED}
+      />
+      <Switch
+        label={t('services.address_book.default_pickup')}
+        checked={form.values.defaultPickup}
+        onChange={(event) => form.set('defaultPickup', event.currentTarget.checked)}
+      />
+      <Switch
+        label={t('services.address_book.default_billing')}
+        checked={form.values.defaultBilling}
+        onChange={(event) => form.set('defaultBilling', event.currentTarget.checked)}
+      />
+    </FormFrame>
   );
 }
 

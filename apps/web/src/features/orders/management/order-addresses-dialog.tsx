@@ -14,7 +14,7 @@ import { openDialog } from '../../../components/dialogs/open-dialog';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
 import { FormFrame } from '../../../components/records/record-form';
-import { addressErrors } from '../address-errors';
+import { addressErrors } from '../../../components/address/address-errors';
 import { editOrderAddresses } from '../api';
 
 const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;

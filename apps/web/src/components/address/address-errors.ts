@@ -1,8 +1,4 @@
-import {
-  ADDRESS_BODY_FIELDS,
-  ADDRESS_FIELDS,
-  type AddressFieldValues,
-} from '../../components/address/address-fields';
+import { ADDRESS_BODY_FIELDS, ADDRESS_FIELDS, type AddressFieldValues } from './address-fields';
 import { i18n } from '../../lib/i18n';
 
 /**
