@@ -58,4 +58,13 @@ describe('the form layer', () => {
     expect(sent).toBe(false);
     expect(view.result.current.nameProblem).toBe('Required');
   });
+
+  it('counts as changed only while a value differs from the one it opened with', () => {
+    const view = renderForm();
+    expect(view.result.current.form.changed).toBe(false);
+    act(() => view.result.current.form.set('name', 'Lyon 2'));
+    expect(view.result.current.form.changed).toBe(true);
+    act(() => view.result.current.form.set('name', 'Lyon'));
+    expect(view.result.current.form.changed).toBe(false);
+  });
 });

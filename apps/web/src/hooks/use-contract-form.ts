@@ -31,6 +31,7 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
   bodyOf: (values: V) => unknown = (values) => values,
 ) {
   const [values, setValues] = useState<V>(initial);
+  const [initialValues] = useState<V>(initial);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,6 +93,8 @@ export function useContractForm<S extends z.ZodType<unknown, Record<string, unkn
 
   return {
     values,
+    /** Whether the user changed anything: a form that edits a record saves only a change. */
+    changed: JSON.stringify(values) !== JSON.stringify(initialValues),
     set,
     error,
     refused: (field: string) => error(field) !== undefined,

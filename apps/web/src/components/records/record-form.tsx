@@ -11,17 +11,27 @@ interface FormFrameProps {
   onCancel: () => void;
   /** The button that saves: Save unless the form says better (Add, Send the quote). */
   confirmLabel?: string;
+  /** A form that edits a record saves only once something changed: Save waits until then. */
+  unchanged?: boolean;
   children: ReactNode;
 }
 
 /** A record's form in a dialog: its fields, what the server refused, Cancel and Save. */
-export function FormFrame({ busy, failure, onSave, onCancel, confirmLabel, children }: FormFrameProps) {
+export function FormFrame({
+  busy,
+  failure,
+  onSave,
+  onCancel,
+  confirmLabel,
+  unchanged,
+  children,
+}: FormFrameProps) {
   const { t } = useTranslation();
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        onSave();
+        if (!unchanged) onSave();
       }}
     >
       <Stack gap="sm">
@@ -32,6 +42,7 @@ export function FormFrame({ busy, failure, onSave, onCancel, confirmLabel, child
           onConfirm={onSave}
           confirmLabel={confirmLabel ?? t('common.actions.save')}
           busy={busy}
+          confirmDisabled={unchanged}
         />
       </Stack>
     </form>

@@ -84,6 +84,8 @@ describe('the categories of the catalogue', { timeout: 30_000 }, () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'Edit Accessories' }));
     const dialog = await screen.findByRole('dialog', { name: 'Category Accessories' });
+    // Save waits for a change: the user changes the field the server then refuses.
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Not saved: check the fields marked.')).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(

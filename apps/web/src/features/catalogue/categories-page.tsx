@@ -16,7 +16,13 @@ function CategoryForm({ record, finish }: { record: Category | null; finish: (sa
   const save = () =>
     void form.submit((body) => saveCategory(record?.id ?? null, body)).then((saved) => saved && finish(true));
   return (
-    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+    <FormFrame
+      unchanged={record !== null && !form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(false)}
+    >
       <CatalogueTextField
         field="code"
         value={form.values.code}

@@ -23,7 +23,13 @@ function CurrencyForm({ record, finish }: { record: Currency | null; finish: (sa
       )
       .then((saved) => saved && finish(true));
   return (
-    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+    <FormFrame
+      unchanged={record !== null && !form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(false)}
+    >
       <CatalogueTextField
         field="currency_code"
         value={form.values.code}

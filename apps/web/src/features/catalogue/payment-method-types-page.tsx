@@ -27,7 +27,13 @@ function PaymentMethodTypeForm({
       .submit((body) => updatePaymentMethodType(record?.code ?? '', body))
       .then((saved) => saved && finish(true));
   return (
-    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+    <FormFrame
+      unchanged={record !== null && !form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(false)}
+    >
       <CatalogueTextField
         field="name"
         value={form.values.name}

@@ -23,7 +23,13 @@ function ProductForm({ record, finish }: { record: Product | null; finish: (save
   const save = () =>
     void form.submit((body) => saveProduct(record?.id ?? null, body)).then((saved) => saved && finish(true));
   return (
-    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+    <FormFrame
+      unchanged={record !== null && !form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(false)}
+    >
       <CatalogueTextField
         field="code"
         value={form.values.code}

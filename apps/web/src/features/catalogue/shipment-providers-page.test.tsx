@@ -138,6 +138,8 @@ describe('the carrier accounts', { timeout: 30_000 }, () => {
     open('administrator');
     await user.click(await screen.findByRole('button', { name: 'Edit Sandbox global' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sandbox global' });
+    // Save waits for a change: the user changes the field the server then refuses.
+    await user.type(within(dialog).getByRole('textbox', { name: /^Account number/ }), '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Not saved: check the fields marked.')).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: /^Account number/ })).toHaveAccessibleDescription(

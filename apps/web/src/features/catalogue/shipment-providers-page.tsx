@@ -106,7 +106,13 @@ function ShipmentProviderForm({
     (currency) => currency.active && !texts.some((rate) => rate.currency === currency.code),
   );
   return (
-    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+    <FormFrame
+      unchanged={record !== null && !form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(false)}
+    >
       <Select
         label={t('orders_management.carriers.center')}
         data={centerOptions}

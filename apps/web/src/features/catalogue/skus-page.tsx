@@ -112,7 +112,13 @@ function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boole
     void form.submit((body) => saveSku(record?.id ?? null, body)).then((saved) => saved && finish(true));
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return (
-    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+    <FormFrame
+      unchanged={record !== null && !form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(false)}
+    >
       <Group grow align="flex-start">
         <CatalogueTextField
           field="code"

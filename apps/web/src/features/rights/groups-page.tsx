@@ -32,6 +32,7 @@ function GroupNameForm({
     );
   return (
     <FormFrame
+      unchanged={group !== null && !form.changed}
       busy={form.busy}
       failure={form.failure}
       onSave={submit}

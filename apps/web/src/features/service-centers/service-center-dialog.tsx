@@ -43,7 +43,13 @@ function ServiceCenterForm({
       .submit((body) => saveServiceCenter(center?.id ?? null, body))
       .then((saved) => saved && finish(true));
   return (
-    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(false)}>
+    <FormFrame
+      unchanged={center !== null && !form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(false)}
+    >
       <TextInput
         label={t('service_centers.fields.code')}
         value={form.values.code}

@@ -158,6 +158,8 @@ describe('the service centers', { timeout: 30_000 }, () => {
     open('administrator');
     await user.click(await screen.findByRole('button', { name: 'Edit Nantes service center' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nantes service center' });
+    // Save waits for a change: the user changes the field the server then refuses.
+    await user.type(within(dialog).getByRole('textbox', { name: /^Postal code/ }), '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('At most 20 characters')).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription(

@@ -110,6 +110,8 @@ describe("the company's address book", { timeout: 30_000 }, () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'Edit Workshop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+    // Save waits for a change: the user changes the field the server then refuses.
+    await user.type(within(dialog).getByRole('textbox', { name: /^Postal code/ }), '9');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Not saved: check the fields marked.')).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription(

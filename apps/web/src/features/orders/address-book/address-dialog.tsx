@@ -50,6 +50,7 @@ function AddressForm({
 
   return (
     <FormFrame
+      unchanged={entry !== null && !form.changed}
       busy={form.busy}
       failure={form.failure}
       onSave={submit}

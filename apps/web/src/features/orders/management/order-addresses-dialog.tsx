@@ -37,7 +37,13 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
   const save = () => void form.submit((body) => editOrderAddresses(order.id, body).then(finish));
   const invoiced = order.invoice !== null;
   return (
-    <FormFrame busy={form.busy} failure={form.failure} onSave={save} onCancel={() => finish(null)}>
+    <FormFrame
+      unchanged={!form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(null)}
+    >
       <Text size="sm" c="dimmed">
         {t('orders_management.addresses.intro')}
       </Text>
