@@ -7,15 +7,27 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** A second server in the dark tyre-pressure variant, for the checks that run in both variants. */
 const DARK_PORT = PORT + 1;
 export const DARK_BASE_URL = `http://localhost:${DARK_PORT}`;
+/** A third server, of the same variant, for the flows of the second lane. */
+const SECOND_PORT = PORT + 2;
+const SECOND_BASE_URL = `http://localhost:${SECOND_PORT}`;
+
+/**
+ * The flows run on two lanes, each on a server of its own: a flow changes its server's records, so the
+ * flows of one lane run one after another. Most of a flow's time is waiting (a device's rhythm, a
+ * sign-in, a server restarting), so the lanes and the screen sweeps share the machine well. The flows
+ * that watch the simulated device stay on the first lane, with the server it talks to; a new flow goes
+ * there too unless it is named here.
+ */
+const SECOND_LANE =
+  /(certificates|commerce|job-detail|rights|shell|stores|tasks|translations|vindb|warranty)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
-  // Two workers share the machine: a long flow beside a screen sweep takes up to twice its time alone.
+  // Three workers share the machine: a long flow beside the others takes up to twice its time alone.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // The screen sweeps (half the run, mostly waiting on the browser) go beside the flows: one worker each,
-  // so the flows still run one after another as they share the demo server's records.
-  workers: 2,
+  // One worker per lane of flows and one for the screen sweeps.
+  workers: 3,
   retries: 0,
   reporter: [['list']],
   outputDir: './test-results',
@@ -28,7 +40,18 @@ export default defineConfig({
     launchOptions: { ...chromium, executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath },
   },
   projects: [
-    { name: 'flows', testIgnore: /screen-sweep/, workers: 1, use: { browserName: 'chromium' } },
+    {
+      name: 'flows',
+      testIgnore: [/screen-sweep/, SECOND_LANE],
+      workers: 1,
+      use: { browserName: 'chromium' },
+    },
+    {
+      name: 'flows-second-lane',
+      testMatch: SECOND_LANE,
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: SECOND_BASE_URL },
+    },
     { name: 'screens', testMatch: /screen-sweep/, workers: 1, use: { browserName: 'chromium' } },
   ],
   // Fresh servers on fresh data directories: the demo fleet is seeded from the same seed every run.
@@ -50,6 +73,15 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_PORT: String(DARK_PORT), E2E_VARIANT: 'tyre-pressure', E2E_DEVICES: '0' },
+    },
+    {
+      command: 'node ./start-server.mjs',
+      url: `${SECOND_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(SECOND_PORT), E2E_DEVICES: '0' },
     },
   ],
 });

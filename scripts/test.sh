@@ -6,17 +6,34 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 
+# Runs commands side by side (each keeps to one core), then shows each one's output in turn;
+# fails when any of them failed.
+side_by_side() {
+  local logs pids=() status=0
+  logs=$(mktemp -d)
+  local index=0
+  for command in "$@"; do
+    bash -c "$command" >"$logs/$index" 2>&1 &
+    pids+=($!)
+    index=$((index + 1))
+  done
+  index=0
+  for command in "$@"; do
+    if wait "${pids[$index]}"; then echo "--- $command: passed"; else echo "--- $command: FAILED"; status=1; fi
+    cat "$logs/$index"
+    index=$((index + 1))
+  done
+  rm -rf "$logs"
+  return "$status"
+}
+
 step "System packages"
 bash scripts/ensure-chromium.sh
 bash scripts/ensure-redis.sh
 bash scripts/ensure-nginx.sh
 
-step "Lint"
-npm run lint
-step "Formatting"
-npm run format:check
-step "Type checks"
-npm run typecheck
+step "Lint, formatting and type checks"
+side_by_side "npm run lint" "npm run format:check" "npm run typecheck"
 
 step "Unit and integration tests (embedded PGlite)"
 npx vitest run
