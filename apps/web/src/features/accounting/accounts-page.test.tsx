@@ -118,7 +118,7 @@ describe('the chart of accounts', () => {
     await user.clear(name);
     await user.type(name, 'Training courses');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(name).toHaveAccessibleDescription('Required, at most 120 characters'));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('At most 120 characters'));
     expect(within(dialog).getByText('Not saved: check the fields marked.')).toBeVisible();
     expect(within(dialog).queryByText(/body\.|Invalid/)).toBeNull();
   });

@@ -6,17 +6,16 @@ import {
   type AccountType,
 } from '@fleet/contract';
 import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
-import { ACCOUNTING_KEY, accountsQuery, createAccount, deleteAccount, updateAccount } from './api';
+import { accountsQuery, deleteAccountMutation, saveAccountMutation } from './api';
 
 function AccountForm({ account, finish }: { account: Account | null; finish: (saved: boolean) => void }) {
   const { t } = useTranslation();
@@ -26,61 +25,59 @@ function AccountForm({ account, finish }: { account: Account | null; finish: (sa
     type: account?.type ?? 'revenue',
   });
   const values = form.values;
+  // A code has one rule, said better by the chart's own words than by its pattern.
   const problem = (field: keyof AccountCreateBody) =>
-    form.refused(field) ? t(`accounting.accounts.problems.${field}`) : undefined;
+    field === 'code' && form.refused(field) ? t('accounting.accounts.problems.code') : form.error(field);
+  const save = useMutation(saveAccountMutation);
   const submit = () =>
-    form
+    void form
       .submit(({ code, ...change }) =>
-        account ? updateAccount(account.code, change) : createAccount({ code, ...change }),
+        save.mutateAsync(
+          account ? { code: account.code, body: change } : { code: null, body: { code, ...change } },
+        ),
       )
       .then((saved) => saved && finish(true));
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(false)}
+      confirmLabel={account ? t('accounting.accounts.save') : t('accounting.accounts.add')}
+      unchanged={account !== null && !form.changed}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t('accounting.accounts.code')}
-          description={t('accounting.accounts.code_hint')}
-          value={values.code}
-          onChange={(event) => form.set('code', event.currentTarget.value.trim())}
-          disabled={account !== null}
-          required
-          inputMode="numeric"
-          maxLength={10}
-          data-autofocus
-          error={problem('code')}
-        />
-        <TextInput
-          label={t('accounting.accounts.name')}
-          value={values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          required
-          maxLength={120}
-          error={problem('name')}
-        />
-        <Select
-          label={t('accounting.accounts.type')}
-          description={account?.hasEntries ? t('accounting.accounts.type_locked') : undefined}
-          data={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accounting.accounts.types.${type}`) }))}
-          value={values.type}
-          onChange={(type) => type && form.set('type', type as AccountType)}
-          allowDeselect={false}
-          disabled={account?.hasEntries}
-        />
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <DialogButtons
-          onCancel={() => finish(false)}
-          onConfirm={() => void submit()}
-          confirmLabel={account ? t('accounting.accounts.save') : t('accounting.accounts.add')}
-          busy={form.busy}
-        />
-      </Stack>
-    </form>
+      <TextInput
+        label={t('accounting.accounts.code')}
+        description={t('accounting.accounts.code_hint')}
+        value={values.code}
+        onChange={(event) => form.set('code', event.currentTarget.value.trim())}
+        disabled={account !== null}
+        required
+        inputMode="numeric"
+        maxLength={10}
+        data-autofocus
+        error={problem('code')}
+      />
+      <TextInput
+        label={t('accounting.accounts.name')}
+        value={values.name}
+        onChange={(event) => form.set('name', event.currentTarget.value)}
+        required
+        maxLength={120}
+        error={problem('name')}
+      />
+      <Select
+        label={t('accounting.accounts.type')}
+        description={account?.hasEntries ? t('accounting.accounts.type_locked') : undefined}
+        data={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`accounting.accounts.types.${type}`) }))}
+        value={values.type}
+        onChange={(type) => type && form.set('type', type as AccountType)}
+        allowDeselect={false}
+        disabled={account?.hasEntries}
+        error={problem('type')}
+      />
+    </FormFrame>
   );
 }
 
@@ -96,13 +93,10 @@ const openAccountDialog = (account: Account | null) =>
 /** The chart of accounts (ACCOUNTING_MANAGE.ACCOUNTS): added and renamed; removed while no entry names it. */
 export function AccountsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const accounts = useQuery(accountsQuery);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ACCOUNTING_KEY });
-
-  const edit = async (account: Account | null) => {
-    if (await openAccountDialog(account)) await reload();
-  };
+  const deletion = useMutation(deleteAccountMutation);
+  // The dialog's change reloads the chart before it closes.
+  const edit = (account: Account | null) => openAccountDialog(account);
   const remove = async (account: Account) => {
     const sure = await confirm({
       title: t('accounting.accounts.delete_title', { code: account.code, name: account.name }),
@@ -112,8 +106,7 @@ export function AccountsPage() {
     });
     if (!sure) return;
     try {
-      await deleteAccount(account.code);
-      await reload();
+      await deletion.mutateAsync(account.code);
     } catch (error) {
       showError(error);
     }

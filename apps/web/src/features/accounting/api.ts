@@ -10,7 +10,7 @@ import {
   type Journal,
   type ListExportRequestInput,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, noContent } from '../../lib/api';
 
@@ -22,16 +22,23 @@ export const accountsQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest('/Accounting/Accounts', { schema: accountListAnswerSchema, signal }),
 });
 
-export const createAccount = (body: AccountCreateBody) =>
-  apiRequest('/Accounting/Accounts', { method: 'POST', body, schema: accountSchema });
-export const updateAccount = (code: string, body: AccountUpdateBody) =>
-  apiRequest(`/Accounting/Accounts/${encodeURIComponent(code)}`, {
-    method: 'PUT',
-    body,
-    schema: accountSchema,
-  });
-export const deleteAccount = (code: string) =>
-  apiRequest(`/Accounting/Accounts/${encodeURIComponent(code)}`, { method: 'DELETE', schema: noContent });
+const accountPath = (code: string) => `/Accounting/Accounts/${encodeURIComponent(code)}`;
+
+/** An account added (no code yet) or changed: the chart and the journals that name it reload. */
+export const saveAccountMutation = mutationOptions({
+  mutationKey: [...ACCOUNTING_KEY, 'save-account'],
+  mutationFn: ({ code, body }: { code: string | null; body: AccountCreateBody | AccountUpdateBody }) =>
+    code === null
+      ? apiRequest('/Accounting/Accounts', { method: 'POST', body, schema: accountSchema })
+      : apiRequest(accountPath(code), { method: 'PUT', body, schema: accountSchema }),
+  meta: { changes: [ACCOUNTING_KEY] },
+});
+
+export const deleteAccountMutation = mutationOptions({
+  mutationKey: [...ACCOUNTING_KEY, 'delete-account'],
+  mutationFn: (code: string) => apiRequest(accountPath(code), { method: 'DELETE', schema: noContent }),
+  meta: { changes: [ACCOUNTING_KEY] },
+});
 
 /** The path of each journal's calls. */
 export const JOURNAL_PATHS: Record<Journal, string> = {

@@ -1,10 +1,9 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { CATALOGUE_KEY } from './api';
 
 export interface CatalogueColumn<T> {
   key: string;
@@ -42,16 +41,14 @@ export function CatalogueTab<TData, T, TKey extends QueryKey>({
   editable = () => true,
 }: CatalogueTabProps<TData, T, TKey>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const call = useQuery(query);
-  const edit = async (record: T | null) => {
-    const saved = await openDialog<boolean>(
+  // The form's change reloads the catalogue (its `meta.changes`) before the dialog closes.
+  const edit = (record: T | null) =>
+    openDialog<boolean>(
       record ? t(`catalogue.${part}.edit_title`, { name: nameOf(record) }) : t(`catalogue.${part}.add_title`),
       (finish) => <Form record={record} finish={finish} />,
       false,
     );
-    if (saved) await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
-  };
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">

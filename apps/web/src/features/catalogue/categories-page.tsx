@@ -1,6 +1,7 @@
 import { categoryBodySchema, type Category } from '@fleet/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { categoriesQuery, saveCategory } from './api';
+import { categoriesQuery, saveCategoryMutation } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
 import { FormFrame } from '../../components/records/record-form';
 import { CatalogueTextField, DescriptionField } from './catalogue-form';
@@ -13,8 +14,11 @@ function CategoryForm({ record, finish }: { record: Category | null; finish: (sa
     description: record?.description ?? '',
     active: record?.active ?? true,
   });
+  const saveCategory = useMutation(saveCategoryMutation);
   const save = () =>
-    void form.submit((body) => saveCategory(record?.id ?? null, body)).then((saved) => saved && finish(true));
+    void form
+      .submit((body) => saveCategory.mutateAsync({ id: record?.id ?? null, body }))
+      .then((saved) => saved && finish(true));
   return (
     <FormFrame
       unchanged={record !== null && !form.changed}

@@ -1,8 +1,9 @@
 import { currencyBodySchema, type Currency } from '@fleet/contract';
 import { NumberInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { createCurrency, currenciesQuery, updateCurrency } from './api';
+import { currenciesQuery, saveCurrencyMutation } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
 import { FormFrame } from '../../components/records/record-form';
 import { CatalogueTextField } from './catalogue-form';
@@ -16,10 +17,13 @@ function CurrencyForm({ record, finish }: { record: Currency | null; finish: (sa
     minorUnits: record?.minorUnits ?? 2,
     active: record?.active ?? true,
   });
+  const saveCurrency = useMutation(saveCurrencyMutation);
   const save = () =>
     void form
       .submit(({ code, ...change }) =>
-        record ? updateCurrency(record.code, change) : createCurrency({ code, ...change }),
+        saveCurrency.mutateAsync(
+          record ? { code: record.code, body: change } : { code: null, body: { code, ...change } },
+        ),
       )
       .then((saved) => saved && finish(true));
   return (

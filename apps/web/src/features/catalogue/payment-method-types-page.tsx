@@ -1,9 +1,10 @@
 import { paymentMethodTypeBodySchema, type PaymentMethodType } from '@fleet/contract';
 import { NumberInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { messageKey } from '../../lib/message-key';
-import { paymentMethodTypesQuery, updatePaymentMethodType } from './api';
+import { paymentMethodTypesQuery, updatePaymentMethodTypeMutation } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
 import { FormFrame } from '../../components/records/record-form';
 import { CatalogueTextField } from './catalogue-form';
@@ -22,9 +23,10 @@ function PaymentMethodTypeForm({
     active: record?.active ?? true,
     position: record?.position ?? 0,
   });
+  const updateType = useMutation(updatePaymentMethodTypeMutation);
   const save = () =>
     void form
-      .submit((body) => updatePaymentMethodType(record?.code ?? '', body))
+      .submit((body) => updateType.mutateAsync({ code: record?.code ?? '', body }))
       .then((saved) => saved && finish(true));
   return (
     <FormFrame

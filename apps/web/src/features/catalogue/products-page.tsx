@@ -1,9 +1,9 @@
 import { PRODUCT_KINDS, productBodySchema, type Product, type ProductKind } from '@fleet/contract';
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { categoriesQuery, productsQuery, saveProduct } from './api';
+import { categoriesQuery, productsQuery, saveProductMutation } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
 import { FormFrame } from '../../components/records/record-form';
 import { CatalogueTextField, DescriptionField } from './catalogue-form';
@@ -20,8 +20,11 @@ function ProductForm({ record, finish }: { record: Product | null; finish: (save
     kind: record?.kind ?? 'part',
     active: record?.active ?? true,
   });
+  const saveProduct = useMutation(saveProductMutation);
   const save = () =>
-    void form.submit((body) => saveProduct(record?.id ?? null, body)).then((saved) => saved && finish(true));
+    void form
+      .submit((body) => saveProduct.mutateAsync({ id: record?.id ?? null, body }))
+      .then((saved) => saved && finish(true));
   return (
     <FormFrame
       unchanged={record !== null && !form.changed}

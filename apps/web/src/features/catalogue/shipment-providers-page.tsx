@@ -2,36 +2,21 @@ import {
   SHIPMENT_PROVIDER_KINDS,
   formatMinorUnits,
   shipmentProviderBodySchema,
-  shipmentProviderListAnswerSchema,
   type ShipmentProviderAccount,
   type ShipmentProviderBody,
 } from '@fleet/contract';
 import { ActionIcon, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { minorDigits, parseTypedAmount, useMoney } from '../../hooks/use-money';
-import { apiRequest } from '../../lib/api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
 import { FormFrame } from '../../components/records/record-form';
 import { shopServiceCentersQuery } from '../../lib/endpoints/service-centers';
-import { CATALOGUE_KEY, currenciesQuery } from './api';
+import { currenciesQuery, saveShipmentProviderMutation, shipmentProvidersQuery } from './api';
 import { CatalogueTextField } from './catalogue-form';
 import { CatalogueTab } from './catalogue-tab';
-import { z } from 'zod';
-
-const shipmentProvidersQuery = queryOptions({
-  queryKey: [...CATALOGUE_KEY, 'shipment-providers'],
-  queryFn: ({ signal }) =>
-    apiRequest('/Shop/ShipmentProviders', { schema: shipmentProviderListAnswerSchema, signal }),
-});
-const saveShipmentProvider = (id: number | null, body: ShipmentProviderBody) =>
-  apiRequest(id === null ? '/Shop/ShipmentProviders' : `/Shop/ShipmentProviders/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    body,
-    schema: z.object({ id: z.number() }),
-  });
 
 type RateTexts = { currency: string; perPackage: string; perKg: string }[];
 
@@ -91,9 +76,10 @@ function ShipmentProviderForm({
     amountOf(text, currency) === null || form.refused(`rates.${index}.${field}`)
       ? t('orders_management.carriers.amount')
       : undefined;
+  const saveProvider = useMutation(saveShipmentProviderMutation);
   const save = () =>
     void form
-      .submit((body) => saveShipmentProvider(record?.id ?? null, body))
+      .submit((body) => saveProvider.mutateAsync({ id: record?.id ?? null, body }))
       .then((saved) => saved && finish(true));
   const centerOptions = [
     ...(managesGlobal ? [{ value: 'global', label: t('orders_management.carriers.global') }] : []),

@@ -1,10 +1,10 @@
 import { formatMinorUnits, skuBodySchema, type Sku, type SkuBody } from '@fleet/contract';
 import { Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { minorDigits, parseTypedAmount, useMoney } from '../../hooks/use-money';
-import { currenciesQuery, productsQuery, saveSku, skusQuery } from './api';
+import { currenciesQuery, productsQuery, saveSkuMutation, skusQuery } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
 import { FormFrame } from '../../components/records/record-form';
 import { CatalogueTextField } from './catalogue-form';
@@ -108,8 +108,11 @@ function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boole
     const index = bodyOf(form.values).prices.findIndex((price) => price.currency === code);
     return index >= 0 && form.refused(`prices.${index}`);
   };
+  const saveSku = useMutation(saveSkuMutation);
   const save = () =>
-    void form.submit((body) => saveSku(record?.id ?? null, body)).then((saved) => saved && finish(true));
+    void form
+      .submit((body) => saveSku.mutateAsync({ id: record?.id ?? null, body }))
+      .then((saved) => saved && finish(true));
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return (
     <FormFrame

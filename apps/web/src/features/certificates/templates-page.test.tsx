@@ -104,8 +104,12 @@ describe('certificate templates', () => {
       },
     });
     const dialog = await editTpms(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const text = within(dialog).getByRole('textbox', { name: 'Text' });
+    // Save waits for a change of the template.
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(text);
+    await user.paste(' Signed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('At most 8000 characters')).toBeVisible();
     expect(text).toHaveAccessibleDescription('At most 8000 characters');
     expect(within(dialog).getByText('Not saved: check the fields marked.')).toBeVisible();

@@ -15,9 +15,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { useContractForm } from '../../hooks/use-contract-form';
@@ -60,9 +59,18 @@ function TemplateForm({ target, finish }: FormProps) {
     if (!deviceType) return;
     void form.submit(async (checked) => finish(await save.mutateAsync({ deviceType, body: checked.body })));
   };
+  // Save waits for a text it can write a document from, and for a change of a template that exists.
+  const nothingToSave = problem !== null || !deviceType || ('body' in target && !form.changed);
 
   return (
-    <Stack gap="sm">
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={t('certificates.templates.save')}
+      unchanged={nothingToSave}
+    >
       {'choices' in target && (
         <Select
           label={t('certificates.templates.device_type')}
@@ -100,15 +108,7 @@ function TemplateForm({ target, finish }: FormProps) {
           <Code key={field} mr={4}>{`{{${field}}}`}</Code>
         ))}
       </Text>
-      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-      <DialogButtons
-        onCancel={() => finish(null)}
-        onConfirm={submit}
-        confirmLabel={t('certificates.templates.save')}
-        confirmDisabled={problem !== null || !deviceType}
-        busy={form.busy}
-      />
-    </Stack>
+    </FormFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { corruptedJobListAnswerSchema, corruptedJobSchema } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
 export const CORRUPTED_JOBS_KEY = ['corrupted-jobs'] as const;
@@ -12,12 +12,21 @@ export function corruptedJobsQueryOptions(query: URLSearchParams) {
   });
 }
 
-export const reprocessCorruptedJob = (id: number, payload: string) =>
-  apiRequest(`/CorruptedJobs/${id}/reprocess`, {
-    method: 'POST',
-    body: { payload },
-    schema: corruptedJobSchema,
-  });
+/** A refused job sent again with its payload fixed: the list reloads with its new status. */
+export const reprocessCorruptedJobMutation = mutationOptions({
+  mutationKey: [...CORRUPTED_JOBS_KEY, 'reprocess'],
+  mutationFn: ({ id, payload }: { id: number; payload: string }) =>
+    apiRequest(`/CorruptedJobs/${id}/reprocess`, {
+      method: 'POST',
+      body: { payload },
+      schema: corruptedJobSchema,
+    }),
+  meta: { changes: [CORRUPTED_JOBS_KEY] },
+});
 
-export const discardCorruptedJob = (id: number) =>
-  apiRequest(`/CorruptedJobs/${id}/discard`, { method: 'POST', schema: corruptedJobSchema });
+export const discardCorruptedJobMutation = mutationOptions({
+  mutationKey: [...CORRUPTED_JOBS_KEY, 'discard'],
+  mutationFn: (id: number) =>
+    apiRequest(`/CorruptedJobs/${id}/discard`, { method: 'POST', schema: corruptedJobSchema }),
+  meta: { changes: [CORRUPTED_JOBS_KEY] },
+});

@@ -5,15 +5,16 @@ import {
   type CorruptedJob,
 } from '@fleet/contract';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { dialogErrorText } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { ApiError } from '../../lib/api';
 import { fieldIssuesOf, ruleText } from '../../lib/field-problems';
 import { i18n } from '../../lib/i18n';
-import { discardCorruptedJob, reprocessCorruptedJob } from './api';
+import { discardCorruptedJobMutation, reprocessCorruptedJobMutation } from './api';
 
 /**
  * What is still wrong with a payload, checked as it is typed with the device route's own schema, said in
@@ -54,9 +55,6 @@ function insidePayload(error: unknown): unknown {
   );
 }
 
-/** Discarding sends nothing of the form: only its refusal is kept, as the form's. */
-const discardSchema = z.object({});
-
 function CorruptedJobForm({
   job,
   finish,
@@ -66,20 +64,20 @@ function CorruptedJobForm({
 }) {
   const { t } = useTranslation();
   const form = useContractForm(corruptedJobReprocessSchema, { payload: job.payload });
-  const discarding = useContractForm(discardSchema, {});
+  const reprocessing = useMutation(reprocessCorruptedJobMutation);
+  // Discarding sends nothing of the form: a one-click change with its own failure.
+  const discarding = useMutation(discardCorruptedJobMutation);
   const problem = payloadProblem(form.values.payload);
-  const failure = form.failure ?? discarding.failure;
+  const failure = form.failure ?? (discarding.error ? dialogErrorText(discarding.error) : null);
   const reprocess = () =>
-    form
-      .submit(async ({ payload }) => {
-        try {
-          finish(await reprocessCorruptedJob(job.id, payload));
-        } catch (error) {
-          throw insidePayload(error);
-        }
-      })
-      .then(() => undefined);
-  const discard = () => discarding.submit(async () => finish(await discardCorruptedJob(job.id)));
+    void form.submit(async ({ payload }) => {
+      try {
+        finish(await reprocessing.mutateAsync({ id: job.id, payload }));
+      } catch (error) {
+        throw insidePayload(error);
+      }
+    });
+  const discard = () => discarding.mutate(job.id, { onSuccess: finish });
   return (
     <Stack gap="sm">
       <Text size="sm">{t('corrupted_jobs.dialog.refused_because')}</Text>
@@ -113,10 +111,10 @@ function CorruptedJobForm({
       />
       {job.status === 'open' && (
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" color="red" loading={discarding.busy} onClick={() => void discard()}>
+          <Button variant="default" color="red" loading={discarding.isPending} onClick={discard}>
             {t('corrupted_jobs.dialog.discard')}
           </Button>
-          <Button loading={form.busy} disabled={problem !== null} onClick={() => void reprocess()}>
+          <Button loading={form.busy} disabled={problem !== null} onClick={reprocess}>
             {t('corrupted_jobs.dialog.reprocess')}
           </Button>
         </Group>

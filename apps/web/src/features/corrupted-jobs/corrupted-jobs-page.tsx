@@ -1,6 +1,5 @@
 import { CORRUPTED_JOB_LIST, CORRUPTED_JOB_TOKENS, type CorruptedJob } from '@fleet/contract';
 import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +10,7 @@ import { SerialNumberLink } from '../../components/serial-number-link';
 import { showSuccess } from '../../components/show-success';
 import { jobPath, paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
-import { CORRUPTED_JOBS_KEY, corruptedJobsQueryOptions } from './api';
+import { corruptedJobsQueryOptions } from './api';
 import { openCorruptedJob } from './corrupted-job-dialog';
 import { PageFrame } from '../../components/page-frame';
 
@@ -24,7 +23,6 @@ const STATUS_COLOURS = { open: 'orange', reprocessed: 'green', discarded: 'gray'
 export function CorruptedJobsPage() {
   const { t } = useTranslation();
   const date = useDateFormat();
-  const queryClient = useQueryClient();
   const jobs = useTokenList({
     definition: CORRUPTED_JOB_LIST,
     rememberAs: 'corrupted-jobs',
@@ -48,7 +46,6 @@ export function CorruptedJobsPage() {
         ? t('corrupted_jobs.reprocessed', { serialNumber: changed.serialNumber })
         : t('corrupted_jobs.discarded', { serialNumber: changed.serialNumber }),
     );
-    await queryClient.invalidateQueries({ queryKey: CORRUPTED_JOBS_KEY });
   };
 
   return (

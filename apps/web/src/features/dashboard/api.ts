@@ -5,21 +5,24 @@ import {
   type DashboardInput,
   type DashboardWidget,
 } from '@fleet/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
 
 export const DASHBOARDS_KEY = ['dashboards'] as const;
 /** The numbers move with the fleet: a dashboard left open counts again every minute. */
 const DATA_REFRESH_MS = 60_000;
 
+const LIST_KEY = [...DASHBOARDS_KEY, 'list'] as const;
+const ONE_KEY = [...DASHBOARDS_KEY, 'one'] as const;
+
 export const dashboardListQuery = queryOptions({
-  queryKey: [...DASHBOARDS_KEY, 'list'],
+  queryKey: LIST_KEY,
   queryFn: ({ signal }) => apiRequest('/Dashboards', { schema: dashboardListAnswerSchema, signal }),
 });
 
 export function dashboardQuery(id: number | null) {
   return queryOptions({
-    queryKey: [...DASHBOARDS_KEY, 'one', id],
+    queryKey: [...ONE_KEY, id],
     queryFn: ({ signal }) => apiRequest(`/Dashboards/${id}`, { schema: dashboardSchema, signal }),
     enabled: id !== null,
   });
@@ -44,11 +47,24 @@ export function widgetDataQuery(widgets: readonly DashboardWidget[]) {
   });
 }
 
-export const createDashboard = (body: DashboardInput) =>
-  apiRequest('/Dashboards', { method: 'POST', body, schema: dashboardSchema });
+/** A dashboard added: the list that offers it reloads (the numbers are not counted again). */
+export const createDashboardMutation = mutationOptions({
+  mutationKey: [...DASHBOARDS_KEY, 'create'],
+  mutationFn: (body: DashboardInput) =>
+    apiRequest('/Dashboards', { method: 'POST', body, schema: dashboardSchema }),
+  meta: { changes: [LIST_KEY] },
+});
 
-export const updateDashboard = (id: number, body: DashboardInput & { version: number }) =>
-  apiRequest(`/Dashboards/${id}`, { method: 'PUT', body, schema: dashboardSchema });
+/** A dashboard saved: the list (its name) and the dashboard itself reload. */
+export const updateDashboardMutation = mutationOptions({
+  mutationKey: [...DASHBOARDS_KEY, 'update'],
+  mutationFn: ({ id, body }: { id: number; body: DashboardInput & { version: number } }) =>
+    apiRequest(`/Dashboards/${id}`, { method: 'PUT', body, schema: dashboardSchema }),
+  meta: { changes: [LIST_KEY, ONE_KEY] },
+});
 
-export const deleteDashboard = (id: number) =>
-  apiRequest(`/Dashboards/${id}`, { method: 'DELETE', schema: noContent });
+export const deleteDashboardMutation = mutationOptions({
+  mutationKey: [...DASHBOARDS_KEY, 'delete'],
+  mutationFn: (id: number) => apiRequest(`/Dashboards/${id}`, { method: 'DELETE', schema: noContent }),
+  meta: { changes: [LIST_KEY] },
+});

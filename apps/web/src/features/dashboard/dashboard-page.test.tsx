@@ -80,6 +80,8 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('button', { name: 'New dashboard' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeVisible();
     const name = await startEditing(user);
+    // Save waits for a change of the dashboard.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(name);
     await user.type(name, 'Workshop overview ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -91,6 +93,7 @@ describe('the dashboard', () => {
       version: 3,
     });
     expect(screen.queryByRole('textbox', { name: /^Name/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   it("shows the server's refusal of the name under it, in the user's words, and forgets it once cancelled", async () => {

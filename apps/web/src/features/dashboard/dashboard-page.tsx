@@ -6,26 +6,26 @@ import {
   type Dashboard,
   type DashboardWidget,
 } from '@fleet/contract';
-import { Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { confirm, prompt } from '../../components/dialogs';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import { PageFrame } from '../../components/page-frame';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { useUnsavedGuard } from '../../hooks/use-unsaved-guard';
 import {
-  DASHBOARDS_KEY,
-  createDashboard,
+  createDashboardMutation,
   dashboardListQuery,
   dashboardQuery,
-  deleteDashboard,
-  updateDashboard,
+  deleteDashboardMutation,
+  updateDashboardMutation,
   widgetDataQuery,
 } from './api';
 import { DashboardGrid, type WidgetCall } from './dashboard-editor';
@@ -78,8 +78,9 @@ function DashboardSession({
   onEnd,
 }: DashboardScreenProps & { onEnd: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const mayEdit = useCanUse('DASHBOARD.EDIT');
+  const update = useMutation(updateDashboardMutation);
+  const deletion = useMutation(deleteDashboardMutation);
   const form = useContractForm<typeof dashboardInputSchema, Draft>(dashboardInputSchema, {
     name: dashboard.name,
     widgets: dashboard.widgets,
@@ -105,11 +106,13 @@ function DashboardSession({
   const save = async () => {
     if (!draft) return;
     await form.submit(async (body) => {
-      const saved = await updateDashboard(dashboard.id, { ...body, version: dashboard.version });
-      queryClient.setQueryData(dashboardQuery(dashboard.id).queryKey, saved);
+      // The dashboard and the list reload before the editing ends.
+      const saved = await update.mutateAsync({
+        id: dashboard.id,
+        body: { ...body, version: dashboard.version },
+      });
       onEnd();
       showSuccess(t('dashboard.edit.saved', { name: saved.name }));
-      void queryClient.invalidateQueries({ queryKey: [...DASHBOARDS_KEY, 'list'] });
     });
   };
   const remove = async () => {
@@ -121,7 +124,7 @@ function DashboardSession({
     });
     if (!sure) return;
     try {
-      await deleteDashboard(dashboard.id);
+      await deletion.mutateAsync(dashboard.id);
       showSuccess(t('dashboard.delete.done', { name: dashboard.name }));
       onDeleted();
     } catch (error) {
@@ -164,9 +167,6 @@ function DashboardSession({
           />
         ) : (
           <Group align="flex-end" gap="sm">
-            <Title order={1} size="h2">
-              {t('dashboard.page.title')}
-            </Title>
             {choices.length > 1 && (
               <Select
                 aria-label={t('dashboard.page.choose')}
@@ -201,7 +201,7 @@ function DashboardSession({
             <Button variant="default" onClick={onEnd}>
               {t('common.actions.cancel')}
             </Button>
-            <Button onClick={() => void save()} loading={form.busy} disabled={!draft.name.trim()}>
+            <Button onClick={() => void save()} loading={form.busy} disabled={!draft.name.trim() || !dirty}>
               {t('dashboard.edit.save')}
             </Button>
           </Group>
@@ -248,8 +248,8 @@ function DashboardSession({
 /** Route /dashboard: the dashboards of the user's company, the one last opened first. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const mayEdit = useCanUse('DASHBOARD.EDIT');
+  const creation = useMutation(createDashboardMutation);
   const [search, setSearch] = useSearchParams();
   const list = useQuery(dashboardListQuery);
   const asked = Number(search.get('id')) || null;
@@ -277,30 +277,22 @@ export function DashboardPage() {
     });
     if (!answer?.value.trim()) return;
     try {
-      const created = await createDashboard({
+      const created = await creation.mutateAsync({
         name: answer.value.trim(),
         widgets: dashboardWidgetsSchema.parse(DASHBOARD_TEMPLATE),
       });
-      await queryClient.invalidateQueries({ queryKey: [...DASHBOARDS_KEY, 'list'] });
       choose(created.id);
     } catch (error) {
       showError(error);
     }
   };
-  const deleted = async () => {
-    choose(null);
-    await queryClient.invalidateQueries({ queryKey: [...DASHBOARDS_KEY, 'list'] });
-  };
 
   return (
-    <Container size="xl" py="md">
+    <PageFrame title={t('dashboard.page.title')}>
       <CallState call={list}>
         {(answer) =>
           answer.data.length === 0 ? (
             <Stack gap="sm" align="flex-start">
-              <Title order={1} size="h2">
-                {t('dashboard.page.title')}
-              </Title>
               <Text c="dimmed">{t(mayEdit ? 'dashboard.page.none_editor' : 'dashboard.page.none')}</Text>
               {mayEdit && <Button onClick={() => void create()}>{t('dashboard.page.new')}</Button>}
             </Stack>
@@ -313,13 +305,14 @@ export function DashboardPage() {
                   choices={answer.data.map((one) => ({ value: String(one.id), label: one.name }))}
                   onChoose={choose}
                   onCreate={() => void create()}
-                  onDeleted={() => void deleted()}
+                  // The list has reloaded without it: the screen opens another.
+                  onDeleted={() => choose(null)}
                 />
               )}
             </CallState>
           )
         }
       </CallState>
-    </Container>
+    </PageFrame>
   );
 }

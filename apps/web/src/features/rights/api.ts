@@ -6,8 +6,9 @@ import {
   roleSummaryListAnswerSchema,
   type RightsUserBody,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
+import { DIRECTORY_KEY } from '../../lib/endpoints/directory';
 
 /** Every query of rights management starts with this key: a change reloads them all. */
 export const RIGHTS_KEY = ['rights'] as const;
@@ -33,16 +34,32 @@ export const groupsQueryOptions = queryOptions({
 export const changeUserRights = (id: string, body: RightsUserBody) =>
   apiRequest(`/Rights/Users/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: rightsUserSchema });
 
-export const createGroup = (name: string) =>
-  apiRequest('/Rights/Groups', { method: 'POST', body: { name }, schema: groupSummarySchema });
+/** A group changed: rights management and the device groups every screen offers reload. */
+const groupChanges = [RIGHTS_KEY, DIRECTORY_KEY];
 
-export const renameGroup = (id: number, name: string) =>
-  apiRequest(`/Rights/Groups/${id}`, { method: 'PUT', body: { name }, schema: groupSummarySchema });
+/** A group created (no id) or renamed. */
+export const saveGroupMutation = mutationOptions({
+  mutationKey: [...RIGHTS_KEY, 'save-group'],
+  mutationFn: ({ id, name }: { id: number | null; name: string }) =>
+    id === null
+      ? apiRequest('/Rights/Groups', { method: 'POST', body: { name }, schema: groupSummarySchema })
+      : apiRequest(`/Rights/Groups/${id}`, { method: 'PUT', body: { name }, schema: groupSummarySchema }),
+  meta: { changes: groupChanges },
+});
 
-export const deleteGroup = (id: number) =>
-  apiRequest(`/Rights/Groups/${id}`, { method: 'DELETE', schema: noContent });
+export const deleteGroupMutation = mutationOptions({
+  mutationKey: [...RIGHTS_KEY, 'delete-group'],
+  mutationFn: (id: number) => apiRequest(`/Rights/Groups/${id}`, { method: 'DELETE', schema: noContent }),
+  meta: { changes: groupChanges },
+});
 
-const membership = (groupId: number, userId: string, method: 'PUT' | 'DELETE') =>
-  apiRequest(`/Rights/Groups/${groupId}/Users/${encodeURIComponent(userId)}`, { method, schema: noContent });
-export const addGroupMember = (groupId: number, userId: string) => membership(groupId, userId, 'PUT');
-export const removeGroupMember = (groupId: number, userId: string) => membership(groupId, userId, 'DELETE');
+/** A user added to a group (member) or taken out of it. */
+export const changeGroupMemberMutation = mutationOptions({
+  mutationKey: [...RIGHTS_KEY, 'group-member'],
+  mutationFn: ({ groupId, userId, member }: { groupId: number; userId: string; member: boolean }) =>
+    apiRequest(`/Rights/Groups/${groupId}/Users/${encodeURIComponent(userId)}`, {
+      method: member ? 'PUT' : 'DELETE',
+      schema: noContent,
+    }),
+  meta: { changes: groupChanges },
+});

@@ -1,23 +1,19 @@
 import type { GroupSummary, RightsUser } from '@fleet/contract';
 import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { CallState } from '../../components/call-state';
+import { dialogErrorText } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { paths } from '../../config/paths';
-import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
-import { RIGHTS_KEY, addGroupMember, removeGroupMember, rightsUsersQueryOptions } from './api';
+import { changeGroupMemberMutation, rightsUsersQueryOptions } from './api';
 
 const MEMBERS_SHOWN = 100;
-
-/** A membership is changed by its address alone: the form sends no field, it keeps the refusal. */
-const membershipSchema = z.object({});
 
 const usersQuery = (filters: Record<string, string>, pageSize: number) =>
   rightsUsersQueryOptions(
@@ -33,7 +29,6 @@ const usersQuery = (filters: Record<string, string>, pageSize: number) =>
 /** A group's members, each taken out in one click, and a user found by name to add. */
 function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const members = useQuery(usersQuery({ Group: String(group.id) }, MEMBERS_SHOWN));
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -41,19 +36,11 @@ function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => vo
     ...usersQuery(debounced ? { Search: debounced } : {}, 20),
     placeholderData: keepPreviousData,
   });
-  const form = useContractForm(membershipSchema, {});
-  const [changing, setChanging] = useState<string | null>(null);
-
-  const change = async (user: RightsUser, member: boolean) => {
-    setChanging(user.id);
-    const changed = await form.submit(() =>
-      member ? addGroupMember(group.id, user.id) : removeGroupMember(group.id, user.id),
-    );
-    setChanging(null);
-    if (!changed) return;
-    setSearch('');
-    await queryClient.invalidateQueries({ queryKey: RIGHTS_KEY });
-  };
+  // A membership is changed in one click, by its address alone; the members reload once it is.
+  const membership = useMutation(changeGroupMemberMutation);
+  const change = (user: RightsUser, member: boolean) =>
+    membership.mutate({ groupId: group.id, userId: user.id, member }, { onSuccess: () => setSearch('') });
+  const changing = membership.isPending ? membership.variables.userId : null;
   const memberIds = new Set(members.data?.users.map((user) => user.id));
   const candidates = (found.data?.users ?? []).filter((user) => !memberIds.has(user.id));
 
@@ -73,11 +60,13 @@ function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => vo
         value={null}
         onChange={(id) => {
           const user = candidates.find((candidate) => candidate.id === id);
-          if (user) void change(user, true);
+          if (user) change(user, true);
         }}
         nothingFoundMessage={debounced ? t('rights.groups.no_user_found') : undefined}
       />
-      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
+      <ValidationText
+        message={membership.error ? { kind: 'error', text: dialogErrorText(membership.error) } : null}
+      />
       <CallState call={members}>
         {(data) =>
           data.users.length === 0 ? (
@@ -101,8 +90,8 @@ function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => vo
                           size="compact-sm"
                           variant="subtle"
                           color="red"
-                          loading={form.busy && changing === user.id}
-                          onClick={() => void change(user, false)}
+                          loading={changing === user.id}
+                          onClick={() => change(user, false)}
                           aria-label={t('rights.groups.remove_member_of', { name: user.name })}
                         >
                           {t('rights.groups.remove_member')}

@@ -1,6 +1,6 @@
 import { groupBodySchema, type GroupSummary } from '@fleet/contract';
 import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
@@ -11,9 +11,8 @@ import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { DIRECTORY_KEY } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
-import { RIGHTS_KEY, createGroup, deleteGroup, groupsQueryOptions, renameGroup } from './api';
+import { deleteGroupMutation, groupsQueryOptions, saveGroupMutation } from './api';
 import { openGroupMembers } from './group-members-dialog';
 
 /** A group's name, checked by the contract and saved; a refusal shows under the field. */
@@ -26,10 +25,9 @@ function GroupNameForm({
 }) {
   const { t } = useTranslation();
   const form = useContractForm(groupBodySchema, { name: group?.name ?? '' });
+  const save = useMutation(saveGroupMutation);
   const submit = () =>
-    void form.submit(async ({ name }) =>
-      finish(group ? await renameGroup(group.id, name) : await createGroup(name)),
-    );
+    void form.submit(async ({ name }) => finish(await save.mutateAsync({ id: group?.id ?? null, name })));
   return (
     <FormFrame
       unchanged={group !== null && !form.changed}
@@ -65,25 +63,18 @@ const openGroupName = (group: GroupSummary | null) =>
  */
 export function GroupsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const groups = useQuery(groupsQueryOptions);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: RIGHTS_KEY }),
-      queryClient.invalidateQueries({ queryKey: DIRECTORY_KEY }),
-    ]);
+  const deletion = useMutation(deleteGroupMutation);
 
   const create = async () => {
     const created = await openGroupName(null);
     if (!created) return;
     showSuccess(t('rights.groups.created', { name: created.name }));
-    await refresh();
   };
   const rename = async (group: GroupSummary) => {
     const renamed = await openGroupName(group);
     if (!renamed) return;
     showSuccess(t('rights.groups.renamed', { name: renamed.name }));
-    await refresh();
   };
   const remove = async (group: GroupSummary) => {
     const confirmed = await confirm({
@@ -94,9 +85,8 @@ export function GroupsPage() {
     });
     if (!confirmed) return;
     try {
-      await deleteGroup(group.id);
+      await deletion.mutateAsync(group.id);
       showSuccess(t('rights.groups.deleted', { name: group.name }));
-      await refresh();
     } catch (error) {
       showError(error, 'rights.groups.delete');
     }
@@ -145,7 +135,7 @@ export function GroupsPage() {
                           <Button
                             size="compact-sm"
                             variant="subtle"
-                            onClick={() => void openGroupMembers(group).then(refresh)}
+                            onClick={() => void openGroupMembers(group)}
                             aria-label={t('rights.groups.members_of', { name: group.name })}
                           >
                             {t('rights.groups.members')}

@@ -41,6 +41,36 @@ describe('serial ranges', () => {
     expect(requestsTo(fetchSpy, 'POST', '/api/SerialRanges')).toHaveLength(0);
   });
 
+  it("says the server's refusal under the field it names, in the user's words", async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/SerialRanges': { body: { ranges: [] } },
+      'POST /api/SerialRanges': {
+        status: 400,
+        body: {
+          status: 400,
+          message: 'Invalid body.note: must be at most 20 characters',
+          details: [
+            {
+              field: 'body.note',
+              message: 'must be at most 20 characters',
+              rule: { kind: 'too_long', limit: 20 },
+            },
+          ],
+        },
+      },
+    });
+    const dialog = await openNewRange(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Part number/ }), RANGE.partNumber);
+    const note = within(dialog).getByRole('textbox', { name: /^Note/ });
+    await user.type(note, 'Second production line');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('At most 20 characters')).toBeVisible();
+    expect(note).toHaveAccessibleDescription('At most 20 characters');
+    expect(within(dialog).getByText('Not saved: check the fields marked.')).toBeVisible();
+    expect(within(dialog).queryByText(/body\.|Invalid/)).toBeNull();
+  });
+
   it('creates a range and lists it', async () => {
     const user = userEvent.setup();
     let created = false;

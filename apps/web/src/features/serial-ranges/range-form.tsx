@@ -1,10 +1,9 @@
 import { FROM_PART_MAX, serialRangeBodySchema } from '@fleet/contract';
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
 import { createSerialRangeMutation } from './api';
@@ -37,7 +36,13 @@ function RangeForm({ finish }: { finish: (created: boolean) => void }) {
       finish(true);
     });
   return (
-    <Stack gap="sm">
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(false)}
+      confirmLabel={t('serial_ranges.form.create')}
+    >
       <TextInput
         label={t('serial_ranges.form.part_number')}
         description={t('serial_ranges.form.part_number_hint')}
@@ -72,14 +77,7 @@ function RangeForm({ finish }: { finish: (created: boolean) => void }) {
         onChange={(event) => set('note', event.currentTarget.value)}
         error={form.error('note')}
       />
-      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-      <DialogButtons
-        onCancel={() => finish(false)}
-        onConfirm={submit}
-        confirmLabel={t('serial_ranges.form.create')}
-        busy={form.busy}
-      />
-    </Stack>
+    </FormFrame>
   );
 }
 

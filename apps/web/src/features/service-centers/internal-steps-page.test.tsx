@@ -66,6 +66,8 @@ describe('the internal steps of a service center', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const fetchSpy = stubSteps();
     open();
+    // Save waits for a change of the steps.
+    expect(await screen.findByRole('button', { name: 'Save the steps' })).toBeDisabled();
     await user.click(await screen.findByRole('button', { name: 'Move Calibration up' }));
     await user.click(screen.getByRole('button', { name: 'Add a step' }));
     const added = screen.getByRole('textbox', { name: 'Step 3' });

@@ -1,14 +1,14 @@
 import { INTERNAL_STEPS_MAX, internalStepsBodySchema, type InternalStepsAnswer } from '@fleet/contract';
 import { ActionIcon, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showSuccess } from '../../components/show-success';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { SERVICE_CENTERS_KEY, shopServiceCentersQuery } from '../../lib/endpoints/service-centers';
-import { internalStepsQuery, saveInternalSteps } from './api';
+import { shopServiceCentersQuery } from '../../lib/endpoints/service-centers';
+import { internalStepsQuery, saveInternalStepsMutation } from './api';
 import { PageFrame } from '../../components/page-frame';
 
 interface DraftStep {
@@ -20,7 +20,7 @@ interface DraftStep {
 /** A center's steps being edited: reordered, renamed, added, stopped; saved as a whole. */
 function StepsEditor({ centerId, answer }: { centerId: number; answer: InternalStepsAnswer }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const saveSteps = useMutation(saveInternalStepsMutation);
   const form = useContractForm<typeof internalStepsBodySchema, { steps: DraftStep[] }>(
     internalStepsBodySchema,
     {
@@ -42,13 +42,8 @@ function StepsEditor({ centerId, answer }: { centerId: number; answer: InternalS
   };
   const save = () =>
     void form
-      .submit(async (body) => {
-        queryClient.setQueryData(
-          internalStepsQuery(centerId).queryKey,
-          await saveInternalSteps(centerId, body),
-        );
-        await queryClient.invalidateQueries({ queryKey: SERVICE_CENTERS_KEY });
-      })
+      // The center's steps reload once saved, and the editor starts again from them.
+      .submit((body) => saveSteps.mutateAsync({ centerId, body }))
       .then((saved) => saved && showSuccess(t('internal_steps.saved')));
   const stopped = answer.steps.filter((step) => !step.active);
   return (
@@ -120,7 +115,7 @@ function StepsEditor({ centerId, answer }: { centerId: number; answer: InternalS
         >
           {t('internal_steps.add')}
         </Button>
-        <Button onClick={save} loading={form.busy} disabled={!valid}>
+        <Button onClick={save} loading={form.busy} disabled={!valid || !form.changed}>
           {t('internal_steps.save')}
         </Button>
       </Group>

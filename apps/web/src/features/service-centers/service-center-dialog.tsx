@@ -1,5 +1,6 @@
 import { serviceCenterBodySchema, type ServiceCenter } from '@fleet/contract';
 import { TagsInput, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,7 +16,7 @@ import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
 import { ActiveField } from '../../components/records/active';
 import { FormFrame } from '../../components/records/record-form';
-import { saveServiceCenter } from './api';
+import { saveServiceCenterMutation } from './api';
 
 const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
 
@@ -38,9 +39,10 @@ function ServiceCenterForm({
     active: center?.active ?? true,
     staff: center?.staff.flatMap((member) => (member.username ? [member.username] : [])) ?? [],
   });
+  const saveCenter = useMutation(saveServiceCenterMutation);
   const save = () =>
     void form
-      .submit((body) => saveServiceCenter(center?.id ?? null, body))
+      .submit((body) => saveCenter.mutateAsync({ id: center?.id ?? null, body }))
       .then((saved) => saved && finish(true));
   return (
     <FormFrame

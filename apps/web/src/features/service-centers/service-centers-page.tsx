@@ -1,12 +1,11 @@
 import { SERVICE_CENTER_OPENERS, type ServiceCenter } from '@fleet/contract';
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { useMe } from '../../hooks/use-me';
 import { useRegionName } from '../../hooks/use-region-name';
 import { ActiveBadge } from '../../components/records/active';
-import { SERVICE_CENTERS_KEY } from '../../lib/endpoints/service-centers';
 import { serviceCentersQuery } from './api';
 import { openServiceCenterDialog } from './service-center-dialog';
 
@@ -17,14 +16,11 @@ import { openServiceCenterDialog } from './service-center-dialog';
 export function ServiceCentersPage() {
   const { t } = useTranslation();
   const region = useRegionName();
-  const queryClient = useQueryClient();
   const centers = useQuery(serviceCentersQuery);
   const { data: me } = useMe();
   const opens = me?.roles.some((role) => SERVICE_CENTER_OPENERS.includes(role)) ?? false;
-  const edit = async (center: ServiceCenter | null) => {
-    if (await openServiceCenterDialog(center))
-      await queryClient.invalidateQueries({ queryKey: SERVICE_CENTERS_KEY });
-  };
+  // The dialog's change reloads the centers before it closes.
+  const edit = (center: ServiceCenter | null) => openServiceCenterDialog(center);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">

@@ -11,7 +11,7 @@ import {
   type EsatImportRow,
   type ListExportRequestInput,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
 /** Every ESAT query starts with this key: an entry or an import reloads them all. */
@@ -49,8 +49,13 @@ export const surveyQuery = (id: number) =>
     queryFn: ({ signal }) => apiRequest(`/Esat/Surveys/${id}`, { schema: surveySchema, signal }),
   });
 
-export const answerSurvey = (body: EsatEntryBody) =>
-  apiRequest('/Esat/Answers', { method: 'POST', body, schema: surveySchema });
+/** A survey's answers entered by hand: the figures, answers and surveys reload. */
+export const answerSurveyMutation = mutationOptions({
+  mutationKey: [...ESAT_KEY, 'answer'],
+  mutationFn: (body: EsatEntryBody) =>
+    apiRequest('/Esat/Answers', { method: 'POST', body, schema: surveySchema }),
+  meta: { changes: [ESAT_KEY] },
+});
 
 /** Reads a results file on the server: every row checked, nothing written. */
 export function previewEsatImport(file: File) {

@@ -5,18 +5,18 @@ import {
   type EsatQuestion,
   type Survey,
 } from '@fleet/contract';
-import { Group, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Group, Radio, Select, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { i18n } from '../../lib/i18n';
-import { answerSurvey, esatOptionsQuery, surveysQuery } from './api';
+import { answerSurveyMutation, esatOptionsQuery, surveysQuery } from './api';
 import { useQuestionLabel } from './labels';
 
 /** Today in the user's own calendar, as yyyy-MM-dd. */
@@ -111,66 +111,59 @@ function EntryForm({ finish }: { finish: (survey: Survey | null) => void }) {
         .map((q) => ({ question: q.code, score: next[q.code]! })),
     );
   };
-  const save = () => void form.submit(async (body) => finish(await answerSurvey(body)));
+  const answer = useMutation(answerSurveyMutation);
+  const save = () => void form.submit(async (body) => finish(await answer.mutateAsync(body)));
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(null)}
+      confirmLabel={t('statistics.entry.save')}
     >
-      <Stack gap="sm">
-        <OrderField
-          value={form.values.orderNumber}
-          onChange={(value) => form.set('orderNumber', value)}
-          error={form.error('orderNumber')}
+      <OrderField
+        value={form.values.orderNumber}
+        onChange={(value) => form.set('orderNumber', value)}
+        error={form.error('orderNumber')}
+      />
+      <TextInput
+        type="date"
+        label={t('statistics.entry.answered_on')}
+        value={form.values.answeredOn ?? ''}
+        onChange={(event) => form.set('answeredOn', event.currentTarget.value || undefined)}
+        error={form.error('answeredOn')}
+        max={today()}
+      />
+      {questions.map((question) => (
+        <ScoreField
+          key={question.code}
+          question={question}
+          value={scores[question.code]}
+          onChange={(value) => score(question.code, value)}
         />
-        <TextInput
-          type="date"
-          label={t('statistics.entry.answered_on')}
-          value={form.values.answeredOn ?? ''}
-          onChange={(event) => form.set('answeredOn', event.currentTarget.value || undefined)}
-          error={form.error('answeredOn')}
-          max={today()}
+      ))}
+      {form.refused('answers') && (
+        <ValidationText
+          message={{
+            kind: 'error',
+            // No score given is said as such; a score the server refuses, by its rule.
+            text:
+              form.values.answers.length === 0
+                ? t('statistics.entry.scores_required')
+                : (form.error('answers') ?? ''),
+          }}
         />
-        {questions.map((question) => (
-          <ScoreField
-            key={question.code}
-            question={question}
-            value={scores[question.code]}
-            onChange={(value) => score(question.code, value)}
-          />
-        ))}
-        {form.refused('answers') && (
-          <ValidationText
-            message={{
-              kind: 'error',
-              // No score given is said as such; a score the server refuses, by its rule.
-              text:
-                form.values.answers.length === 0
-                  ? t('statistics.entry.scores_required')
-                  : (form.error('answers') ?? ''),
-            }}
-          />
-        )}
-        <Textarea
-          label={t('statistics.entry.comment')}
-          value={form.values.comment ?? ''}
-          onChange={(event) => form.set('comment', event.currentTarget.value)}
-          maxLength={ESAT_COMMENT_MAX_LENGTH}
-          autosize
-          minRows={2}
-          maxRows={6}
-        />
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <DialogButtons
-          onCancel={() => finish(null)}
-          onConfirm={save}
-          confirmLabel={t('statistics.entry.save')}
-          busy={form.busy}
-        />
-      </Stack>
-    </form>
+      )}
+      <Textarea
+        label={t('statistics.entry.comment')}
+        value={form.values.comment ?? ''}
+        onChange={(event) => form.set('comment', event.currentTarget.value)}
+        maxLength={ESAT_COMMENT_MAX_LENGTH}
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+    </FormFrame>
   );
 }
 

@@ -1,10 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterTabs } from '../../components/router-tabs';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
-import { ESAT_KEY } from './api';
 import { openEntryDialog } from './entry-dialog';
 import { useEntersSurveys } from './rights';
 
@@ -14,13 +12,11 @@ import { useEntersSurveys } from './rights';
  */
 export function EsatArea() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const enters = useEntersSurveys();
   const enter = async () => {
     const survey = await openEntryDialog();
     if (!survey) return;
     showSuccess(t('statistics.entry.done', { number: survey.orderNumber }));
-    await queryClient.invalidateQueries({ queryKey: ESAT_KEY });
   };
   const tabs = [
     { label: t('statistics.esat.tabs.overview'), ...paths.statisticsEsatOverview },

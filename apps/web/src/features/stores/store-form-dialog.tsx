@@ -1,10 +1,8 @@
 import { STORE_ARCHIVED, storeBodySchema, type Store, type StoreBody } from '@fleet/contract';
-import { Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
 import {
   ADDRESS_BODY_FIELDS,
   ADDRESS_FIELDS,
@@ -13,6 +11,7 @@ import {
   addressOfFields,
   type AddressFieldValues,
 } from '../../components/address/address-fields';
+import { FormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
@@ -91,71 +90,62 @@ function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
     void form.submit(async (body) => finish(await save.mutateAsync({ id: store?.id ?? null, body })));
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={store ? t('stores.form.save') : t('stores.form.create')}
+      unchanged={store !== null && !form.changed}
     >
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {text('officialStoreCode', t('stores.fields.official_store_code'), {
-            required: true,
-            autofocus: true,
-          })}
-          {text('dealerCode', t('stores.fields.dealer_code'))}
-        </SimpleGrid>
-        {text('name', t('stores.fields.name'), { required: true })}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {internal && (
-            <Select
-              label={t('stores.fields.company')}
-              data={(companies.data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={fields.companyId}
-              onChange={(value) => set('companyId', value)}
-              searchable
-              clearable
-              placeholder={t('stores.form.no_company')}
-            />
-          )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {text('officialStoreCode', t('stores.fields.official_store_code'), {
+          required: true,
+          autofocus: true,
+        })}
+        {text('dealerCode', t('stores.fields.dealer_code'))}
+      </SimpleGrid>
+      {text('name', t('stores.fields.name'), { required: true })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {internal && (
           <Select
-            label={t('stores.fields.group')}
-            data={(groups.data?.groups ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
-            value={fields.groupId}
-            onChange={(value) => set('groupId', value)}
+            label={t('stores.fields.company')}
+            data={(companies.data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={fields.companyId}
+            onChange={(value) => set('companyId', value)}
+            searchable
             clearable
-            placeholder={t('stores.form.no_group')}
+            placeholder={t('stores.form.no_company')}
           />
-        </SimpleGrid>
-        <Switch
-          label={t('stores.form.archived')}
-          description={t('stores.form.archived_hint')}
-          checked={fields.archived}
-          onChange={(event) => set('archived', event.currentTarget.checked)}
-        />
-        {seesAddress && (
-          <>
-            <Title order={3} size="h5" mt="xs">
-              {t('stores.fields.address')}
-            </Title>
-            <AddressFields
-              values={fields.address}
-              onChange={(address) => set('address', address)}
-              errors={Object.fromEntries(
-                ADDRESS_FIELDS.map((field) => [field, addressError(field)] as const),
-              )}
-            />
-          </>
         )}
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <DialogButtons
-          onCancel={() => finish(null)}
-          onConfirm={submit}
-          confirmLabel={store ? t('stores.form.save') : t('stores.form.create')}
-          busy={form.busy}
+        <Select
+          label={t('stores.fields.group')}
+          data={(groups.data?.groups ?? []).map((g) => ({ value: String(g.id), label: g.name }))}
+          value={fields.groupId}
+          onChange={(value) => set('groupId', value)}
+          clearable
+          placeholder={t('stores.form.no_group')}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Switch
+        label={t('stores.form.archived')}
+        description={t('stores.form.archived_hint')}
+        checked={fields.archived}
+        onChange={(event) => set('archived', event.currentTarget.checked)}
+      />
+      {seesAddress && (
+        <>
+          <Title order={3} size="h5" mt="xs">
+            {t('stores.fields.address')}
+          </Title>
+          <AddressFields
+            values={fields.address}
+            onChange={(address) => set('address', address)}
+            errors={Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, addressError(field)] as const))}
+          />
+        </>
+      )}
+    </FormFrame>
   );
 }
 

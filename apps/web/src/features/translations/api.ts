@@ -10,7 +10,7 @@ import {
   type TranslationOverrideBody,
   type TranslationTarget,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../lib/api';
 
 /** Every query of translations management starts with this key: a change reloads them all. */
@@ -45,23 +45,46 @@ export function translationObjectsQuery(language: string, target: TranslationTar
   });
 }
 
-export const saveOverride = (language: string, body: TranslationOverrideBody) =>
-  apiRequest(`${base(language)}/Overrides`, { method: 'PUT', body, schema: translationOverrideSchema });
+/** Every change of a text or a language reloads the texts, objects and languages (their completeness). */
+const changes = [TRANSLATIONS_KEY];
 
-export const removeOverride = (language: string, place: Omit<TranslationOverrideBody, 'text'>) =>
-  apiRequest(`${base(language)}/Overrides?${new URLSearchParams(place)}`, {
-    method: 'DELETE',
-    schema: noContent,
-  });
+export const saveOverrideMutation = mutationOptions({
+  mutationKey: [...TRANSLATIONS_KEY, 'save-override'],
+  mutationFn: ({ language, body }: { language: string; body: TranslationOverrideBody }) =>
+    apiRequest(`${base(language)}/Overrides`, { method: 'PUT', body, schema: translationOverrideSchema }),
+  meta: { changes },
+});
 
-export const saveObject = (language: string, body: TranslationObjectBody) =>
-  apiRequest(`${base(language)}/Objects`, { method: 'PUT', body, schema: translationOverrideSchema });
+export const removeOverrideMutation = mutationOptions({
+  mutationKey: [...TRANSLATIONS_KEY, 'remove-override'],
+  mutationFn: ({ language, place }: { language: string; place: Omit<TranslationOverrideBody, 'text'> }) =>
+    apiRequest(`${base(language)}/Overrides?${new URLSearchParams(place)}`, {
+      method: 'DELETE',
+      schema: noContent,
+    }),
+  meta: { changes },
+});
 
-export const removeObject = (language: string, place: Omit<TranslationObjectBody, 'text'>) =>
-  apiRequest(`${base(language)}/Objects?${new URLSearchParams(place)}`, {
-    method: 'DELETE',
-    schema: noContent,
-  });
+export const saveObjectMutation = mutationOptions({
+  mutationKey: [...TRANSLATIONS_KEY, 'save-object'],
+  mutationFn: ({ language, body }: { language: string; body: TranslationObjectBody }) =>
+    apiRequest(`${base(language)}/Objects`, { method: 'PUT', body, schema: translationOverrideSchema }),
+  meta: { changes },
+});
 
-export const addLanguage = (body: TranslationLanguageBody) =>
-  apiRequest('/Translations/Languages', { method: 'POST', body, schema: translationLanguageSchema });
+export const removeObjectMutation = mutationOptions({
+  mutationKey: [...TRANSLATIONS_KEY, 'remove-object'],
+  mutationFn: ({ language, place }: { language: string; place: Omit<TranslationObjectBody, 'text'> }) =>
+    apiRequest(`${base(language)}/Objects?${new URLSearchParams(place)}`, {
+      method: 'DELETE',
+      schema: noContent,
+    }),
+  meta: { changes },
+});
+
+export const addLanguageMutation = mutationOptions({
+  mutationKey: [...TRANSLATIONS_KEY, 'add-language'],
+  mutationFn: (body: TranslationLanguageBody) =>
+    apiRequest('/Translations/Languages', { method: 'POST', body, schema: translationLanguageSchema }),
+  meta: { changes },
+});

@@ -5,60 +5,54 @@ import {
   type TranslationLanguage,
 } from '@fleet/contract';
 import { Anchor, Badge, Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useContractForm } from '../../hooks/use-contract-form';
-import { TRANSLATIONS_KEY, addLanguage, translationLanguagesQuery } from './api';
+import { addLanguageMutation, translationLanguagesQuery } from './api';
 
 function LanguageForm({ finish }: { finish: (added: string | null) => void }) {
   const { t } = useTranslation();
   const form = useContractForm(translationLanguageBodySchema, { code: '', name: '' });
+  const addLanguage = useMutation(addLanguageMutation);
   const save = () =>
-    void form.submit((body) => addLanguage(body)).then((saved) => saved && finish(form.values.name.trim()));
+    void form
+      .submit((body) => addLanguage.mutateAsync(body))
+      .then((saved) => saved && finish(form.values.name.trim()));
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={save}
+      onCancel={() => finish(null)}
+      confirmLabel={t('translations.languages.add')}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t('translations.languages.fields.code')}
-          description={t('translations.languages.fields.code_hint')}
-          value={form.values.code}
-          onChange={(event) => form.set('code', event.currentTarget.value.trim())}
-          error={form.refused('code') ? t('translations.languages.problems.code') : undefined}
-          maxLength={LANGUAGE_CODE_MAX}
-          required
-          data-autofocus
-        />
-        <TextInput
-          label={t('translations.languages.fields.name')}
-          description={t('translations.languages.fields.name_hint')}
-          value={form.values.name}
-          onChange={(event) => form.set('name', event.currentTarget.value)}
-          error={form.refused('name') ? t('translations.languages.problems.name') : undefined}
-          maxLength={60}
-          required
-        />
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <DialogButtons
-          onCancel={() => finish(null)}
-          onConfirm={save}
-          confirmLabel={t('translations.languages.add')}
-          busy={form.busy}
-        />
-      </Stack>
-    </form>
+      <TextInput
+        label={t('translations.languages.fields.code')}
+        description={t('translations.languages.fields.code_hint')}
+        value={form.values.code}
+        onChange={(event) => form.set('code', event.currentTarget.value.trim())}
+        error={form.error('code')}
+        maxLength={LANGUAGE_CODE_MAX}
+        required
+        data-autofocus
+      />
+      <TextInput
+        label={t('translations.languages.fields.name')}
+        description={t('translations.languages.fields.name_hint')}
+        value={form.values.name}
+        onChange={(event) => form.set('name', event.currentTarget.value)}
+        error={form.error('name')}
+        maxLength={60}
+        required
+      />
+    </FormFrame>
   );
 }
 
@@ -81,7 +75,6 @@ function Completeness({ language }: { language: TranslationLanguage }) {
 /** The languages tab (TRANSLATION.LANGUAGES): shipped and added languages, their completeness; add one. */
 export function LanguagesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const call = useQuery(translationLanguagesQuery);
   const canList = useCanUse('TRANSLATION.LIST');
   const add = async () => {
@@ -92,7 +85,6 @@ export function LanguagesPage() {
     );
     if (added === null) return;
     showSuccess(t('translations.languages.added', { name: added }));
-    await queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
   };
   const missingLink = (code: string) =>
     `${paths.translationsList.path}?${new URLSearchParams({ language: code, State: 'missing' })}`;

@@ -1,10 +1,10 @@
 import { TRANSLATION_OBJECT_KIND_NAMES, TRANSLATION_STATES, type TranslationObject } from '@fleet/contract';
 import { Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
-import { removeObject, saveObject, translationObjectsQuery } from './api';
+import { removeObjectMutation, saveObjectMutation, translationObjectsQuery } from './api';
 import { LanguageTargetBar, useLanguageTarget } from './language-target-bar';
 import { TextColumnHeads, TextColumns, missingCellStyle } from './translation-cells';
 import { useTextActions } from './use-text-actions';
@@ -41,6 +41,8 @@ export function ObjectsPage() {
   const call = useQuery(translationObjectsQuery(language, target));
   const [filters, setFilters] = useState<Filters>({ kind: ANY, state: ANY, search: '' });
   const actions = useTextActions(language, target);
+  const saveObject = useMutation(saveObjectMutation);
+  const removeObject = useMutation(removeObjectMutation);
   const kindLabel = (kind: string) => t(`translations.objects.kinds.${kind}`);
   const nameOf = (object: TranslationObject) => `${kindLabel(object.kind)} ${object.code}`;
   const place = (object: TranslationObject) => ({ target, kind: object.kind, code: object.code });
@@ -114,11 +116,13 @@ export function ObjectsPage() {
                           entry={object}
                           onEdit={() =>
                             void actions.edit(nameOf(object), object, (text) =>
-                              saveObject(language, { ...place(object), text }),
+                              saveObject.mutateAsync({ language, body: { ...place(object), text } }),
                             )
                           }
                           onRemove={() =>
-                            void actions.remove(nameOf(object), () => removeObject(language, place(object)))
+                            void actions.remove(nameOf(object), () =>
+                              removeObject.mutateAsync({ language, place: place(object) }),
+                            )
                           }
                         />
                       </Table.Tr>

@@ -4,12 +4,11 @@ import {
   translationTextSchema,
   type TranslationEntry,
 } from '@fleet/contract';
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 
 type Shown = Pick<TranslationEntry, 'english' | 'bundled' | 'override' | 'inherited'>;
@@ -51,45 +50,35 @@ function TextForm({ entry, languageLabel, save, finish }: TextFormProps) {
         ? t('translations.dialog.unknown_placeholders', {
             names: unknown.map((name) => `{{${name}}}`).join(', '),
           })
-        : t('translations.dialog.text_too_long', { max: TRANSLATION_TEXT_MAX });
+        : form.error('text');
   const submit = () => void form.submit(({ text }) => save(text)).then((saved) => saved && finish(true));
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(false)}
+      confirmLabel={t('translations.dialog.save')}
+      unchanged={!form.changed}
     >
-      <Stack gap="sm">
-        <Reference label={t('translations.columns.english')} text={entry.english} />
-        <Reference
-          label={t('translations.dialog.bundled', { language: languageLabel })}
-          text={entry.bundled}
-        />
-        {entry.inherited !== null && (
-          <Reference label={t('translations.dialog.inherited')} text={entry.inherited} />
-        )}
-        <Textarea
-          label={t('translations.dialog.text')}
-          description={t('translations.dialog.text_hint', { example: '{{count}}' })}
-          value={form.values.text}
-          onChange={(event) => form.set('text', event.currentTarget.value)}
-          error={problem}
-          maxLength={TRANSLATION_TEXT_MAX}
-          autosize
-          minRows={2}
-          required
-          data-autofocus
-        />
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-        <DialogButtons
-          onCancel={() => finish(false)}
-          onConfirm={submit}
-          confirmLabel={t('translations.dialog.save')}
-          busy={form.busy}
-        />
-      </Stack>
-    </form>
+      <Reference label={t('translations.columns.english')} text={entry.english} />
+      <Reference label={t('translations.dialog.bundled', { language: languageLabel })} text={entry.bundled} />
+      {entry.inherited !== null && (
+        <Reference label={t('translations.dialog.inherited')} text={entry.inherited} />
+      )}
+      <Textarea
+        label={t('translations.dialog.text')}
+        description={t('translations.dialog.text_hint', { example: '{{count}}' })}
+        value={form.values.text}
+        onChange={(event) => form.set('text', event.currentTarget.value)}
+        error={problem}
+        maxLength={TRANSLATION_TEXT_MAX}
+        autosize
+        minRows={2}
+        required
+        data-autofocus
+      />
+    </FormFrame>
   );
 }
 

@@ -88,6 +88,44 @@ describe('translations tab', () => {
     });
   });
 
+  it("saves an override only once changed, and says the server's refusal under the text", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({
+      [`GET /api${PATH}/Keys`]: { body: LIST },
+      [`PUT /api${PATH}/Overrides`]: {
+        status: 400,
+        body: {
+          status: 400,
+          message: 'Invalid body.text: must be at most 20 characters',
+          details: [
+            {
+              field: 'body.text',
+              message: 'must be at most 20 characters',
+              rule: { kind: 'too_long', limit: 20 },
+            },
+          ],
+        },
+      },
+    });
+    renderRoute(
+      [{ path: '/tool/translations-management/translations', element: <TranslationsPage /> }],
+      '/tool/translations-management/translations?language=es&target=tyre-pressure',
+      'administrator',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit company.tools.logs.title' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    expect(text).toHaveValue('Registros');
+    expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(text, ' del taller');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await dialog.findByText('At most 20 characters')).toBeVisible();
+    expect(text).toHaveAccessibleDescription(expect.stringContaining('At most 20 characters'));
+    expect(dialog.getByText('Not saved: check the fields marked.')).toBeVisible();
+    expect(dialog.queryByText(/body\.|Invalid/)).toBeNull();
+    expect(requestsTo(fetchSpy, 'PUT', `/api${PATH}/Overrides`)).toHaveLength(1);
+  });
+
   it('removes an override after asking', async () => {
     const user = userEvent.setup();
     const fetchSpy = open();

@@ -6,13 +6,14 @@ import {
   type TranslationEntry,
 } from '@fleet/contract';
 import { Code, Stack, Table, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListControls } from '../../components/list/list-controls';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
-import { removeOverride, saveOverride, translationKeysQuery } from './api';
+import { removeOverrideMutation, saveOverrideMutation, translationKeysQuery } from './api';
 import { LanguageTargetBar, SCREEN_KEYS, useLanguageTarget } from './language-target-bar';
 import { TextColumnHeads, TextColumns, missingCellStyle } from './translation-cells';
 import { useTextActions } from './use-text-actions';
@@ -50,13 +51,18 @@ export function TranslationsPage() {
     [namespaces, t],
   );
   const actions = useTextActions(language, target);
+  const saveOverride = useMutation(saveOverrideMutation);
+  const removeOverride = useMutation(removeOverrideMutation);
   const edit = (entry: TranslationEntry) =>
     void actions.edit(fullKey(entry.namespace, entry.key), entry, (text) =>
-      saveOverride(language, { target, namespace: entry.namespace, key: entry.key, text }),
+      saveOverride.mutateAsync({
+        language,
+        body: { target, namespace: entry.namespace, key: entry.key, text },
+      }),
     );
   const remove = (entry: TranslationEntry) =>
     void actions.remove(fullKey(entry.namespace, entry.key), () =>
-      removeOverride(language, { target, namespace: entry.namespace, key: entry.key }),
+      removeOverride.mutateAsync({ language, place: { target, namespace: entry.namespace, key: entry.key } }),
     );
 
   return (

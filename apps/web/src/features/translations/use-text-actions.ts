@@ -1,21 +1,20 @@
 import type { TranslationEntry, TranslationTarget } from '@fleet/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
-import { TRANSLATIONS_KEY } from './api';
 import { useTargetLabel } from './language-target-bar';
 import { openTextDialog } from './text-dialog';
 
 type Shown = Pick<TranslationEntry, 'english' | 'bundled' | 'override' | 'inherited'>;
 
-/** Editing a text in a dialog and removing its override, for a language and target; lists reload after. */
+/**
+ * Editing a text in a dialog and removing its override, for a language and target: `save` and `removal` are
+ * the page's changes, which reload the lists.
+ */
 export function useTextActions(language: string, target: TranslationTarget) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const where = { language, target: useTargetLabel()(target) };
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
 
   const edit = async (name: string, entry: Shown, save: (text: string) => Promise<unknown>) => {
     const saved = await openTextDialog(t('translations.dialog.title', { name, ...where }), {
@@ -25,7 +24,6 @@ export function useTextActions(language: string, target: TranslationTarget) {
     });
     if (!saved) return;
     showSuccess(t('translations.saved', { name, ...where }));
-    await refresh();
   };
 
   const remove = async (name: string, removal: () => Promise<unknown>) => {
@@ -39,7 +37,6 @@ export function useTextActions(language: string, target: TranslationTarget) {
     try {
       await removal();
       showSuccess(t('translations.removed', { name, ...where }));
-      await refresh();
     } catch (error) {
       showError(error, 'translations.remove');
     }

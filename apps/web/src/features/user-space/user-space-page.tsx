@@ -1,7 +1,8 @@
-import { Anchor, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame';
 import { paths } from '../../config/paths';
 import { useAppSettings } from '../../hooks/use-app-settings';
 import { useAuth } from '../../hooks/use-auth';
@@ -34,62 +35,61 @@ export function UserSpacePage() {
   const canConfigure = useCanUse(paths.configurationSettings.feature);
 
   return (
-    <Container size="lg" py="lg">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('user_space.page.title')}</Title>
-          {me && (
-            <Text c="dimmed">
-              {t('user_space.page.signed_in_as', { name: me.name })}
-              {me.email && (
-                <>
-                  {' · '}
-                  <Anchor href={`mailto:${me.email}`}>{me.email}</Anchor>
-                </>
-              )}
-            </Text>
-          )}
-        </div>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {links.profile && (
-            <SpaceCard
-              title={t('user_space.profile.title')}
-              text={t('user_space.profile.text')}
-              action={
-                <Button
-                  component="a"
-                  href={links.profile}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                >
-                  {t('user_space.profile.open')}
-                </Button>
-              }
-            />
-          )}
-          {canConfigure && (
-            <SpaceCard
-              title={t('user_space.configuration.title')}
-              text={t('user_space.configuration.text')}
-              action={
-                <Button component={Link} to={paths.configurationSettings.path} variant="light">
-                  {t('user_space.configuration.open')}
-                </Button>
-              }
-            />
-          )}
+    <PageFrame
+      title={t('user_space.page.title')}
+      intro={
+        me && (
+          <>
+            {t('user_space.page.signed_in_as', { name: me.name })}
+            {me.email && (
+              <>
+                {' · '}
+                <Anchor href={`mailto:${me.email}`}>{me.email}</Anchor>
+              </>
+            )}
+          </>
+        )
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {links.profile && (
           <SpaceCard
-            title={t('user_space.logout.title')}
-            text={t('user_space.logout.text')}
+            title={t('user_space.profile.title')}
+            text={t('user_space.profile.text')}
             action={
-              <Button color="red" variant="light" onClick={() => void signOut()}>
-                {t('user_space.logout.action')}
+              <Button
+                component="a"
+                href={links.profile}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+              >
+                {t('user_space.profile.open')}
               </Button>
             }
           />
-        </SimpleGrid>
-      </Stack>
-    </Container>
+        )}
+        {canConfigure && (
+          <SpaceCard
+            title={t('user_space.configuration.title')}
+            text={t('user_space.configuration.text')}
+            action={
+              <Button component={Link} to={paths.configurationSettings.path} variant="light">
+                {t('user_space.configuration.open')}
+              </Button>
+            }
+          />
+        )}
+        <SpaceCard
+          title={t('user_space.logout.title')}
+          text={t('user_space.logout.text')}
+          action={
+            <Button color="red" variant="light" onClick={() => void signOut()}>
+              {t('user_space.logout.action')}
+            </Button>
+          }
+        />
+      </SimpleGrid>
+    </PageFrame>
   );
 }

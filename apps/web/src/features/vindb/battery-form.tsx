@@ -52,6 +52,7 @@ export function BatteryForm({ initial, creating, save, saveLabel, actions }: Bat
       failure={form.failure}
       saveLabel={saveLabel}
       actions={actions}
+      unchanged={!creating && !form.changed}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {creating && (

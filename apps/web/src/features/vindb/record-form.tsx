@@ -10,11 +10,21 @@ interface RecordFormProps {
   saveLabel: string;
   /** Beside Save: Cancel or Delete. */
   actions?: ReactNode;
+  /** A recorded vehicle or battery saves only once something changed: Save waits until then. */
+  unchanged?: boolean;
   children: ReactNode;
 }
 
 /** A vehicle's or a battery's form on its page: its fields, the server's refusal, then the buttons. */
-export function RecordForm({ onSubmit, busy, failure, saveLabel, actions, children }: RecordFormProps) {
+export function RecordForm({
+  onSubmit,
+  busy,
+  failure,
+  saveLabel,
+  actions,
+  unchanged,
+  children,
+}: RecordFormProps) {
   return (
     <Paper
       withBorder
@@ -22,7 +32,7 @@ export function RecordForm({ onSubmit, busy, failure, saveLabel, actions, childr
       component="form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (!unchanged) onSubmit();
       }}
     >
       <Stack gap="sm">
@@ -30,7 +40,7 @@ export function RecordForm({ onSubmit, busy, failure, saveLabel, actions, childr
         <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
         <Group justify="flex-end" gap="sm">
           {actions}
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={unchanged}>
             {saveLabel}
           </Button>
         </Group>

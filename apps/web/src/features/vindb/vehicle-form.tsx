@@ -49,6 +49,7 @@ export function VehicleForm({ initial, creating, save, saveLabel, actions }: Veh
       failure={form.failure}
       saveLabel={saveLabel}
       actions={actions}
+      unchanged={!creating && !form.changed}
     >
       {creating && (
         <VinField

@@ -11,8 +11,9 @@ import {
   type JobTemplate,
   type ListState,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../../lib/api';
+import { JOBS_KEY } from './jobs';
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -29,11 +30,17 @@ export function jobDetailQueryOptions(id: string) {
   });
 }
 
-export function editJob(id: string, edit: JobEdit) {
-  return apiRequest(`/Jobs/${path(id)}`, { method: 'PATCH', body: edit, schema: jobSchema });
+/** A job's data edited: the job and the lists that show it reload. */
+export function editJobMutation(id: string) {
+  return mutationOptions({
+    mutationKey: [...jobDetailQueryKey(id), 'edit'],
+    mutationFn: (edit: JobEdit) =>
+      apiRequest(`/Jobs/${path(id)}`, { method: 'PATCH', body: edit, schema: jobSchema }),
+    meta: { changes: [jobDetailQueryKey(id), JOBS_KEY] },
+  });
 }
 
-export const jobTemplatesQueryKey = ['job-templates'] as const;
+const jobTemplatesQueryKey = ['job-templates'] as const;
 
 /** The saved report layouts; they change rarely, and saving one reloads them. */
 export function jobTemplatesQueryOptions() {
@@ -48,18 +55,24 @@ export function jobTemplatesQueryOptions() {
   });
 }
 
-/** Creates a layout (no id) or updates the one `id` names. */
-export function saveJobTemplate(name: string, layout: JobLayout, id?: string) {
-  return apiRequest(`/Jobs/template/${path(name)}`, {
-    method: 'POST',
-    body: { ...layout, ...(id ? { id } : {}) },
-    schema: jobTemplateSchema,
-  });
-}
+/** Creates a layout (no id) or updates the one `id` names: the layouts reload. */
+export const saveJobTemplateMutation = mutationOptions({
+  mutationKey: [...jobTemplatesQueryKey, 'save'],
+  mutationFn: ({ name, layout, id }: { name: string; layout: JobLayout; id?: string }) =>
+    apiRequest(`/Jobs/template/${path(name)}`, {
+      method: 'POST',
+      body: { ...layout, ...(id ? { id } : {}) },
+      schema: jobTemplateSchema,
+    }),
+  meta: { changes: [jobTemplatesQueryKey] },
+});
 
-export function deleteJobTemplate(name: string) {
-  return apiRequest(`/Jobs/template/${path(name)}`, { method: 'DELETE', schema: noContent });
-}
+export const deleteJobTemplateMutation = mutationOptions({
+  mutationKey: [...jobTemplatesQueryKey, 'delete'],
+  mutationFn: (name: string) =>
+    apiRequest(`/Jobs/template/${path(name)}`, { method: 'DELETE', schema: noContent }),
+  meta: { changes: [jobTemplatesQueryKey] },
+});
 
 export function jobGraphsQueryOptions(id: string) {
   return queryOptions({

@@ -29,10 +29,13 @@ export interface JobPage {
   paging: CursorPaging;
 }
 
+/** Every jobs list starts with this key: a job edited reloads them. */
+export const JOBS_KEY = ['jobs'] as const;
+
 /** One page of jobs of a list kind, with its paging cursors from the answer's headers. */
 export function jobsQueryOptions(kind: JobListKind, query: URLSearchParams) {
   return queryOptions({
-    queryKey: ['jobs', kind, query.toString()],
+    queryKey: [...JOBS_KEY, kind, query.toString()],
     // New jobs come in all the time; archived ones never change.
     refetchInterval: kind === 'ARCHIVED' ? false : TIMING.liveJobsReloadMs,
     queryFn: async ({ signal }): Promise<JobPage> => {

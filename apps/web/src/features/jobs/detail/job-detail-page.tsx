@@ -1,10 +1,11 @@
 import { jobCalibrationStatus } from '@fleet/contract';
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { CalibrationBadge } from '../../../components/calibration-badge';
 import { CallError, CallLoading } from '../../../components/call-state';
+import { PageFrame } from '../../../components/page-frame';
 import { RouterTabs } from '../../../components/router-tabs';
 import { SerialNumberLink } from '../../../components/serial-number-link';
 import { jobPath, paths } from '../../../config/paths';
@@ -49,42 +50,41 @@ export function JobDetailPage() {
   const calibration = job ? jobCalibrationStatus(job.result) : null;
 
   return (
-    <Container size="xl" py="md">
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Group justify="space-between" align="center" gap="sm">
-            <Title order={1} size="h2">
-              {t('job_detail.page.title', { id: jobId })}
-            </Title>
-            {job && (
-              <Group gap="xs">
-                {detail.data?.archived && (
-                  <Badge color="gray" variant="light" size="lg" tt="none">
-                    {t('job_detail.page.archived')}
-                  </Badge>
-                )}
-                <Badge variant="light" size="lg" tt="none">
-                  {label('status', job.jobStatus)}
-                </Badge>
-                {calibration && (
-                  <CalibrationBadge
-                    status={calibration}
-                    label={t(`jobs.calibration.${calibration.toLowerCase()}`)}
-                  />
-                )}
-              </Group>
+    <PageFrame
+      title={t('job_detail.page.title', { id: jobId })}
+      intro={
+        job && (
+          <>
+            {job.workflow} · {label('type', job.jobType)} ·{' '}
+            <SerialNumberLink serialNumber={job.serialNumber} underline="always" /> ·{' '}
+            {date.long(job.beginDate)}
+            {job.user ? ` · ${job.user}` : ''}
+          </>
+        )
+      }
+      actions={
+        job && (
+          <Group gap="xs">
+            {detail.data?.archived && (
+              <Badge color="gray" variant="light" size="lg" tt="none">
+                {t('job_detail.page.archived')}
+              </Badge>
+            )}
+            <Badge variant="light" size="lg" tt="none">
+              {label('status', job.jobStatus)}
+            </Badge>
+            {calibration && (
+              <CalibrationBadge
+                status={calibration}
+                label={t(`jobs.calibration.${calibration.toLowerCase()}`)}
+              />
             )}
           </Group>
-          {job && (
-            <Text c="dimmed" size="sm">
-              {job.workflow} · {label('type', job.jobType)} ·{' '}
-              <SerialNumberLink serialNumber={job.serialNumber} underline="always" /> ·{' '}
-              {date.long(job.beginDate)}
-              {job.user ? ` · ${job.user}` : ''}
-            </Text>
-          )}
-          {job && <JobVehicle job={job} />}
-        </Stack>
+        )
+      }
+    >
+      <Stack gap="md">
+        {job && <JobVehicle job={job} />}
         {detail.data !== undefined ? (
           <RouterTabs tabs={tabs} label={t('job_detail.tabs.label')} />
         ) : detail.isError ? (
@@ -93,6 +93,6 @@ export function JobDetailPage() {
           <CallLoading />
         )}
       </Stack>
-    </Container>
+    </PageFrame>
   );
 }

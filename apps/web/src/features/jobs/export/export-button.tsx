@@ -1,12 +1,10 @@
 import { DEFAULT_PRINT_SETTINGS, type JobListKind } from '@fleet/contract';
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../components/show-success';
 import { showWarning } from '../../../components/show-warning';
 import { useCanUse } from '../../../hooks/use-can-use';
 import { useUserConfiguration } from '../../../hooks/use-user-configuration';
-import { TASKS_KEY } from '../../../lib/endpoints/tasks';
 import { openExportDialog } from './export-dialog';
 
 /**
@@ -34,7 +32,6 @@ interface ExportButtonProps {
 export function ExportButton({ kind, query, filtered }: ExportButtonProps) {
   const { t } = useTranslation();
   const allowed = useCanUse('JOBS.EXPORT');
-  const queryClient = useQueryClient();
   const { data: configuration } = useUserConfiguration();
   if (!allowed) return null;
   const open = async () => {
@@ -48,8 +45,8 @@ export function ExportButton({ kind, query, filtered }: ExportButtonProps) {
       printSettings: configuration?.print_settings ?? DEFAULT_PRINT_SETTINGS,
     });
     if (!requestId) return;
+    // The request reloads the user's tasks (its `meta.changes`) before the dialog closes.
     showSuccess(t('jobs.export.requested'));
-    await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
   };
   return (
     <Button size="compact-sm" variant="light" onClick={() => void open()}>

@@ -7,27 +7,41 @@ import {
   PDF_MARGINS,
   TEMPERATURE_UNITS,
   TEMPERATURE_UNIT_SETTING,
+  exportRequestSchema,
   pdfOptionsOf,
   type ExportRequestInput,
   type ExportType,
   type JobListKind,
+  type PdfFormat,
+  type PdfMargin,
   type PrintSettings,
 } from '@fleet/contract';
 import { Select, SegmentedControl, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { dialogErrorText } from '../../../components/dialogs';
-import { DialogButtons } from '../../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../../components/dialogs/open-dialog';
-import { ValidationText } from '../../../components/dialogs/validation-text';
-import { requestJobExport } from '../api/exports';
+import { FormFrame } from '../../../components/records/record-form';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { requestJobExportMutation } from '../api/exports';
 
 export interface ExportDialogOptions {
   kind: JobListKind;
   /** The list's query parameters (filters and sort), as the list sends them. */
   filters: Record<string, string | string[]>;
   printSettings: PrintSettings;
+}
+
+/** What the user chooses; the list's filters and kind come with the dialog. */
+interface ExportFields {
+  description: string;
+  type: ExportType;
+  /** The temperature unit's index in TEMPERATURE_UNITS. */
+  unit: string;
+  format: PdfFormat;
+  margins: PdfMargin;
+  email: boolean;
+  cc: string[];
 }
 
 function ExportDialogBody({
@@ -37,141 +51,132 @@ function ExportDialogBody({
   finish,
 }: ExportDialogOptions & { finish: (requestId: string | null) => void }) {
   const { t, i18n } = useTranslation();
-  const [description, setDescription] = useState('');
-  const [type, setType] = useState<ExportType>('CSV');
-  const [unit, setUnit] = useState('0');
-  const [format, setFormat] = useState(printSettings.format);
-  const [margins, setMargins] = useState(printSettings.margins);
-  const [email, setEmail] = useState(false);
-  const [cc, setCc] = useState<string[]>([]);
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const missingDescription = description.trim() === '';
-  // The rule the server checks the recipients with.
-  const badRecipients = cc.filter((address) => !z.email().safeParse(address).success);
-  const limit = EXPORT_ROW_LIMITS[type];
-
-  const submit = async () => {
-    setTried(true);
-    if (missingDescription || badRecipients.length > 0) return;
-    const request: ExportRequestInput = {
-      ExportDescription: description.trim(),
+  const exportCall = useMutation(requestJobExportMutation);
+  const form = useContractForm<typeof exportRequestSchema, ExportFields>(
+    exportRequestSchema,
+    {
+      description: '',
+      type: 'CSV',
+      unit: '0',
+      format: printSettings.format,
+      margins: printSettings.margins,
+      email: false,
+      cc: [],
+    },
+    (fields): ExportRequestInput => ({
+      ExportDescription: fields.description,
       JobFilters: filters,
       JobList: kind,
-      ExportType: type,
+      ExportType: fields.type,
       ExportSettings: {
-        UnitSettings: [{ Type: TEMPERATURE_UNIT_SETTING, ToUnit: Number(unit) }],
-        ...(type === 'PDF'
-          ? { ExtendedExportSettings: { ExportPdfOptions: pdfOptionsOf({ format, margins }) } }
+        UnitSettings: [{ Type: TEMPERATURE_UNIT_SETTING, ToUnit: Number(fields.unit) }],
+        ...(fields.type === 'PDF'
+          ? { ExtendedExportSettings: { ExportPdfOptions: pdfOptionsOf(fields) } }
           : {}),
       },
-      EmailResult: email,
-      ccRecipients: email ? cc : [],
-    };
-    setBusy(true);
-    setFailure(null);
-    try {
-      finish((await requestJobExport(request)).requestId);
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+      EmailResult: fields.email,
+      ccRecipients: fields.email ? fields.cc : [],
+    }),
+  );
+  const { values, set } = form;
+  const { description, type, unit, format, margins, email, cc } = values;
+
+  // The rule the server checks the recipients with, to name those that break it.
+  const badRecipients = cc.filter((address) => !z.email().safeParse(address).success);
+  const limit = EXPORT_ROW_LIMITS[type];
+  const descriptionError = form.refused('ExportDescription')
+    ? description.trim() === ''
+      ? t('jobs.export.no_description')
+      : form.error('ExportDescription')
+    : undefined;
+  const ccError = form.refused('ccRecipients')
+    ? badRecipients.length > 0
+      ? t('jobs.export.bad_recipients', { addresses: badRecipients.join(', ') })
+      : form.error('ccRecipients')
+    : undefined;
+
+  const submit = () =>
+    void form.submit(async (request) => finish((await exportCall.mutateAsync(request)).requestId));
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={t('jobs.export.submit')}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t('jobs.export.description')}
-          description={t('jobs.export.description_hint')}
-          value={description}
-          maxLength={EXPORT_DESCRIPTION_MAX_LENGTH}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          error={tried && missingDescription ? t('jobs.export.no_description') : undefined}
-          required
-          data-autofocus
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="export-type-label">
-            {t('jobs.export.type')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="export-type-label"
-            value={type}
-            onChange={(value) => setType(value as ExportType)}
-            data={EXPORT_TYPES.map((value) => ({ value, label: value }))}
-          />
-          {limit !== undefined && (
-            <Text size="xs" c="dimmed">
-              {t('jobs.export.row_limit', { type, limit: limit.toLocaleString(i18n.resolvedLanguage) })}
-            </Text>
-          )}
-        </Stack>
-        <Select
-          label={t('jobs.export.temperature_unit')}
-          value={unit}
-          onChange={(value) => setUnit(value ?? '0')}
-          allowDeselect={false}
-          data={TEMPERATURE_UNITS.map((name, index) => ({
-            value: String(index),
-            label: t(`jobs.export.units.${name}`),
-          }))}
-        />
-        {type === 'PDF' && (
-          <>
-            <Select
-              label={t('settings.print.format')}
-              value={format}
-              onChange={(value) => value && setFormat(value as typeof format)}
-              allowDeselect={false}
-              data={PDF_FORMATS.map((value) => ({ value, label: t(`settings.print.format_${value}`) }))}
-            />
-            <Select
-              label={t('settings.print.margins')}
-              value={margins}
-              onChange={(value) => value && setMargins(value as typeof margins)}
-              allowDeselect={false}
-              data={PDF_MARGINS.map((value) => ({ value, label: t(`settings.print.margins_${value}`) }))}
-            />
-          </>
-        )}
-        <Switch
-          label={t('jobs.export.email_result')}
-          checked={email}
-          onChange={(event) => setEmail(event.currentTarget.checked)}
-        />
-        {email && (
-          <TagsInput
-            label={t('jobs.export.cc')}
-            description={t('jobs.export.cc_hint', { max: CC_RECIPIENTS_MAX })}
-            value={cc}
-            onChange={setCc}
-            maxTags={CC_RECIPIENTS_MAX}
-            splitChars={[',', ' ', ';']}
-            error={
-              tried && badRecipients.length > 0
-                ? t('jobs.export.bad_recipients', { addresses: badRecipients.join(', ') })
-                : undefined
-            }
-          />
-        )}
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
-      </Stack>
-      <DialogButtons
-        onCancel={() => finish(null)}
-        onConfirm={() => void submit()}
-        confirmLabel={t('jobs.export.submit')}
-        busy={busy}
+      <TextInput
+        label={t('jobs.export.description')}
+        description={t('jobs.export.description_hint')}
+        value={description}
+        maxLength={EXPORT_DESCRIPTION_MAX_LENGTH}
+        onChange={(event) => set('description', event.currentTarget.value)}
+        error={descriptionError}
+        required
+        data-autofocus
       />
-    </form>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="export-type-label">
+          {t('jobs.export.type')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="export-type-label"
+          value={type}
+          onChange={(value) => set('type', value as ExportType)}
+          data={EXPORT_TYPES.map((value) => ({ value, label: value }))}
+        />
+        {limit !== undefined && (
+          <Text size="xs" c="dimmed">
+            {t('jobs.export.row_limit', { type, limit: limit.toLocaleString(i18n.resolvedLanguage) })}
+          </Text>
+        )}
+      </Stack>
+      <Select
+        label={t('jobs.export.temperature_unit')}
+        value={unit}
+        onChange={(value) => set('unit', value ?? '0')}
+        allowDeselect={false}
+        data={TEMPERATURE_UNITS.map((name, index) => ({
+          value: String(index),
+          label: t(`jobs.export.units.${name}`),
+        }))}
+      />
+      {type === 'PDF' && (
+        <>
+          <Select
+            label={t('settings.print.format')}
+            value={format}
+            onChange={(value) => value && set('format', value as PdfFormat)}
+            allowDeselect={false}
+            data={PDF_FORMATS.map((value) => ({ value, label: t(`settings.print.format_${value}`) }))}
+          />
+          <Select
+            label={t('settings.print.margins')}
+            value={margins}
+            onChange={(value) => value && set('margins', value as PdfMargin)}
+            allowDeselect={false}
+            data={PDF_MARGINS.map((value) => ({ value, label: t(`settings.print.margins_${value}`) }))}
+          />
+        </>
+      )}
+      <Switch
+        label={t('jobs.export.email_result')}
+        checked={email}
+        onChange={(event) => set('email', event.currentTarget.checked)}
+      />
+      {email && (
+        <TagsInput
+          label={t('jobs.export.cc')}
+          description={t('jobs.export.cc_hint', { max: CC_RECIPIENTS_MAX })}
+          value={cc}
+          onChange={(value) => set('cc', value)}
+          maxTags={CC_RECIPIENTS_MAX}
+          splitChars={[',', ' ', ';']}
+          error={ccError}
+        />
+      )}
+    </FormFrame>
   );
 }
 

@@ -1,5 +1,5 @@
 import { accessoryDataSchema, accessorySchema, seriesUserSchema } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api';
 
@@ -23,7 +23,7 @@ export function accessoryUsersQueryOptions(id: number) {
   });
 }
 
-export function accessoryDataQueryKey(id: number) {
+function accessoryDataQueryKey(id: number) {
   return ['accessory-data', id] as const;
 }
 
@@ -34,6 +34,12 @@ export function accessoryDataQueryOptions(id: number) {
   });
 }
 
-export function replaceAccessoryData(id: number, data: Record<string, unknown>) {
-  return apiRequest(`/Accessories/${id}/data`, { method: 'PUT', body: data, schema: accessoryDataSchema });
+/** An accessory's data set replaced: the tab shows the server's answer, which is all it reads. */
+export function replaceAccessoryDataMutation(id: number) {
+  return mutationOptions({
+    mutationKey: [...accessoryDataQueryKey(id), 'replace'],
+    mutationFn: (data: Record<string, unknown>) =>
+      apiRequest(`/Accessories/${id}/data`, { method: 'PUT', body: data, schema: accessoryDataSchema }),
+    onSuccess: (answer, _data, _result, { client }) => client.setQueryData(accessoryDataQueryKey(id), answer),
+  });
 }

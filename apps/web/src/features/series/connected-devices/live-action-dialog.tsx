@@ -1,6 +1,6 @@
 import { TIMING, type ConnectedDevice } from '@fleet/contract';
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogButtons } from '../../../components/dialogs/dialog-buttons';
@@ -9,8 +9,7 @@ import { openDialog } from '../../../components/dialogs/open-dialog';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { useHubClient, useHubState } from '../../../hooks/use-hub';
 import { HubCallError, type HubClient } from '../../../lib/hub/hub-client';
-import { attachStore } from '../api/device-actions';
-import { deviceChanged } from '../api/series-detail';
+import { deviceMutations } from '../api/device-actions';
 import { ActionFields, DEFAULT_INPUT, inputProblem, type ActionInput } from './action-fields';
 import type { LiveAction } from './live-actions';
 import { TaskProgress } from './task-progress';
@@ -25,7 +24,13 @@ type Phase =
 /** Actions whose outcome arrives later, as the task's end; the others end with their answer. */
 const TASK_ACTIONS: readonly LiveAction[] = ['update', 'update_to_version', 'calibrate'];
 
-async function send(client: HubClient, action: LiveAction, device: ConnectedDevice, input: ActionInput) {
+async function send(
+  client: HubClient,
+  action: LiveAction,
+  device: ConnectedDevice,
+  input: ActionInput,
+  attachStore: (storeCode: string) => Promise<unknown>,
+) {
   const { serialNumber } = device;
   switch (action) {
     case 'update':
@@ -52,7 +57,7 @@ async function send(client: HubClient, action: LiveAction, device: ConnectedDevi
     case 'eject':
       return client.call('ejectDevice', { userId: device.userId, serialNumber });
     case 'attach_store':
-      return attachStore(serialNumber, input.storeCode.trim());
+      return attachStore(input.storeCode.trim());
   }
 }
 
@@ -86,7 +91,8 @@ function LiveActionBody({
 }) {
   const { t } = useTranslation();
   const client = useHubClient();
-  const queryClient = useQueryClient();
+  // Attaching to a store is the device's own change: its page and the lists reload once it is done.
+  const attach = useMutation(deviceMutations(serialNumber).attachStore);
   const live = useHubState().devices.get(serialNumber);
   // The device as it was when the dialog opened, should it leave meanwhile (ejected, restarted).
   const [opened] = useState(live);
@@ -101,8 +107,10 @@ function LiveActionBody({
     if (problem || !client) return;
     setPhase({ kind: 'sending' });
     try {
-      const result = (await send(client, action, device, input)) as { taskId?: string; answer?: string };
-      if (action === 'attach_store') await deviceChanged(queryClient, serialNumber, null);
+      const result = (await send(client, action, device, input, attach.mutateAsync)) as {
+        taskId?: string;
+        answer?: string;
+      };
       if (!TASK_ACTIONS.includes(action) || !result.taskId)
         return setPhase({ kind: 'done', answer: action === 'modbus' ? String(result.answer ?? '') : null });
       setPhase({ kind: 'running', taskId: result.taskId });

@@ -1,8 +1,8 @@
-import { Container, Group, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { CallError, CallLoading } from '../../../components/call-state';
+import { PageFrame } from '../../../components/page-frame';
 import { RouterTabs, type RouterTab } from '../../../components/router-tabs';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api';
@@ -17,7 +17,7 @@ interface DetailLayoutProps<T> {
 }
 
 /**
- * The page of one device or accessory: the serial number as heading, then its tabs. An unknown item, or
+ * The page of one device or accessory: the serial number as heading, its badges beside it, then its tabs. An unknown item, or
  * one the user may not see, is answered 404 alike: that leads to the not-found screen.
  */
 export function DetailLayout<T>({ serialNumber, call, tabs, tabsLabel, aside }: DetailLayoutProps<T>) {
@@ -25,22 +25,17 @@ export function DetailLayout<T>({ serialNumber, call, tabs, tabsLabel, aside }: 
     return <Navigate to={paths.notFound.path} replace />;
   }
   return (
-    <Container size="xl" py="md">
-      <Stack gap="md">
-        <Group justify="space-between" align="center" gap="sm">
-          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-            {serialNumber}
-          </Title>
-          {call.data !== undefined && aside?.(call.data)}
-        </Group>
-        {call.data !== undefined ? (
-          <RouterTabs tabs={tabs} label={tabsLabel} />
-        ) : call.isError ? (
-          <CallError error={call.error} onRetry={() => void call.refetch()} />
-        ) : (
-          <CallLoading />
-        )}
-      </Stack>
-    </Container>
+    <PageFrame
+      title={<span style={{ overflowWrap: 'anywhere' }}>{serialNumber}</span>}
+      actions={call.data !== undefined && aside?.(call.data)}
+    >
+      {call.data !== undefined ? (
+        <RouterTabs tabs={tabs} label={tabsLabel} />
+      ) : call.isError ? (
+        <CallError error={call.error} onRetry={() => void call.refetch()} />
+      ) : (
+        <CallLoading />
+      )}
+    </PageFrame>
   );
 }

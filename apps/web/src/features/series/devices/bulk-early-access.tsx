@@ -1,5 +1,5 @@
 import { mayDo, type BulkActionAnswer } from '@fleet/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/action-button';
 import { confirm } from '../../../components/dialogs';
@@ -8,8 +8,7 @@ import { showSuccess } from '../../../components/show-success';
 import type { BulkSelection } from '../../../hooks/use-bulk-selection';
 import { useCanUse } from '../../../hooks/use-can-use';
 import { useMe } from '../../../hooks/use-me';
-import { setEarlyAccessOfSelection } from '../api/device-actions';
-import { selectionChanged } from '../api/series-detail';
+import { earlyAccessOfSelectionMutation } from '../api/device-actions';
 import { showBulkResult } from './bulk-result-dialog';
 
 /** The server's rule: the device page's feature, and a role allowed to do the single action. */
@@ -25,7 +24,7 @@ export function useMaySetEarlyAccessOfSelection(): boolean {
  */
 export function BulkEarlyAccessActions({ selection }: { selection: BulkSelection }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const change = useMutation(earlyAccessOfSelectionMutation);
   const { selected } = selection;
   const button = (earlyAccess: boolean) => {
     const way = earlyAccess ? 'on' : 'off';
@@ -33,7 +32,8 @@ export function BulkEarlyAccessActions({ selection }: { selection: BulkSelection
     const run = async () => {
       let answer: BulkActionAnswer;
       try {
-        answer = await setEarlyAccessOfSelection(selected, earlyAccess);
+        // The lists and the devices' pages reload before the outcome is said.
+        answer = await change.mutateAsync({ serialNumbers: selected, earlyAccess });
       } catch (error) {
         showError(error, 'series.bulk_early_access');
         throw error;
@@ -44,7 +44,6 @@ export function BulkEarlyAccessActions({ selection }: { selection: BulkSelection
       selection.unselect(changed);
       if (notDone.length === 0) showSuccess(t(`series.devices.bulk.done_${way}`, { count: done.length }));
       else void showBulkResult(label, { total: answer.results.length, notDone });
-      await selectionChanged(queryClient, changed);
     };
     return (
       <ActionButton

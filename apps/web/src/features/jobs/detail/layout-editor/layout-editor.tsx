@@ -35,7 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { confirm, prompt } from '../../../../components/dialogs';
 import { showError } from '../../../../components/show-error';
 import { downloadText } from '../../../../lib/download';
-import { deleteJobTemplate, jobTemplatesQueryKey, saveJobTemplate } from '../../api/job-detail';
+import { deleteJobTemplateMutation, saveJobTemplateMutation } from '../../api/job-detail';
 import { JobReport } from '../../report/job-report';
 import { tagLabel } from '../../report/tag-format';
 import type { useJobLayouts } from '../../report/use-job-layouts';
@@ -203,8 +203,7 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
   const names = layouts.choices.map((choice) => choice.name);
 
   const save = useMutation({
-    mutationFn: ({ name, id }: { name: string; id?: string }) => saveJobTemplate(name, draft.layout, id),
-    meta: { changes: [jobTemplatesQueryKey] },
+    ...saveJobTemplateMutation,
     onSuccess: (saved) => {
       layouts.select(saved.name);
       onDone(t('job_detail.banners.layout_saved'));
@@ -212,8 +211,7 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
     onError: (error) => showError(error, 'job_detail.layout_save'),
   });
   const remove = useMutation({
-    mutationFn: () => deleteJobTemplate(current.name),
-    meta: { changes: [jobTemplatesQueryKey] },
+    ...deleteJobTemplateMutation,
     onSuccess: () => {
       layouts.select(DEFAULT_TEMPLATE_NAME);
       onDone(t('job_detail.banners.layout_deleted'));
@@ -262,7 +260,7 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
           : null;
       },
     });
-    if (answer) save.mutate({ name: answer.value.trim() });
+    if (answer) save.mutate({ name: answer.value.trim(), layout: draft.layout });
   };
   const importFile = async (file: File) => {
     const parsed = parseLayout(await file.text());
@@ -453,7 +451,13 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
           size="xs"
           disabled={!draft.modified}
           loading={save.isPending}
-          onClick={() => save.mutate({ name: current.name, ...(current.id ? { id: current.id } : {}) })}
+          onClick={() =>
+            save.mutate({
+              name: current.name,
+              layout: draft.layout,
+              ...(current.id ? { id: current.id } : {}),
+            })
+          }
         >
           {t('job_detail.layout.save')}
         </Button>
@@ -474,7 +478,7 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
                   danger: true,
                 })
               )
-                remove.mutate();
+                remove.mutate(current.name);
             }}
           >
             {t('job_detail.layout.delete')}

@@ -21,7 +21,7 @@ import { useMe } from '../../../../hooks/use-me';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useTemporaryBanner } from '../../../../hooks/use-temporary-banner';
 import { useUserConfiguration } from '../../../../hooks/use-user-configuration';
-import { editJob, jobDetailQueryKey, jobDetailQueryOptions } from '../../api/job-detail';
+import { editJobMutation, jobDetailQueryOptions } from '../../api/job-detail';
 import { JobReport } from '../../report/job-report';
 import { printElement } from '../../report/print-report';
 import { downloadRawJson, openRawData } from '../../report/raw-data';
@@ -88,8 +88,7 @@ export function SummaryTab() {
   const job = detail.data?.job;
   const changes = job ? changedTags(job.data, edited) : {};
   const save = useMutation({
-    mutationFn: () => editJob(jobId, { data: changes }),
-    meta: { changes: [jobDetailQueryKey(jobId), ['jobs']] },
+    ...editJobMutation(jobId),
     onSuccess: () => {
       setMode('view');
       setEdited({});
@@ -142,7 +141,7 @@ export function SummaryTab() {
               size="xs"
               disabled={Object.keys(changes).length === 0}
               loading={save.isPending}
-              onClick={() => save.mutate()}
+              onClick={() => save.mutate({ data: changes })}
             >
               {t('job_detail.actions.save')}
             </Button>

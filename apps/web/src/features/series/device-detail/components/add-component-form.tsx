@@ -1,8 +1,9 @@
 import { COMPONENT_STATUSES, componentBodySchema, type Component } from '@fleet/contract';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ValidationText } from '../../../../components/dialogs/validation-text';
 import { CLOSED_UNMOUNTED } from '../../../../components/list/combobox-props';
 import { showSuccess } from '../../../../components/show-success';
 import { useContractForm } from '../../../../hooks/use-contract-form';
@@ -84,11 +85,7 @@ function ComponentFields({
             comboboxProps={CLOSED_UNMOUNTED}
           />
         </SimpleGrid>
-        {form.failure && (
-          <Text c="red" size="sm" role="alert">
-            {form.failure}
-          </Text>
-        )}
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
         <Group>
           <Button type="submit" loading={form.busy}>
             {t('series.detail.components.add')}

@@ -4,8 +4,9 @@ import {
   defaultActivationDate,
   type SeriesDetail,
 } from '@fleet/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resetActivation, setActivationDate } from '../../api/device-actions';
+import { deviceMutations } from '../../api/device-actions';
 import { ConfirmActionButton } from './confirm-action-button';
 import { PromptActionButton } from './prompt-action-button';
 
@@ -13,6 +14,8 @@ import { PromptActionButton } from './prompt-action-button';
 export function ActivationActions({ device }: { device: SeriesDetail }) {
   const { t } = useTranslation();
   const { serialNumber, allowedActions } = device;
+  const setDate = useMutation(deviceMutations(serialNumber).activationDate);
+  const reset = useMutation(deviceMutations(serialNumber).resetActivation);
   const problem = (value: string) => {
     const found = checkActivationDate(value.trim());
     return found
@@ -24,7 +27,6 @@ export function ActivationActions({ device }: { device: SeriesDetail }) {
     <>
       {allowedActions.includes('setActivationDate') && (
         <PromptActionButton
-          serialNumber={serialNumber}
           label={t('series.detail.activation.set')}
           dialog={{
             title: t('series.detail.activation.set'),
@@ -33,17 +35,16 @@ export function ActivationActions({ device }: { device: SeriesDetail }) {
             initialValue: defaultActivationDate(device.activationDate),
             validate: problem,
           }}
-          call={(day) => setActivationDate(serialNumber, day)}
+          call={(day) => setDate.mutateAsync(day)}
           done={t('series.detail.activation.set_done', { serialNumber })}
         />
       )}
       {allowedActions.includes('resetActivation') && (
         <ConfirmActionButton
-          serialNumber={serialNumber}
           label={t('series.detail.activation.reset')}
           action="series.reset_activation"
           question={{ message: t('series.detail.activation.reset_question', { serialNumber }) }}
-          call={() => resetActivation(serialNumber)}
+          call={() => reset.mutateAsync()}
           done={t('series.detail.activation.reset_done', { serialNumber })}
         />
       )}

@@ -1,12 +1,10 @@
-import type { SeriesDetail } from '@fleet/contract';
 import type { ButtonProps } from '@mantine/core';
 import { ActionButton } from '../../../../components/action-button';
 import { confirm, type ConfirmOptions } from '../../../../components/dialogs';
 import { showError } from '../../../../components/show-error';
-import { useDeviceChange } from './use-device-change';
+import { showSuccess } from '../../../../components/show-success';
 
 interface ConfirmActionButtonProps extends Omit<ButtonProps, 'children'> {
-  serialNumber: string;
   label: string;
   /** Names what the user was doing, for the error record. */
   action: string;
@@ -14,15 +12,15 @@ interface ConfirmActionButtonProps extends Omit<ButtonProps, 'children'> {
   question: Omit<ConfirmOptions, 'title'> & { title?: ConfirmOptions['title'] };
   /** Replaces the plain confirmation, such as a hard one. */
   ask?: () => Promise<boolean>;
-  call: () => Promise<SeriesDetail | null>;
+  /** The device's change (its mutation), which reloads what it changes. */
+  call: () => Promise<unknown>;
   done: string;
-  /** Instead of refreshing the device, such as leaving the page of a deleted one. */
+  /** Instead of saying it is done, such as leaving the page of a deleted one. */
   onDone?: () => Promise<void>;
 }
 
 /** A device action asked with a confirmation; its failure shows as the error toast. */
 export function ConfirmActionButton({
-  serialNumber,
   label,
   action,
   question,
@@ -32,17 +30,15 @@ export function ConfirmActionButton({
   onDone,
   ...props
 }: ConfirmActionButtonProps) {
-  const change = useDeviceChange(serialNumber);
   const run = async () => {
-    let answer: SeriesDetail | null;
     try {
-      answer = await call();
+      await call();
     } catch (error) {
       showError(error, action);
       throw error;
     }
     if (onDone) await onDone();
-    else await change(answer, done);
+    else showSuccess(done);
   };
   return (
     <ActionButton

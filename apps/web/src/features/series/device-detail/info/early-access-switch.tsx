@@ -1,42 +1,34 @@
 import type { SeriesDetail } from '@fleet/contract';
 import { Switch, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../../components/show-error';
-import { setEarlyAccess } from '../../api/device-actions';
-import { useDeviceChange } from './use-device-change';
+import { showSuccess } from '../../../../components/show-success';
+import { deviceMutations } from '../../api/device-actions';
 
 /** Early access as a switch for those who may change it now, as text for the others. */
 export function EarlyAccessSwitch({ device }: { device: SeriesDetail }) {
   const { t } = useTranslation();
-  const change = useDeviceChange(device.serialNumber);
-  const [busy, setBusy] = useState(false);
+  const { serialNumber } = device;
+  const change = useMutation(deviceMutations(serialNumber).earlyAccess);
   const state = t(`series.early_access.${device.earlyAccess ? 'activated' : 'disabled'}`);
   if (!device.allowedActions.includes('setEarlyAccess')) return <Text>{state}</Text>;
 
-  const toggle = async (earlyAccess: boolean) => {
-    setBusy(true);
-    try {
-      const answer = await setEarlyAccess(device.serialNumber, earlyAccess);
-      await change(
-        answer,
-        t(`series.detail.early_access.${earlyAccess ? 'done_on' : 'done_off'}`, {
-          serialNumber: device.serialNumber,
-        }),
-      );
-    } catch (error) {
-      showError(error, 'series.early_access');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = (earlyAccess: boolean) =>
+    change.mutate(earlyAccess, {
+      onSuccess: () =>
+        showSuccess(
+          t(`series.detail.early_access.${earlyAccess ? 'done_on' : 'done_off'}`, { serialNumber }),
+        ),
+      onError: (error) => showError(error, 'series.early_access'),
+    });
   return (
     <Switch
       aria-label={t('series.filters.early_access')}
       label={state}
       checked={device.earlyAccess}
-      disabled={busy}
-      onChange={(event) => void toggle(event.currentTarget.checked)}
+      disabled={change.isPending}
+      onChange={(event) => toggle(event.currentTarget.checked)}
     />
   );
 }

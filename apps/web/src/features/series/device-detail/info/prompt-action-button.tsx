@@ -1,15 +1,13 @@
-import type { SeriesDetail } from '@fleet/contract';
 import type { ButtonProps } from '@mantine/core';
-import { useRef } from 'react';
 import { ActionButton } from '../../../../components/action-button';
 import { dialogErrorText, prompt, type PromptOptions } from '../../../../components/dialogs';
-import { useDeviceChange } from './use-device-change';
+import { showSuccess } from '../../../../components/show-success';
 
 interface PromptActionButtonProps extends Omit<ButtonProps, 'children'> {
-  serialNumber: string;
   label: string;
   dialog: Omit<PromptOptions, 'asyncValidate'>;
-  call: (value: string) => Promise<SeriesDetail>;
+  /** The device's change (its mutation) with the value entered, which reloads what it changes. */
+  call: (value: string) => Promise<unknown>;
   done: string;
   /** The text a refusal shows in the dialog; by default the server's own. */
   refusal?: (error: unknown) => string;
@@ -20,7 +18,6 @@ interface PromptActionButtonProps extends Omit<ButtonProps, 'children'> {
  * dialog and the user can correct the value there.
  */
 export function PromptActionButton({
-  serialNumber,
   label,
   dialog,
   call,
@@ -28,14 +25,12 @@ export function PromptActionButton({
   refusal = dialogErrorText,
   ...props
 }: PromptActionButtonProps) {
-  const change = useDeviceChange(serialNumber);
-  const answer = useRef<SeriesDetail | null>(null);
   const ask = async () => {
     const entered = await prompt({
       ...dialog,
       asyncValidate: async (value) => {
         try {
-          answer.current = await call(value.trim());
+          await call(value.trim());
           return { status: 'valid' };
         } catch (error) {
           return { status: 'invalid', error: refusal(error) };
@@ -45,7 +40,7 @@ export function PromptActionButton({
     return entered !== null;
   };
   return (
-    <ActionButton variant="light" {...props} ask={ask} onAction={() => change(answer.current, done)}>
+    <ActionButton variant="light" {...props} ask={ask} onAction={async () => showSuccess(done)}>
       {label}
     </ActionButton>
   );

@@ -1,13 +1,13 @@
 import type { SeriesDetail } from '@fleet/contract';
 import type { MantineColor } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hardConfirm } from '../../../../components/dialogs';
 import { showSuccess } from '../../../../components/show-success';
 import { paths } from '../../../../config/paths';
-import { runStatusAction, type StatusAction } from '../../api/device-actions';
-import { deviceChanged, seriesDetailQueryKey } from '../../api/series-detail';
+import { deviceMutations, type StatusAction } from '../../api/device-actions';
+import { seriesDetailQueryKey } from '../../api/series-detail';
 import { ConfirmActionButton } from './confirm-action-button';
 
 /** In the order of docs/device-statuses.md; those that take the device out of service are red. */
@@ -29,13 +29,22 @@ export function StatusActions({ device }: { device: SeriesDetail }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { serialNumber } = device;
+  const changes = deviceMutations(serialNumber);
+  const status = useMutation(changes.status);
+  const deassociation = useMutation(changes.deassociate);
+  const deletion = useMutation(changes.remove);
+  const run = (action: StatusAction) =>
+    action === 'delete'
+      ? deletion.mutateAsync()
+      : action === 'deassociate'
+        ? deassociation.mutateAsync()
+        : status.mutateAsync(action);
   const text = (key: string, phrase: string) => t(`series.detail.actions.${key}.${phrase}`, { serialNumber });
 
-  // A deleted device has no page any more: back to the list, and its detail is forgotten.
+  // A deleted device has no page any more: back to the list (reloaded by the deletion), its detail forgotten.
   const leaveDeleted = async () => {
     await navigate(paths.seriesDevices.path, { replace: true });
     queryClient.removeQueries({ queryKey: seriesDetailQueryKey(serialNumber) });
-    await deviceChanged(queryClient, serialNumber, null);
     showSuccess(text('delete', 'done'));
   };
 
@@ -43,7 +52,6 @@ export function StatusActions({ device }: { device: SeriesDetail }) {
     ({ action, key, colour }) => (
       <ConfirmActionButton
         key={action}
-        serialNumber={serialNumber}
         label={text(key, 'label')}
         action={`series.${key}`}
         color={colour}
@@ -58,7 +66,7 @@ export function StatusActions({ device }: { device: SeriesDetail }) {
                 })
             : undefined
         }
-        call={() => runStatusAction(action, serialNumber)}
+        call={() => run(action)}
         done={text(key, 'done')}
         onDone={action === 'delete' ? leaveDeleted : undefined}
       />

@@ -1,8 +1,9 @@
 import { DESCRIPTION_MAX_LENGTH, descriptionBodySchema, type SeriesDetail } from '@fleet/contract';
 import { Badge, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCanUse } from '../../../../hooks/use-can-use';
-import { editDescription } from '../../api/device-actions';
+import { deviceMutations } from '../../api/device-actions';
 import { FieldList } from '../../detail/field-list';
 import { Section } from '../../detail/section';
 import { deviceStatusColour, deviceStatusKey } from '../../devices/device-status';
@@ -16,6 +17,7 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
   const { serialNumber } = device;
   const mayEditDescription = device.allowedActions.includes('editDescription');
   const mayIssueDeviceKey = useCanUse('FACTORY');
+  const describe = useMutation(deviceMutations(serialNumber).description);
   const descriptionProblem = (value: string) =>
     descriptionBodySchema.safeParse({ description: value }).success
       ? null
@@ -28,7 +30,6 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
         <>
           {mayEditDescription && (
             <PromptActionButton
-              serialNumber={serialNumber}
               label={t('series.detail.description.edit')}
               dialog={{
                 title: t('series.detail.description.edit'),
@@ -36,7 +37,7 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
                 initialValue: device.description ?? '',
                 validate: descriptionProblem,
               }}
-              call={(description) => editDescription(serialNumber, description)}
+              call={(description) => describe.mutateAsync(description)}
               done={t('series.detail.description.done', { serialNumber })}
             />
           )}

@@ -4,10 +4,11 @@ import {
   storeCodeSchema,
   type SeriesDetail,
 } from '@fleet/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dialogErrorText } from '../../../../components/dialogs';
 import { ApiError } from '../../../../lib/api';
-import { attachStore, detachStore } from '../../api/device-actions';
+import { deviceMutations } from '../../api/device-actions';
 import { ConfirmActionButton } from './confirm-action-button';
 import { PromptActionButton } from './prompt-action-button';
 
@@ -15,6 +16,8 @@ import { PromptActionButton } from './prompt-action-button';
 export function StoreActions({ device }: { device: SeriesDetail }) {
   const { t } = useTranslation();
   const { serialNumber, officialStoreCode } = device;
+  const attach = useMutation(deviceMutations(serialNumber).attachStore);
+  const detach = useMutation(deviceMutations(serialNumber).detachStore);
   if (!device.allowedActions.includes('editStore')) return null;
 
   const problem = (value: string) => {
@@ -33,7 +36,6 @@ export function StoreActions({ device }: { device: SeriesDetail }) {
   return (
     <>
       <PromptActionButton
-        serialNumber={serialNumber}
         label={label}
         dialog={{
           title: officialStoreCode ? t('series.detail.store.edit') : t('series.detail.store.attach_title'),
@@ -41,13 +43,12 @@ export function StoreActions({ device }: { device: SeriesDetail }) {
           initialValue: officialStoreCode ?? '',
           validate: problem,
         }}
-        call={(storeCode) => attachStore(serialNumber, storeCode)}
+        call={(storeCode) => attach.mutateAsync(storeCode)}
         refusal={refusal}
         done={t('series.detail.store.attach_done', { serialNumber })}
       />
       {officialStoreCode && (
         <ConfirmActionButton
-          serialNumber={serialNumber}
           label={t('series.detail.store.detach')}
           action="series.detach_store"
           color="red"
@@ -55,7 +56,7 @@ export function StoreActions({ device }: { device: SeriesDetail }) {
             message: t('series.detail.store.detach_question', { serialNumber, storeCode: officialStoreCode }),
             danger: true,
           }}
-          call={() => detachStore(serialNumber, officialStoreCode)}
+          call={() => detach.mutateAsync(officialStoreCode)}
           done={t('series.detail.store.detach_done', { serialNumber, storeCode: officialStoreCode })}
         />
       )}

@@ -64,7 +64,9 @@ describe('device users tab', () => {
     await user.click(form.getByRole('button', { name: 'Associate' }));
     expect(await screen.findByText(`marie.durand is associated with ${SN}.`)).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Device users' })).toHaveTextContent('marie.durand');
-    expect(username).toHaveValue('');
+    // A new, empty form to associate another one.
+    expect(form.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    expect(form.getByRole('textbox', { name: 'Username' })).not.toHaveAccessibleDescription();
     const [first] = requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/users`);
     expect(JSON.parse(String(first?.init?.body))).toEqual({
       seriePN: SN.slice(0, 10),
