@@ -43,8 +43,20 @@ import { PaymentChoiceFields } from './accept-quote-dialog';
 
 const PAGE_SIZE = 20;
 
-/** The order's fields the customer types: a refusal of one is said under it. */
-const typedFieldsSchema = orderCreateBodySchema.pick({ quoteMessage: true, purchaseOrder: true });
+/** The order's fields the customer fills in on the review: a refusal of one is said under it. */
+const reviewFieldsSchema = orderCreateBodySchema.pick({
+  paymentMethodType: true,
+  acceptedTermsVersion: true,
+  quoteMessage: true,
+  purchaseOrder: true,
+});
+
+interface ReviewValues {
+  paymentMethodType: string;
+  accepted: boolean;
+  quoteMessage: string;
+  purchaseOrder: string;
+}
 
 /** Step 1: the company's devices, the due ones first, chosen by ticking them. */
 function DeviceStep({
@@ -308,18 +320,20 @@ export function CalibrationRequestPage() {
     pickupAddressId: null,
     billingAddressId: null,
   });
-  const [method, setMethod] = useState('card');
-  const [accepted, setAccepted] = useState(false);
-  const [tried, setTried] = useState(false);
-  // What the customer types (a quote request's message and reference); the rest of the order is chosen.
-  const form = useContractForm<typeof typedFieldsSchema, { quoteMessage: string; purchaseOrder: string }>(
-    typedFieldsSchema,
-    { quoteMessage: '', purchaseOrder: '' },
-    ({ quoteMessage, purchaseOrder }) => ({
+  // How the customer pays, the terms (their version is sent once ticked) and, for a quote request, what
+  // they need and their reference; the rest of the order is chosen on the steps before.
+  const form = useContractForm<typeof reviewFieldsSchema, ReviewValues>(
+    reviewFieldsSchema,
+    { paymentMethodType: 'card', accepted: false, quoteMessage: '', purchaseOrder: '' },
+    ({ paymentMethodType, accepted, quoteMessage, purchaseOrder }) => ({
+      paymentMethodType,
+      acceptedTermsVersion: accepted ? (options.data?.termsVersion ?? '') : '',
       ...(quoteMessage.trim() ? { quoteMessage: quoteMessage.trim() } : {}),
       ...(purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}),
     }),
   );
+  const method = form.values.paymentMethodType;
+  const termsError = form.error('acceptedTermsVersion');
   const previewing = useMutation(previewOrderMutation);
   const preview = previewing.data;
   const creation = useMutation(createOrderMutation);
@@ -341,24 +355,19 @@ export function CalibrationRequestPage() {
     pickupAddressId: Number(where.pickupAddressId),
   });
   const review = () => previewing.mutate(base(), { onSuccess: () => setStep(2) });
-  const place = async (intent: 'pay' | 'quote') => {
-    setTried(true);
-    if (!accepted || !options.data) return;
-    const termsVersion = options.data.termsVersion;
-    await form.submit(async (typed) => {
+  const place = (intent: 'pay' | 'quote') =>
+    form.submit(async ({ quoteMessage, purchaseOrder, ...payment }) => {
       const created = await creation.mutateAsync({
         ...base(),
         billingAddressId: Number(where.billingAddressId ?? where.pickupAddressId),
-        paymentMethodType: method,
+        ...payment,
         intent,
-        acceptedTermsVersion: termsVersion,
-        ...(intent === 'quote' ? typed : {}),
+        ...(intent === 'quote' ? { quoteMessage, purchaseOrder } : {}),
       });
       if (intent === 'quote') await navigate(orderPath(paths.orderRequestQuote, created.id));
       else if (method === 'card') await checkout.mutateAsync(created.id);
       else await navigate(orderPath(paths.userOrder, created.id));
     });
-  };
 
   return (
     <PageFrame title={t('calibration_request.page.title')} intro={t('calibration_request.page.intro')}>
@@ -411,10 +420,13 @@ export function CalibrationRequestPage() {
                   <PaymentChoiceFields
                     options={data}
                     method={method}
-                    onMethod={setMethod}
-                    accepted={accepted}
-                    onAccepted={setAccepted}
-                    error={tried && !accepted ? t('orders.payment.terms_required') : undefined}
+                    onMethod={(next) => form.set('paymentMethodType', next)}
+                    methodError={form.error('paymentMethodType')}
+                    accepted={form.values.accepted}
+                    onAccepted={(accepted) => form.set('accepted', accepted)}
+                    error={
+                      termsError && !form.values.accepted ? t('orders.payment.terms_required') : termsError
+                    }
                   />
                   {form.failure && (
                     <Text c="red" size="sm" role="alert">
