@@ -21,8 +21,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CallState } from '../../components/call-state';
@@ -38,7 +37,7 @@ import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
-import { VERSIONS_KEY, actOnRollout, rolloutDevicesQueryOptions, rolloutQueryOptions } from './api';
+import { rolloutActionMutation, rolloutDevicesQueryOptions, rolloutQueryOptions } from './api';
 import { DeviceProgress, RolloutStateBadge } from './rollout-progress';
 
 const SORT_KEYS: Record<(typeof ROLLOUT_DEVICE_SORT_COLUMNS)[number], string> = {
@@ -57,9 +56,8 @@ const DEVICE_STATE_COLORS: Record<RolloutDeviceState, string> = {
 
 function RolloutActions({ rollout }: { rollout: Rollout }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canAct = useCanUse('VERSIONS.EAPONSPECIFIED');
-  const [busy, setBusy] = useState<RolloutAction | null>(null);
+  const acting = useMutation(rolloutActionMutation);
   if (!canAct) return null;
   const act = async (action: RolloutAction) => {
     if (
@@ -72,15 +70,11 @@ function RolloutActions({ rollout }: { rollout: Rollout }) {
       }))
     )
       return;
-    setBusy(action);
     try {
-      await actOnRollout(rollout.id, action);
+      await acting.mutateAsync({ id: rollout.id, action });
       showSuccess(t(`versions.rollout_page.done.${action}`, { id: rollout.id }));
-      await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
     } catch (error) {
       showError(error, `versions.rollout.${action}`);
-    } finally {
-      setBusy(null);
     }
   };
   return (
@@ -90,7 +84,7 @@ function RolloutActions({ rollout }: { rollout: Rollout }) {
           key={action}
           variant={action === 'cancel' ? 'outline' : 'default'}
           color={action === 'cancel' ? 'red' : undefined}
-          loading={busy === action}
+          loading={acting.isPending && acting.variables.action === action}
           onClick={() => void act(action)}
         >
           {t(`versions.rollout_page.actions.${action}`)}
