@@ -28,6 +28,7 @@ import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
 import { ListContent } from '../../components/list/list-content';
 import { ListControls } from '../../components/list/list-controls';
+import { PageFrame } from '../../components/page-frame';
 import { Pager } from '../../components/list/pager';
 import { SerialNumberLink } from '../../components/serial-number-link';
 import { showError } from '../../components/show-error';
@@ -264,53 +265,60 @@ export function RolloutPage() {
   const id = Number(useParams().rolloutId);
   const rollout = useQuery({ ...rolloutQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
   useErrorToastOnce(rollout, { action: 'versions.rollout' });
+  const data = rollout.data;
   return (
-    <CallState call={rollout}>
-      {(answer) => (
-        <Stack gap="lg">
-          <Anchor
-            component={Link}
-            to={`${paths.version.path}?type=${encodeURIComponent(answer.deviceType)}`}
-            size="sm"
-          >
-            {t('versions.rollout_page.back', { type: answer.deviceType })}
-          </Anchor>
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="sm">
-              <Title order={1}>
-                {t('versions.rollouts.name', { id: answer.id, version: answer.version })}
-              </Title>
-              <RolloutStateBadge state={answer.state} />
+    <PageFrame
+      title={
+        data
+          ? t('versions.rollouts.name', { id: data.id, version: data.version })
+          : t('versions.rollout_page.title')
+      }
+      actions={data && <RolloutActions rollout={data} />}
+    >
+      <CallState call={rollout}>
+        {(answer) => (
+          <Stack gap="lg">
+            <Group justify="space-between" wrap="wrap">
+              <Group gap="sm">
+                <RolloutStateBadge state={answer.state} />
+                <Text c="dimmed" size="sm">
+                  {t('versions.rollout_page.summary', {
+                    type: answer.deviceType,
+                    kind: t(`versions.kind.${answer.kind}`),
+                    name: answer.createdBy,
+                    date: date.long(answer.createdAt),
+                    threshold: answer.failureThresholdPercent,
+                    minutes: answer.waveWindowMinutes,
+                  })}
+                </Text>
+              </Group>
+              <Anchor
+                component={Link}
+                to={`${paths.version.path}?type=${encodeURIComponent(answer.deviceType)}`}
+                size="sm"
+              >
+                {t('versions.rollout_page.back', { type: answer.deviceType })}
+              </Anchor>
             </Group>
-            <RolloutActions rollout={answer} />
-          </Group>
-          <Text c="dimmed" size="sm">
-            {t('versions.rollout_page.summary', {
-              type: answer.deviceType,
-              kind: t(`versions.kind.${answer.kind}`),
-              name: answer.createdBy,
-              date: date.long(answer.createdAt),
-              threshold: answer.failureThresholdPercent,
-              minutes: answer.waveWindowMinutes,
-            })}
-          </Text>
-          {answer.reason && (
-            <Alert
-              color={answer.state === 'stopped' ? 'red' : 'gray'}
-              title={t(`versions.rollout_state.${answer.state}`)}
-            >
-              {answer.reason}
-            </Alert>
-          )}
-          <DeviceProgress counts={answer} label={t('versions.rollout_page.overall')} />
-          <Text size="sm">
-            {t('versions.progress.summary', answer)}
-            {answer.endedAt && ` · ${t('versions.rollout_page.ended', { date: date.long(answer.endedAt) })}`}
-          </Text>
-          <Waves rollout={answer} />
-          <RolloutDevices rollout={answer} />
-        </Stack>
-      )}
-    </CallState>
+            {answer.reason && (
+              <Alert
+                color={answer.state === 'stopped' ? 'red' : 'gray'}
+                title={t(`versions.rollout_state.${answer.state}`)}
+              >
+                {answer.reason}
+              </Alert>
+            )}
+            <DeviceProgress counts={answer} label={t('versions.rollout_page.overall')} />
+            <Text size="sm">
+              {t('versions.progress.summary', answer)}
+              {answer.endedAt &&
+                ` · ${t('versions.rollout_page.ended', { date: date.long(answer.endedAt) })}`}
+            </Text>
+            <Waves rollout={answer} />
+            <RolloutDevices rollout={answer} />
+          </Stack>
+        )}
+      </CallState>
+    </PageFrame>
   );
 }

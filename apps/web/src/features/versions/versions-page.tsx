@@ -1,10 +1,11 @@
 import { deviceTypeNameSchema } from '@fleet/contract';
-import { Badge, Button, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Grid, NavLink, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CallState } from '../../components/call-state';
+import { PageFrame } from '../../components/page-frame';
 import { dialogErrorText, prompt } from '../../components/dialogs';
 import { showSuccess } from '../../components/show-success';
 import { useCanUse } from '../../hooks/use-can-use';
@@ -69,15 +70,16 @@ export function VersionsPage() {
   };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('versions.page.title')}</Title>
-        {canDeclare && (
+    <PageFrame
+      title={t('versions.page.title')}
+      actions={
+        canDeclare && (
           <Button variant="default" onClick={() => void declare()}>
             {t('versions.types.declare')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <CallState call={types}>
         {(answer) => (
           <Grid gutter="lg">
@@ -117,6 +119,6 @@ export function VersionsPage() {
           </Grid>
         )}
       </CallState>
-    </Stack>
+    </PageFrame>
   );
 }
