@@ -150,27 +150,25 @@ export function OrderPage() {
     ...orderQuery('customer', orderId),
     enabled: Number.isInteger(orderId) && orderId > 0,
   });
+  const loaded = order.data;
   return (
     <PageFrame
-      title={
-        order.data ? t('orders.detail.title', { number: order.data.number }) : t('orders.detail.tab_title')
+      title={loaded ? t('orders.detail.title', { number: loaded.number }) : t('orders.detail.tab_title')}
+      intro={
+        loaded && t('orders.detail.placed', { date: date.long(loaded.createdAt), name: loaded.createdByName })
       }
-      actions={order.data && <CustomerActions order={order.data} />}
+      actions={
+        loaded && (
+          <Group gap="sm" data-testid="order-header">
+            <OrderStatusBadge status={loaded.status} />
+            <CustomerActions order={loaded} />
+          </Group>
+        )
+      }
     >
       <CallState call={order}>
         {(data) => (
           <Stack gap="md">
-            <Group justify="space-between" align="center" data-testid="order-header">
-              <Group gap="sm">
-                <OrderStatusBadge status={data.status} />
-                <Text c="dimmed" size="sm">
-                  {t('orders.detail.placed', { date: date.long(data.createdAt), name: data.createdByName })}
-                </Text>
-              </Group>
-              <Anchor component={Link} to={paths.userOrders.path} size="sm">
-                {t('orders.detail.back')}
-              </Anchor>
-            </Group>
             {search.get('payment') === 'declined' && data.status === 'awaiting-payment' && (
               <Alert color="red" title={t('orders.payment.declined_title')}>
                 {t('orders.payment.declined_text')}
@@ -187,6 +185,9 @@ export function OrderPage() {
               </Alert>
             )}
             <OrderBody order={data} />
+            <Anchor component={Link} to={paths.userOrders.path} size="sm">
+              {t('orders.detail.back')}
+            </Anchor>
           </Stack>
         )}
       </CallState>
