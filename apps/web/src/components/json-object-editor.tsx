@@ -1,4 +1,5 @@
 import { Button, Group, JsonInput, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogErrorText } from './dialogs';
@@ -11,6 +12,7 @@ interface JsonObjectEditorProps {
   saveLabel: string;
   /** What is wrong with the object, in the user's words, or null; checked before anything is sent. */
   check?: (value: JsonObject) => string | null;
+  /** Sends the object: a change of the caller's api, which names what it reloads. */
   onSave: (value: JsonObject) => Promise<void>;
   onCancel?: () => void;
   /** More buttons after Save (a remove, say). */
@@ -36,7 +38,7 @@ export function JsonObjectEditor({
   const { t } = useTranslation();
   const [text, setText] = useState(() => JSON.stringify(value, null, 2));
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation({ mutationFn: onSave });
 
   const read = (): JsonObject | null => {
     let parsed: unknown;
@@ -50,17 +52,9 @@ export function JsonObjectEditor({
     setProblem(found);
     return found ? null : (parsed as JsonObject);
   };
-  const save = async () => {
+  const save = () => {
     const parsed = read();
-    if (!parsed) return;
-    setBusy(true);
-    try {
-      await onSave(parsed);
-    } catch (error) {
-      setProblem(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
+    if (parsed) saving.mutate(parsed);
   };
 
   return (
@@ -71,8 +65,9 @@ export function JsonObjectEditor({
         onChange={(next) => {
           setText(next);
           setProblem(null);
+          saving.reset();
         }}
-        error={problem}
+        error={problem ?? (saving.isError ? dialogErrorText(saving.error) : null)}
         validationError={t('common.json_editor.invalid_json')}
         autosize
         minRows={8}
@@ -80,11 +75,11 @@ export function JsonObjectEditor({
         spellCheck={false}
       />
       <Group gap="sm">
-        <Button onClick={() => void save()} loading={busy}>
+        <Button onClick={save} loading={saving.isPending}>
           {saveLabel}
         </Button>
         {onCancel && (
-          <Button variant="default" onClick={onCancel} disabled={busy}>
+          <Button variant="default" onClick={onCancel} disabled={saving.isPending}>
             {t('common.actions.cancel')}
           </Button>
         )}

@@ -1,21 +1,24 @@
 import {
   EXPORT_DESCRIPTION_MAX_LENGTH,
   LIST_EXPORT_TYPES,
+  listExportRequestSchema,
   type ListExportRequestInput,
   type ListExportType,
 } from '@fleet/contract';
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { useCanUse } from '../hooks/use-can-use';
+import { useContractForm } from '../hooks/use-contract-form';
 import { TASKS_KEY } from '../lib/endpoints/tasks';
-import { dialogErrorText } from './dialogs';
 import { openDialog } from './dialogs/open-dialog';
 import { ValidationText } from './dialogs/validation-text';
 import { showSuccess } from './show-success';
+
+/** What the user fills in; the filters are the list's own. */
+const exportFieldsSchema = listExportRequestSchema.pick({ ExportDescription: true, ExportType: true });
 
 interface ListExportPanelProps {
   /** The description offered, which the user may change. */
@@ -42,40 +45,32 @@ export function ListExportPanel({
   onRequested,
 }: ListExportPanelProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const followsTasks = useCanUse('TASKS');
-  const [description, setDescription] = useState(defaultDescription);
-  const [type, setType] = useState<ListExportType>('XLSX');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const missing = description.trim() === '';
+  // An export is a task: once queued, the task lists show it.
+  const exporting = useMutation({ mutationFn: request, meta: { changes: [TASKS_KEY] } });
+  const form = useContractForm(exportFieldsSchema, {
+    ExportDescription: defaultDescription,
+    ExportType: 'XLSX' as ListExportType,
+  });
+  const missing = form.values.ExportDescription.trim() === '';
 
-  const submit = async () => {
-    if (missing) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await request({ ExportDescription: description.trim(), ExportType: type, Filters: filters });
+  const submit = () =>
+    void form.submit(async (body) => {
+      await exporting.mutateAsync({ ...body, Filters: filters });
       showSuccess(t('common.list_export.requested'));
-      await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
       onRequested?.();
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   if (!followsTasks) return <Text>{t('common.list_export.no_tasks')}</Text>;
   return (
     <Stack gap="sm" maw={520}>
       <TextInput
         label={t('common.list_export.description')}
-        value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
+        value={form.values.ExportDescription}
+        onChange={(event) => form.set('ExportDescription', event.currentTarget.value)}
         maxLength={EXPORT_DESCRIPTION_MAX_LENGTH}
         required
-        error={missing ? t('common.list_export.description_required') : undefined}
+        error={missing ? t('common.list_export.description_required') : form.error('ExportDescription')}
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="list-export-type">
@@ -84,14 +79,14 @@ export function ListExportPanel({
         <SegmentedControl
           w="fit-content"
           aria-labelledby="list-export-type"
-          value={type}
-          onChange={(value) => setType(value as ListExportType)}
+          value={form.values.ExportType}
+          onChange={(value) => form.set('ExportType', value as ListExportType)}
           data={LIST_EXPORT_TYPES.map((value) => ({ value, label: value }))}
         />
       </Stack>
-      <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       <Group gap="sm">
-        <Button onClick={() => void submit()} loading={busy} disabled={missing || blocked !== null}>
+        <Button onClick={submit} loading={form.busy} disabled={missing || blocked !== null}>
           {t('common.list_export.export')}
         </Button>
         <Text size="sm" c="dimmed">

@@ -1,18 +1,10 @@
 import type { Task, TaskAction } from '@fleet/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../components/show-error';
 import { ApiError } from '../lib/api';
-import { followDownloadLink } from '../lib/download';
-import { TASKS_KEY, archiveTask, cancelTask, respawnTask, taskDownloadLink } from '../lib/endpoints/tasks';
-
-const CALLS: Record<TaskAction, (requestId: string) => Promise<unknown>> = {
-  respawn: respawnTask,
-  cancel: cancelTask,
-  archive: archiveTask,
-  download: async (requestId) => followDownloadLink((await taskDownloadLink(requestId)).mediaLink),
-};
+import { taskActionMutation } from '../lib/endpoints/tasks';
 
 /** Spec §8: a download whose file is gone (410, or 503) says so; other failures ask to try later. */
 function titleKeyOf(action: TaskAction, error: unknown): string {
@@ -24,28 +16,24 @@ function titleKeyOf(action: TaskAction, error: unknown): string {
 /** The actions of a task (platform §4): after one succeeds, every task list reloads. */
 export function useTaskActions() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { mutateAsync, isPending, variables } = useMutation(taskActionMutation);
   const run = useCallback(
     async (task: Task, action: TaskAction) => {
-      setBusy(`${task.requestId}:${action}`);
       try {
-        await CALLS[action](task.requestId);
-        await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
+        await mutateAsync({ requestId: task.requestId, action });
       } catch (error) {
         showError(error, `tasks.${action}`, {
           titleKey: titleKeyOf(action, error),
           detail: t('tasks.errors.request', { id: task.requestId }),
         });
-      } finally {
-        setBusy(null);
       }
     },
-    [queryClient, t],
+    [mutateAsync, t],
   );
   const isBusy = useCallback(
-    (task: Task, action: TaskAction) => busy === `${task.requestId}:${action}`,
-    [busy],
+    (task: Task, action: TaskAction) =>
+      isPending && variables?.requestId === task.requestId && variables.action === action,
+    [isPending, variables],
   );
   return { run, isBusy };
 }

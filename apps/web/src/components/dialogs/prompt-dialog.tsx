@@ -1,4 +1,5 @@
 import { Stack, Switch, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogButtons } from './dialog-buttons';
@@ -29,6 +30,10 @@ export interface PromptOptions {
   initialToggle?: boolean;
   confirmLabel?: ReactNode;
   validate?: Validate<string>;
+  /**
+   * Checked when the user confirms, after `validate`: an invalid answer keeps the dialog open with its
+   * error. A call that changes something makes it through its own mutation (its api's `meta.changes`).
+   */
   asyncValidate?: AsyncValidate<string>;
 }
 
@@ -51,16 +56,18 @@ export function PromptBody({
   const [message, setMessage] = useState<ValidationMessage | null>(() =>
     validationMessage(validate?.(initialValue)),
   );
-  const [busy, setBusy] = useState(false);
+  // The checks made on confirming, the asynchronous one waited for (never failing: an error is invalid).
+  const confirming = useMutation({
+    mutationFn: (entered: string) =>
+      validateOnConfirm(entered, validate, asyncValidate, t('common.dialogs.invalid')),
+  });
 
   const change = (next: string) => {
     setValue(next);
     setMessage(validationMessage(validate?.(next)));
   };
   const submit = async () => {
-    setBusy(true);
-    const result = await validateOnConfirm(value, validate, asyncValidate, t('common.dialogs.invalid'));
-    setBusy(false);
+    const result = await confirming.mutateAsync(value);
     setMessage(result);
     if (!blocksAction(result)) finish({ value, toggle });
   };
@@ -94,7 +101,7 @@ export function PromptBody({
         onConfirm={() => void submit()}
         confirmLabel={confirmLabel}
         confirmDisabled={blocksAction(message)}
-        busy={busy}
+        busy={confirming.isPending}
       />
     </form>
   );

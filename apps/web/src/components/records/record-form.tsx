@@ -13,6 +13,8 @@ interface FormFrameProps {
   confirmLabel?: string;
   /** A form that edits a record saves only once something changed: Save waits until then. */
   unchanged?: boolean;
+  /** Save waits for another reason the form shows (a preview that finds nothing to do). */
+  held?: boolean;
   children: ReactNode;
 }
 
@@ -24,14 +26,16 @@ export function FormFrame({
   onCancel,
   confirmLabel,
   unchanged,
+  held,
   children,
 }: FormFrameProps) {
   const { t } = useTranslation();
+  const off = unchanged || held;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!unchanged) onSave();
+        if (!off) onSave();
       }}
     >
       <Stack gap="sm">
@@ -42,7 +46,7 @@ export function FormFrame({
           onConfirm={onSave}
           confirmLabel={confirmLabel ?? t('common.actions.save')}
           busy={busy}
-          confirmDisabled={unchanged}
+          confirmDisabled={off}
         />
       </Stack>
     </form>

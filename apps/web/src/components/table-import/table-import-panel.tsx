@@ -49,33 +49,27 @@ function downloadTemplate(columns: readonly string[], name: string) {
  */
 export function TableImportPanel<C extends string>(props: TableImportPanelProps<C>) {
   const { columns, calls, prefix, canWrite } = props;
-  const commit = useMutation({ mutationFn: calls.commit, meta: { changes: props.changes } });
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview<C> | null>(null);
   // The rows the user changed, by line: the server keeps the file, only these go back to it.
   const [changes, setChanges] = useState<ReadonlyMap<number, ImportRowValues<C>>>(new Map());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Reading the file and checking fixed rows write nothing; the import is the change.
+  const reading = useMutation({ mutationFn: calls.preview });
+  const checking = useMutation({ mutationFn: calls.check });
+  const commit = useMutation({ mutationFn: calls.commit, meta: { changes: props.changes } });
+  const steps = [reading, checking, commit];
+  const busy = steps.some((step) => step.isPending);
+  const failed = steps.find((step) => step.isError)?.error;
+  /** A new step starts: what the last one refused is no longer said. */
+  const start = () => steps.forEach((step) => step.reset());
 
   const read = (chosen: File | null) => {
     setFile(chosen);
     setPreview(null);
     setChanges(new Map());
-    setFailure(null);
-    if (chosen) void run(async () => setPreview(await calls.preview(chosen)));
+    start();
+    if (chosen) reading.mutate(chosen, { onSuccess: setPreview });
   };
 
   const bodyOf = (draft: string, changed: ReadonlyMap<number, ImportRowValues<C>>) => ({
@@ -83,19 +77,20 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
     changes: [...changed.values()],
   });
 
-  const recheck = async (draft: string, changed: ReadonlyMap<number, ImportRowValues<C>>) => {
-    const checked = await calls.check(bodyOf(draft, changed));
+  const showChecked = (checked: { rows: CheckedImportRow<C>[] }) =>
     setPreview((current) => current && { ...current, rows: checked.rows });
-  };
 
   const edit = async (row: CheckedImportRow<C>) => {
     if (!preview) return;
     const values = await editImportRow(row, preview.columns, prefix);
     if (!values) return;
     const changed = new Map(changes).set(row.line, { line: row.line, values });
-    await run(async () => {
-      await recheck(preview.draft, changed);
-      setChanges(changed);
+    start();
+    checking.mutate(bodyOf(preview.draft, changed), {
+      onSuccess: (checked) => {
+        showChecked(checked);
+        setChanges(changed);
+      },
     });
   };
 
@@ -113,18 +108,16 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
       confirmLabel: t(`${prefix}.import`),
     });
     if (!confirmed) return;
-    await run(async () => {
-      try {
-        showSuccess(props.doneMessage(await commit.mutateAsync(bodyOf(preview.draft, changes))));
-        setPreview(null);
-        setChanges(new Map());
-        setFile(null);
-      } catch (error) {
-        // Records changed since the check: the preview shows why.
-        await recheck(preview.draft, changes).catch(() => undefined);
-        throw error;
-      }
-    });
+    start();
+    try {
+      showSuccess(props.doneMessage(await commit.mutateAsync(bodyOf(preview.draft, changes))));
+      setPreview(null);
+      setChanges(new Map());
+      setFile(null);
+    } catch {
+      // Records changed since the check: the preview shows why (the import's refusal is what is said).
+      await calls.check(bodyOf(preview.draft, changes)).then(showChecked, () => undefined);
+    }
   };
 
   return (
@@ -148,9 +141,9 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
           {t(`${prefix}.template`)}
         </Button>
       </Group>
-      {failure && (
+      {failed && (
         <Alert color="red" title={t(`${prefix}.failed`)} role="alert">
-          {failure}
+          {dialogErrorText(failed)}
         </Alert>
       )}
       {preview && (

@@ -1,21 +1,20 @@
 import {
   ROLE_CATALOGUE,
   rightsChangeProblems,
+  rightsUserBodySchema,
   type RightsUser,
   type RightsUserBody,
   type RoleCode,
   type RoleKind,
 } from '@fleet/contract';
 import { Badge, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../hooks/use-contract-form';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
-import { dialogErrorText } from '../dialogs';
-import { DialogButtons } from '../dialogs/dialog-buttons';
 import { openDialog } from '../dialogs/open-dialog';
-import { ValidationText } from '../dialogs/validation-text';
+import { FormFrame } from '../records/record-form';
 import { useRoleName } from './role-names';
 
 const KINDS: readonly RoleKind[] = ['internal', 'partner', 'customer'];
@@ -30,6 +29,14 @@ export interface UserRightsEdit {
   mode: UserRightsMode;
   actor: { id: string; roles: readonly string[] };
   save: (user: RightsUser, body: RightsUserBody) => Promise<RightsUser>;
+  /** The reads a saved change makes stale, by the first part of their key. */
+  changes: readonly QueryKey[];
+}
+
+interface RightsValues {
+  companyId: string | null;
+  roles: RoleCode[];
+  groupIds: string[];
 }
 
 interface FormProps {
@@ -44,11 +51,16 @@ function RightsForm({ user, edit, finish }: FormProps) {
   const roleName = useRoleName();
   const companies = useQuery(companiesQueryOptions);
   const groups = useQuery(deviceGroupsQueryOptions);
-  const [companyId, setCompanyId] = useState(user.companyId);
-  const [roles, setRoles] = useState<RoleCode[]>(user.roles);
-  const [groupIds, setGroupIds] = useState(user.groupIds.map(String));
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const saving = useMutation({
+    mutationFn: (body: RightsUserBody) => edit.save(user, body),
+    meta: { changes: edit.changes },
+  });
+  const form = useContractForm<typeof rightsUserBodySchema, RightsValues>(
+    rightsUserBodySchema,
+    { companyId: user.companyId, roles: user.roles, groupIds: user.groupIds.map(String) },
+    (values): RightsUserBody => ({ ...values, groupIds: values.groupIds.map(Number) }),
+  );
+  const { companyId, roles, groupIds } = form.values;
   const company = companies.data?.companies.find((candidate) => candidate.id === companyId);
   // The server checks the same rules; saying them here saves a round trip and names the role at fault.
   const problem = companies.data
@@ -65,20 +77,19 @@ function RightsForm({ user, edit, finish }: FormProps) {
       role: problem.values?.role ? roleName(problem.values.role as RoleCode) : '',
     });
 
-  const submit = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      finish(await edit.save(user, { roles, companyId, groupIds: groupIds.map(Number) }));
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => void form.submit(async (body) => finish(await saving.mutateAsync(body)));
 
   return (
-    <Stack gap="sm">
+    <FormFrame
+      unchanged={!form.changed}
+      // A rule of rights broken (a role the actor may not give, say) is said before anything is sent.
+      held={problem !== undefined}
+      busy={form.busy}
+      failure={form.failure ?? problemText ?? null}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={t(mode === 'placement' ? 'rights.users.move' : 'rights.users.save')}
+    >
       <Text size="sm" c="dimmed">
         {[user.username, user.email].filter(Boolean).join(' · ')}
       </Text>
@@ -89,7 +100,8 @@ function RightsForm({ user, edit, finish }: FormProps) {
           label: `${c.name} (${t(`rights.company_kinds.${c.kind}`)})`,
         }))}
         value={companyId}
-        onChange={setCompanyId}
+        onChange={(value) => form.set('companyId', value)}
+        error={form.error('companyId')}
         searchable
         clearable
         placeholder={t('rights.fields.no_company')}
@@ -126,7 +138,8 @@ function RightsForm({ user, edit, finish }: FormProps) {
             })),
           }))}
           value={roles}
-          onChange={(value) => setRoles(value as RoleCode[])}
+          onChange={(value) => form.set('roles', value as RoleCode[])}
+          error={form.error('roles')}
           searchable
           placeholder={roles.length === 0 ? t('rights.fields.no_role') : undefined}
         />
@@ -135,30 +148,15 @@ function RightsForm({ user, edit, finish }: FormProps) {
         label={t('rights.fields.groups')}
         data={(groups.data?.groups ?? []).map((group) => ({ value: String(group.id), label: group.name }))}
         value={groupIds}
-        onChange={setGroupIds}
+        onChange={(value) => form.set('groupIds', value)}
+        error={form.error('groupIds')}
         searchable
         placeholder={groupIds.length === 0 ? t('rights.fields.no_group') : undefined}
       />
       <Text size="xs" c="dimmed">
         {t('rights.users.takes_effect')}
       </Text>
-      <ValidationText
-        message={
-          failure
-            ? { kind: 'error', text: failure }
-            : problemText
-              ? { kind: 'error', text: problemText }
-              : null
-        }
-      />
-      <DialogButtons
-        onCancel={() => finish(null)}
-        onConfirm={() => void submit()}
-        confirmLabel={t(mode === 'placement' ? 'rights.users.move' : 'rights.users.save')}
-        confirmDisabled={problem !== undefined}
-        busy={busy}
-      />
-    </Stack>
+    </FormFrame>
   );
 }
 

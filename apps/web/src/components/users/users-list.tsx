@@ -6,7 +6,7 @@ import {
   type RightsUserListAnswer,
 } from '@fleet/contract';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../hooks/use-date-format';
@@ -60,8 +60,8 @@ interface UsersListProps<TKey extends QueryKey> {
     request: URLSearchParams,
   ) => UseQueryOptions<RightsUserListAnswer, Error, RightsUserListAnswer, TKey>;
   save: (user: RightsUser, body: RightsUserBody) => Promise<RightsUser>;
-  /** The queries a saved change reloads. */
-  invalidates: QueryKey;
+  /** The reads a saved change makes stale, by the first part of their key. */
+  changes: readonly QueryKey[];
 }
 
 /**
@@ -74,12 +74,11 @@ export function UsersList<TKey extends QueryKey>({
   rememberAs,
   query,
   save,
-  invalidates,
+  changes,
 }: UsersListProps<TKey>) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const roleName = useRoleName();
-  const queryClient = useQueryClient();
   const { data: me } = useMe();
   const directory = useDirectory();
   const users = useTokenList({
@@ -93,10 +92,14 @@ export function UsersList<TKey extends QueryKey>({
 
   const edit = async (user: RightsUser) => {
     if (!me) return;
-    const saved = await openUserRights(user, { mode, actor: { id: me.sub, roles: me.roles }, save });
+    const saved = await openUserRights(user, {
+      mode,
+      actor: { id: me.sub, roles: me.roles },
+      save,
+      changes,
+    });
     if (!saved) return;
     showSuccess(t(mode === 'placement' ? 'rights.users.moved' : 'rights.users.saved', { name: saved.name }));
-    await queryClient.invalidateQueries({ queryKey: invalidates });
   };
   const action = mode === 'placement' ? 'move' : 'edit';
 

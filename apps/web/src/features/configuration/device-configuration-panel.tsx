@@ -1,6 +1,6 @@
 import type { DeviceConfigurationState } from '@fleet/contract';
 import { Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
@@ -13,9 +13,8 @@ import { showSuccess } from '../../components/show-success';
 import { useDateFormat } from '../../hooks/use-date-format';
 import {
   CONFIGURATION_KEY,
-  deviceConfigurationStateKey,
   deviceConfigurationStateQueryOptions,
-  setDeviceConfiguration,
+  setDeviceConfigurationMutation,
 } from './api';
 import { settingText, useConfigurationCheck } from './configuration-check';
 
@@ -32,7 +31,8 @@ export function DeviceConfigurationPanel({ serialNumber }: { serialNumber: strin
     ...deviceConfigurationStateQueryOptions(serialNumber),
     refetchInterval: (query) => (query.state.data?.differences.length ? PENDING_REFRESH_MS : false),
   });
-  // The list of configured devices shows whether each reports its settings: a report seen here changes it.
+  // The list of configured devices shows whether each reports its settings: a report the device sent, seen
+  // here while its state is followed, changes it (no change of the console's to name it).
   const pending = state.data?.differences.length;
   const seenPending = useRef(pending);
   useEffect(() => {
@@ -47,14 +47,10 @@ function DeviceConfiguration({ state }: { state: DeviceConfigurationState }) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const check = useConfigurationCheck();
-  const queryClient = useQueryClient();
+  const setting = useMutation(setDeviceConfigurationMutation);
   const { serialNumber } = state;
-  const saved = async (next: DeviceConfigurationState) => {
-    queryClient.setQueryData(deviceConfigurationStateKey(serialNumber), next);
-    await queryClient.invalidateQueries({ queryKey: [...CONFIGURATION_KEY, 'devices'] });
-  };
   const save = async (content: Record<string, unknown>) => {
-    await saved(await setDeviceConfiguration(serialNumber, content));
+    await setting.mutateAsync({ serialNumber, content });
     showSuccess(t('configuration.devices.saved', { serialNumber }));
   };
   const remove = async () => {
@@ -66,7 +62,7 @@ function DeviceConfiguration({ state }: { state: DeviceConfigurationState }) {
     });
     if (!confirmed) return;
     try {
-      await saved(await setDeviceConfiguration(serialNumber, null));
+      await setting.mutateAsync({ serialNumber, content: null });
       showSuccess(t('configuration.devices.removed', { serialNumber }));
     } catch (error) {
       showError(error, 'configuration.devices.remove');
@@ -122,7 +118,12 @@ function DeviceConfiguration({ state }: { state: DeviceConfigurationState }) {
               onSave={save}
               actions={
                 state.desired && (
-                  <Button variant="subtle" color="red" onClick={() => void remove()}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    loading={setting.isPending && setting.variables.content === null}
+                    onClick={() => void remove()}
+                  >
                     {t('configuration.devices.remove')}
                   </Button>
                 )

@@ -1,6 +1,6 @@
 import type { GroupConfiguration } from '@fleet/contract';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
@@ -11,7 +11,7 @@ import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
-import { CONFIGURATION_KEY, groupConfigurationsQueryOptions, setGroupConfiguration } from './api';
+import { groupConfigurationsQueryOptions, setGroupConfigurationMutation } from './api';
 import { useConfigurationCheck } from './configuration-check';
 
 /**
@@ -22,9 +22,8 @@ export function GroupsPage() {
   const { t } = useTranslation();
   const date = useDateFormat();
   const check = useConfigurationCheck();
-  const queryClient = useQueryClient();
   const groups = useQuery(groupConfigurationsQueryOptions);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: CONFIGURATION_KEY });
+  const setting = useMutation(setGroupConfigurationMutation);
 
   const edit = async (group: GroupConfiguration) => {
     const saved = await openDialog<boolean>(
@@ -36,7 +35,7 @@ export function GroupsPage() {
           saveLabel={t('configuration.groups.save')}
           check={check}
           onSave={async (content) => {
-            await setGroupConfiguration(group.id, content);
+            await setting.mutateAsync({ groupId: group.id, content });
             finish(true);
           }}
           onCancel={() => finish(false)}
@@ -47,7 +46,6 @@ export function GroupsPage() {
     );
     if (!saved) return;
     showSuccess(t('configuration.groups.saved', { name: group.name }));
-    await refresh();
   };
   const remove = async (group: GroupConfiguration) => {
     const confirmed = await confirm({
@@ -58,9 +56,8 @@ export function GroupsPage() {
     });
     if (!confirmed) return;
     try {
-      await setGroupConfiguration(group.id, null);
+      await setting.mutateAsync({ groupId: group.id, content: null });
       showSuccess(t('configuration.groups.removed', { name: group.name }));
-      await refresh();
     } catch (error) {
       showError(error, 'configuration.groups.remove');
     }

@@ -1,6 +1,6 @@
-import { SERIES_LIST, SERIES_TOKENS, type MigrationPreview } from '@fleet/contract';
+import { SERIES_LIST, SERIES_TOKENS } from '@fleet/contract';
 import { Anchor, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,9 +15,8 @@ import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useListState } from '../../hooks/use-list-state';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
-import { TASKS_KEY } from '../../lib/endpoints/tasks';
 import { exportFilters } from '../../lib/list-request';
-import { previewMigration, requestMigration } from './api';
+import { previewMigrationMutation, requestMigrationMutation } from './api';
 
 /** The choices' words are the devices list's: here the tokens show their values. */
 const noOptions: TokenOptions = () => undefined;
@@ -29,7 +28,6 @@ const noOptions: TokenOptions = () => undefined;
  */
 export function MigrationPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const followsTasks = useCanUse('TASKS');
   const [list, dispatch] = useListState(SERIES_LIST, 'series.devices');
   const definitions = useAvailableTokens(SERIES_TOKENS);
@@ -38,24 +36,22 @@ export function MigrationPage() {
   const groups = useQuery(deviceGroupsQueryOptions);
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string | null>(null);
-  const [preview, setPreview] = useState<MigrationPreview | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const previewing = useMutation(previewMigrationMutation);
+  const migration = useMutation(requestMigrationMutation);
+  const preview = previewing.data;
+  const failed = previewing.error ?? migration.error;
   const target = {
     Filters: exportFilters(filters),
     ...(companyId ? { companyId } : {}),
     ...(groupId ? { groupId: Number(groupId) } : {}),
   };
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
+  const reviewAgain = () => {
+    previewing.reset();
+    migration.reset();
+  };
+  const runPreview = () => {
+    migration.reset();
+    previewing.mutate(target);
   };
   const migrate = async (count: number) => {
     const confirmed = await hardConfirm({
@@ -65,16 +61,19 @@ export function MigrationPage() {
       confirmLabel: t('configuration.migration.migrate'),
     });
     if (!confirmed) return;
-    await run(async () => {
-      await requestMigration({
+    migration.mutate(
+      {
         ...target,
         confirmCount: count,
         ExportDescription: t('configuration.migration.description', { count }),
-      });
-      showSuccess(t('configuration.migration.requested'));
-      setPreview(null);
-      await queryClient.invalidateQueries({ queryKey: TASKS_KEY });
-    });
+      },
+      {
+        onSuccess: () => {
+          showSuccess(t('configuration.migration.requested'));
+          previewing.reset();
+        },
+      },
+    );
   };
   const companyName = (id: string | null) => companies.data?.companies.find((c) => c.id === id)?.name ?? '—';
   const groupName = (id: number | null) => groups.data?.groups.find((g) => g.id === id)?.name ?? '—';
@@ -101,7 +100,7 @@ export function MigrationPage() {
           value={companyId}
           onChange={(value) => {
             setCompanyId(value);
-            setPreview(null);
+            reviewAgain();
           }}
           searchable
           clearable
@@ -113,19 +112,19 @@ export function MigrationPage() {
           value={groupId}
           onChange={(value) => {
             setGroupId(value);
-            setPreview(null);
+            reviewAgain();
           }}
           clearable
           placeholder={t('configuration.migration.unchanged')}
         />
       </SimpleGrid>
-      <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+      <ValidationText message={failed ? { kind: 'error', text: dialogErrorText(failed) } : null} />
       <Group gap="sm">
         <Button
           variant="default"
-          loading={busy && !preview}
+          loading={previewing.isPending}
           disabled={!companyId && !groupId}
-          onClick={() => void run(async () => setPreview(await previewMigration(target)))}
+          onClick={runPreview}
         >
           {t('configuration.migration.preview')}
         </Button>
@@ -157,7 +156,12 @@ export function MigrationPage() {
             </Table.ScrollContainer>
           )}
           {followsTasks && preview.count > 0 && (
-            <Button color="red" w="fit-content" loading={busy} onClick={() => void migrate(preview.count)}>
+            <Button
+              color="red"
+              w="fit-content"
+              loading={migration.isPending}
+              onClick={() => void migrate(preview.count)}
+            >
               {t('configuration.migration.migrate_count', { count: preview.count })}
             </Button>
           )}

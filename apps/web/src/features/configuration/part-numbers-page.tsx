@@ -1,14 +1,14 @@
 import { PART_NUMBER_DESCRIPTION_MAX_LENGTH, type PartNumberSummary } from '@fleet/contract';
 import { Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { prompt } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
-import { CONFIGURATION_KEY, describePartNumber, partNumbersQueryOptions } from './api';
+import { describePartNumberMutation, partNumbersQueryOptions } from './api';
 
 const PAGE_SIZE = 50;
 
@@ -22,7 +22,7 @@ export function PartNumbersPage() {
     ...partNumbersQueryOptions(debounced, page),
     placeholderData: keepPreviousData,
   });
-  const queryClient = useQueryClient();
+  const describing = useMutation(describePartNumberMutation);
   const describe = async (row: PartNumberSummary) => {
     const answer = await prompt({
       title: t('configuration.part_numbers.describe_title', { partNumber: row.partNumber }),
@@ -37,9 +37,8 @@ export function PartNumbersPage() {
     });
     if (!answer) return;
     try {
-      await describePartNumber(row.partNumber, answer.value.trim());
+      await describing.mutateAsync({ partNumber: row.partNumber, description: answer.value.trim() });
       showSuccess(t('configuration.part_numbers.saved', { partNumber: row.partNumber }));
-      await queryClient.invalidateQueries({ queryKey: [...CONFIGURATION_KEY, 'part-numbers'] });
     } catch (error) {
       showError(error, 'configuration.part_numbers.describe');
     }

@@ -9,7 +9,7 @@ export function UsersPage() {
       rememberAs="configuration-users"
       query={configurationUsersQueryOptions}
       save={(user, body) => placeUser(user.id, { companyId: body.companyId, groupIds: body.groupIds })}
-      invalidates={CONFIGURATION_KEY}
+      changes={[CONFIGURATION_KEY]}
     />
   );
 }

@@ -14,7 +14,7 @@ import {
   type OrderCreateBody,
   type OrderPreviewBody,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, noContent } from '../../lib/api';
 
@@ -38,17 +38,36 @@ export function calibrationDevicesQuery(query: URLSearchParams) {
   });
 }
 
-export const previewOrder = (body: OrderPreviewBody) =>
-  apiRequest('/Orders/Preview', { method: 'POST', body, schema: orderPreviewAnswerSchema });
+/** Prices the chosen devices at the chosen center: nothing is written. */
+export const previewOrderMutation = mutationOptions({
+  mutationKey: [...ORDERS_KEY, 'preview'],
+  mutationFn: (body: OrderPreviewBody) =>
+    apiRequest('/Orders/Preview', { method: 'POST', body, schema: orderPreviewAnswerSchema }),
+});
 
-export const createOrder = (body: OrderCreateBody) =>
-  apiRequest('/Orders', { method: 'POST', body, schema: z.object({ id: z.number(), number: z.string() }) });
+/** An order placed: the orders, and the devices it takes, change. */
+export const createOrderMutation = mutationOptions({
+  mutationKey: [...ORDERS_KEY, 'create'],
+  mutationFn: (body: OrderCreateBody) =>
+    apiRequest('/Orders', {
+      method: 'POST',
+      body,
+      schema: z.object({ id: z.number(), number: z.string() }),
+    }),
+  meta: { changes: [ORDERS_KEY] },
+});
 
-export const startCheckout = (orderId: number) =>
-  apiRequest(`/Orders/${orderId}/Checkout`, {
-    method: 'POST',
-    schema: z.object({ checkoutUrl: z.string() }),
-  });
+/** Sends the browser to the payment provider's checkout for this order. */
+export const checkoutMutation = mutationOptions({
+  mutationKey: [...ORDERS_KEY, 'checkout'],
+  mutationFn: async (orderId: number) => {
+    const { checkoutUrl } = await apiRequest(`/Orders/${orderId}/Checkout`, {
+      method: 'POST',
+      schema: z.object({ checkoutUrl: z.string() }),
+    });
+    window.location.assign(checkoutUrl);
+  },
+});
 
 /** The customer's orders, or staff's (orders management): the same answers under two routes. */
 export type OrderSide = 'customer' | 'staff';
@@ -68,12 +87,25 @@ export function orderQuery(side: OrderSide, id: number) {
   });
 }
 
-/** An action on an order (`RequestQuote`, `Cancel`, `Pickup`…): answers the order after it. */
-export const orderAction = (side: OrderSide, id: number, action: string, body: object = {}) =>
-  apiRequest(`${base(side)}/${id}/${action}`, { method: 'POST', body, schema: orderSchema });
+/**
+ * An action on an order by the customer or staff (`action` as the API names it: `RequestQuote`, `Cancel`,
+ * `Pickup`…), with its body: answers the order after it.
+ */
+export const orderActionMutation = (side: OrderSide) =>
+  mutationOptions({
+    mutationKey: [...ORDERS_KEY, side, 'action'],
+    mutationFn: ({ id, action, body = {} }: { id: number; action: string; body?: object }) =>
+      apiRequest(`${base(side)}/${id}/${action}`, { method: 'POST', body, schema: orderSchema }),
+    meta: { changes: [ORDERS_KEY] },
+  });
 
-export const editOrderAddresses = (id: number, body: OrderAddressesBody) =>
-  apiRequest(`/Shop/Orders/${id}/Addresses`, { method: 'PUT', body, schema: orderSchema });
+/** Staff correct an order's addresses: answers the order after it. */
+export const editOrderAddressesMutation = mutationOptions({
+  mutationKey: [...ORDERS_KEY, 'staff', 'addresses'],
+  mutationFn: ({ id, body }: { id: number; body: OrderAddressesBody }) =>
+    apiRequest(`/Shop/Orders/${id}/Addresses`, { method: 'PUT', body, schema: orderSchema }),
+  meta: { changes: [ORDERS_KEY] },
+});
 
 export const invoiceLink = (side: OrderSide, id: number) =>
   apiRequest(`${base(side)}/${id}/Invoice`, { schema: z.object({ mediaLink: z.string() }) });
@@ -83,14 +115,21 @@ export const addressBookQuery = queryOptions({
   queryFn: ({ signal }) => apiRequest('/Addresses', { schema: addressBookAnswerSchema, signal }),
 });
 
-export const createAddress = (body: AddressBody) =>
-  apiRequest('/Addresses', { method: 'POST', body, schema: addressBookEntrySchema });
+/** An address added to the company's book (no id) or changed: answers the address saved. */
+export const saveAddressMutation = mutationOptions({
+  mutationKey: [...ORDERS_KEY, 'address-book', 'save'],
+  mutationFn: ({ id, body }: { id: number | null; body: AddressBody }) =>
+    id === null
+      ? apiRequest('/Addresses', { method: 'POST', body, schema: addressBookEntrySchema })
+      : apiRequest(`/Addresses/${id}`, { method: 'PUT', body, schema: addressBookEntrySchema }),
+  meta: { changes: [ORDERS_KEY] },
+});
 
-export const updateAddress = (id: number, body: AddressBody) =>
-  apiRequest(`/Addresses/${id}`, { method: 'PUT', body, schema: addressBookEntrySchema });
-
-export const deleteAddress = (id: number) =>
-  apiRequest(`/Addresses/${id}`, { method: 'DELETE', schema: noContent });
+export const deleteAddressMutation = mutationOptions({
+  mutationKey: [...ORDERS_KEY, 'address-book', 'delete'],
+  mutationFn: (id: number) => apiRequest(`/Addresses/${id}`, { method: 'DELETE', schema: noContent }),
+  meta: { changes: [ORDERS_KEY] },
+});
 
 export function packagesQuery(query: URLSearchParams) {
   return queryOptions({
@@ -120,5 +159,10 @@ export function pickupsQuery(pageNumber: number, pageSize: number) {
 export const packageLabel = (id: number) =>
   apiRequest(`/Shop/Packages/${id}/Label`, { schema: z.object({ mediaLink: z.string() }) });
 
-export const reviewCarrierCharge = (id: number, body: z.input<typeof carrierAuditBodySchema>) =>
-  apiRequest(`/Shop/CarrierAudit/${id}`, { method: 'PUT', body, schema: noContent });
+/** Staff accept a carrier's charge or dispute it. */
+export const reviewCarrierChargeMutation = mutationOptions({
+  mutationKey: [...ORDERS_KEY, 'carrier-audit', 'review'],
+  mutationFn: ({ id, body }: { id: number; body: z.input<typeof carrierAuditBodySchema> }) =>
+    apiRequest(`/Shop/CarrierAudit/${id}`, { method: 'PUT', body, schema: noContent }),
+  meta: { changes: [ORDERS_KEY] },
+});

@@ -9,7 +9,7 @@ export function UsersPage() {
       rememberAs="rights-users"
       query={rightsUsersQueryOptions}
       save={(user, body) => changeUserRights(user.id, body)}
-      invalidates={RIGHTS_KEY}
+      changes={[RIGHTS_KEY]}
     />
   );
 }

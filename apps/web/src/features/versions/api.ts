@@ -15,12 +15,13 @@ import {
   type VersionAvailability,
   type VersionUploadFields,
 } from '@fleet/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiUpload, noContent } from '../../lib/api';
+import { followDownloadLink } from '../../lib/download';
 import { offsetListRequest } from '../../lib/list-request';
 import { VERSIONS_KEY, deviceTypePath as typePath } from '../../lib/endpoints/device-types';
 
-export { VERSIONS_KEY, deviceTypeQueryOptions } from '../../lib/endpoints/device-types';
+export { deviceTypeQueryOptions } from '../../lib/endpoints/device-types';
 /** While a rollout runs, its progress is followed at this pace. */
 export const ROLLOUT_PROGRESS_MS = 5000;
 
@@ -35,35 +36,63 @@ export function deviceTypesQueryOptions() {
   });
 }
 
-export function declareDeviceType(type: string) {
-  return apiRequest(typePath(type), { method: 'POST', schema: deviceTypeSchema });
-}
+/** A device type declared before any of its versions is uploaded. */
+export const declareDeviceTypeMutation = mutationOptions({
+  mutationKey: [...VERSIONS_KEY, 'declare'],
+  mutationFn: (type: string) => apiRequest(typePath(type), { method: 'POST', schema: deviceTypeSchema }),
+  meta: { changes: [VERSIONS_KEY] },
+});
 
-export function uploadVersion(
-  type: string,
-  fields: VersionUploadFields,
-  file: File,
-  options: { signal?: AbortSignal; onProgress?: (sent: number, total: number) => void },
-) {
-  const body = new FormData();
-  // The fields first: the server reads them before the file streams in.
-  for (const [name, value] of Object.entries(fields))
-    if (value !== undefined) body.append(name, String(value));
-  body.append('file', file, file.name);
-  return apiUpload(`${typePath(type)}/versions`, { body, schema: versionSchema, ...options });
-}
+/** A version uploaded with its fields, the upload's progress told as it goes. */
+export const uploadVersionMutation = mutationOptions({
+  mutationKey: [...VERSIONS_KEY, 'upload'],
+  mutationFn: ({
+    type,
+    fields,
+    file,
+    ...options
+  }: {
+    type: string;
+    fields: VersionUploadFields;
+    file: File;
+    signal?: AbortSignal;
+    onProgress?: (sent: number, total: number) => void;
+  }) => {
+    const body = new FormData();
+    // The fields first: the server reads them before the file streams in.
+    for (const [name, value] of Object.entries(fields))
+      if (value !== undefined) body.append(name, String(value));
+    body.append('file', file, file.name);
+    return apiUpload(`${typePath(type)}/versions`, { body, schema: versionSchema, ...options });
+  },
+  meta: { changes: [VERSIONS_KEY] },
+});
 
-export function setVersionAvailability(type: string, number: string, availability: VersionAvailability) {
-  return apiRequest(`${versionPath(type, number)}/availability`, {
-    method: 'PUT',
-    body: { availability },
-    schema: versionSchema,
-  });
-}
+export const versionAvailabilityMutation = mutationOptions({
+  mutationKey: [...VERSIONS_KEY, 'availability'],
+  mutationFn: ({
+    type,
+    number,
+    availability,
+  }: {
+    type: string;
+    number: string;
+    availability: VersionAvailability;
+  }) =>
+    apiRequest(`${versionPath(type, number)}/availability`, {
+      method: 'PUT',
+      body: { availability },
+      schema: versionSchema,
+    }),
+  meta: { changes: [VERSIONS_KEY] },
+});
 
-export function deleteVersion(type: string, number: string) {
-  return apiRequest(versionPath(type, number), { method: 'DELETE', schema: noContent });
-}
+export const deleteVersionMutation = mutationOptions({
+  mutationKey: [...VERSIONS_KEY, 'delete'],
+  mutationFn: ({ type, number }: { type: string; number: string }) =>
+    apiRequest(versionPath(type, number), { method: 'DELETE', schema: noContent }),
+  meta: { changes: [VERSIONS_KEY] },
+});
 
 export function versionContentQueryOptions(type: string, number: string) {
   return queryOptions({
@@ -74,11 +103,16 @@ export function versionContentQueryOptions(type: string, number: string) {
   });
 }
 
-export function versionDownloadLink(type: string, number: string) {
-  return apiRequest(`${versionPath(type, number)}/specified-download-link`, {
-    schema: versionDownloadLinkSchema,
-  });
-}
+/** Downloads a version's file through the link the server gives: nothing changes. */
+export const downloadVersionMutation = mutationOptions({
+  mutationKey: [...VERSIONS_KEY, 'download'],
+  mutationFn: async ({ type, number }: { type: string; number: string }) => {
+    const { mediaLink } = await apiRequest(`${versionPath(type, number)}/specified-download-link`, {
+      schema: versionDownloadLinkSchema,
+    });
+    followDownloadLink(mediaLink);
+  },
+});
 
 const following = (rollouts: readonly Rollout[] | undefined) =>
   rollouts?.some((rollout) => rollout.state === 'running') ? ROLLOUT_PROGRESS_MS : false;
@@ -129,10 +163,17 @@ export function previewRollout(request: RolloutRequest, signal?: AbortSignal) {
   });
 }
 
-export function startRollout(request: RolloutRequest) {
-  return apiRequest('/Updates/rollouts', { method: 'POST', body: request, schema: rolloutSchema });
-}
+export const startRolloutMutation = mutationOptions({
+  mutationKey: [...VERSIONS_KEY, 'rollout', 'start'],
+  mutationFn: (request: RolloutRequest) =>
+    apiRequest('/Updates/rollouts', { method: 'POST', body: request, schema: rolloutSchema }),
+  meta: { changes: [VERSIONS_KEY] },
+});
 
-export function actOnRollout(id: number, action: RolloutAction) {
-  return apiRequest(`/Updates/rollouts/${id}/${action}`, { method: 'POST', schema: rolloutSchema });
-}
+/** A rollout paused, resumed or cancelled. */
+export const rolloutActionMutation = mutationOptions({
+  mutationKey: [...VERSIONS_KEY, 'rollout', 'action'],
+  mutationFn: ({ id, action }: { id: number; action: RolloutAction }) =>
+    apiRequest(`/Updates/rollouts/${id}/${action}`, { method: 'POST', schema: rolloutSchema }),
+  meta: { changes: [VERSIONS_KEY] },
+});

@@ -1,6 +1,6 @@
 import type { DeviceTypeDetail, Version } from '@fleet/contract';
 import { Badge, Button, Group, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CallState } from '../../components/call-state';
@@ -11,7 +11,7 @@ import { useDateFormat } from '../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { formatBytes } from '../../lib/format-bytes';
 import { htmlLang } from '../../lib/i18n';
-import { VERSIONS_KEY, deviceTypeQueryOptions } from './api';
+import { deviceTypeQueryOptions } from './api';
 import { openRolloutDialog } from './rollout-dialog';
 import { RolloutsList } from './rollouts-list';
 import { openUploadDialog } from './upload-dialog';
@@ -118,7 +118,6 @@ function VersionsTable({
 /** One device type: its versions with their actions, then its rollouts. */
 export function DeviceTypeVersions({ type }: { type: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const detail = useQuery(deviceTypeQueryOptions(type));
   useErrorToastOnce(detail, { action: 'versions.type', resetKey: type });
@@ -128,13 +127,11 @@ export function DeviceTypeVersions({ type }: { type: string }) {
   const upload = async () => {
     const version = await openUploadDialog(type);
     if (!version) return;
-    await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
     showSuccess(t('versions.upload.done', { version: version.number, type }));
   };
   const rollOut = async (versions: readonly Version[], chosen?: Version) => {
     const rollout = await openRolloutDialog(type, versions, chosen?.number);
     if (!rollout) return;
-    await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
     showSuccess(t('versions.rollout.started', { id: rollout.id, version: rollout.version }));
     navigate(rolloutPath(rollout.id));
   };

@@ -22,16 +22,16 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dialogErrorText } from '../../components/dialogs';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { filterSuggestionsQueryOptions } from '../../lib/endpoints/series-filter-suggestions';
 import { i18n } from '../../lib/i18n';
-import { previewRollout, startRollout } from './api';
+import { previewRollout, startRolloutMutation } from './api';
 
 /** "5, 25, 100" as the list of percents it names; null when it is not a list of numbers. */
 export function parsePercents(text: string): number[] | null {
@@ -155,113 +155,107 @@ function RolloutBody({
     retry: false,
   });
 
-  const submit = () => void form.submit(async (body) => finish(await startRollout(body)));
+  const start = useMutation(startRolloutMutation);
+  const submit = () => void form.submit(async (body) => finish(await start.mutateAsync(body)));
   // Waves are typed as a list: whatever is wrong with them, the hint says how to write them.
   const wavesProblem = form.error('wavePercents');
 
   const running = versions.filter((v) => v.kind === kind).map((v) => v.number);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={t('versions.rollout.submit')}
+      // Nothing to roll out, or a rollout of the type already runs: the preview says which.
+      held={preview.data?.devices === 0 || preview.data?.activeRolloutId != null}
     >
-      <Stack gap="sm">
-        <Select
-          label={t('versions.rollout.version')}
-          value={values.version}
-          onChange={(value) => value && set('version', value)}
-          allowDeselect={false}
-          data={offerable.map((v) => ({
-            value: v.number,
-            label: `${v.number} · ${t(`versions.kind.${v.kind}`)} · ${t(`versions.availability.${v.availability}`)}`,
-          }))}
-          data-autofocus
-        />
-        <Text size="sm" fw={600}>
-          {t('versions.rollout.devices')}
-        </Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MultiSelect
-            label={t('versions.rollout.groups')}
-            placeholder={t('versions.rollout.any')}
-            data={(suggestions.data?.groups ?? []).map((group) => ({
-              value: String(group.groupId),
-              label: group.groupName,
-            }))}
-            value={values.groups}
-            onChange={(value) => set('groups', value)}
-            searchable
-            clearable
-          />
-          <MultiSelect
-            label={t('versions.rollout.from_versions')}
-            placeholder={t('versions.rollout.any')}
-            data={running}
-            value={values.fromVersions}
-            onChange={(value) => set('fromVersions', value)}
-            searchable
-            clearable
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('versions.rollout.serial_numbers')}
-          description={t('versions.rollout.serial_numbers_hint')}
-          value={values.serials}
-          onChange={(event) => set('serials', event.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={6}
-          error={form.error('filter')}
-        />
-        <Switch
-          label={t('versions.rollout.early_only')}
-          checked={values.earlyOnly}
-          onChange={(event) => set('earlyOnly', event.currentTarget.checked)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('versions.rollout.waves')}
-            description={t('versions.rollout.waves_hint')}
-            value={values.waves}
-            onChange={(event) => set('waves', event.currentTarget.value)}
-            error={wavesProblem && t('versions.rollout.waves_invalid')}
-          />
-          <NumberInput
-            label={t('versions.rollout.threshold')}
-            description={t('versions.rollout.threshold_hint')}
-            value={values.threshold}
-            onChange={(value) => set('threshold', value)}
-            min={0}
-            max={100}
-            suffix=" %"
-            error={form.error('failureThresholdPercent')}
-          />
-          <NumberInput
-            label={t('versions.rollout.window')}
-            description={t('versions.rollout.window_hint')}
-            value={values.windowMinutes}
-            onChange={(value) => set('windowMinutes', value)}
-            min={1}
-            max={MAX_WAVE_WINDOW_MINUTES}
-            error={form.error('waveWindowMinutes')}
-          />
-        </SimpleGrid>
-        {preview.data && <PreviewText preview={preview.data} />}
-        {preview.isError && (
-          <ValidationText message={{ kind: 'error', text: dialogErrorText(preview.error) }} />
-        )}
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-      </Stack>
-      <DialogButtons
-        onCancel={() => finish(null)}
-        onConfirm={submit}
-        confirmLabel={t('versions.rollout.submit')}
-        confirmDisabled={preview.data?.devices === 0 || preview.data?.activeRolloutId != null}
-        busy={form.busy}
+      <Select
+        label={t('versions.rollout.version')}
+        value={values.version}
+        onChange={(value) => value && set('version', value)}
+        allowDeselect={false}
+        data={offerable.map((v) => ({
+          value: v.number,
+          label: `${v.number} · ${t(`versions.kind.${v.kind}`)} · ${t(`versions.availability.${v.availability}`)}`,
+        }))}
+        data-autofocus
       />
-    </form>
+      <Text size="sm" fw={600}>
+        {t('versions.rollout.devices')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MultiSelect
+          label={t('versions.rollout.groups')}
+          placeholder={t('versions.rollout.any')}
+          data={(suggestions.data?.groups ?? []).map((group) => ({
+            value: String(group.groupId),
+            label: group.groupName,
+          }))}
+          value={values.groups}
+          onChange={(value) => set('groups', value)}
+          searchable
+          clearable
+        />
+        <MultiSelect
+          label={t('versions.rollout.from_versions')}
+          placeholder={t('versions.rollout.any')}
+          data={running}
+          value={values.fromVersions}
+          onChange={(value) => set('fromVersions', value)}
+          searchable
+          clearable
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('versions.rollout.serial_numbers')}
+        description={t('versions.rollout.serial_numbers_hint')}
+        value={values.serials}
+        onChange={(event) => set('serials', event.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={6}
+        error={form.error('filter')}
+      />
+      <Switch
+        label={t('versions.rollout.early_only')}
+        checked={values.earlyOnly}
+        onChange={(event) => set('earlyOnly', event.currentTarget.checked)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('versions.rollout.waves')}
+          description={t('versions.rollout.waves_hint')}
+          value={values.waves}
+          onChange={(event) => set('waves', event.currentTarget.value)}
+          error={wavesProblem && t('versions.rollout.waves_invalid')}
+        />
+        <NumberInput
+          label={t('versions.rollout.threshold')}
+          description={t('versions.rollout.threshold_hint')}
+          value={values.threshold}
+          onChange={(value) => set('threshold', value)}
+          min={0}
+          max={100}
+          suffix=" %"
+          error={form.error('failureThresholdPercent')}
+        />
+        <NumberInput
+          label={t('versions.rollout.window')}
+          description={t('versions.rollout.window_hint')}
+          value={values.windowMinutes}
+          onChange={(value) => set('windowMinutes', value)}
+          min={1}
+          max={MAX_WAVE_WINDOW_MINUTES}
+          error={form.error('waveWindowMinutes')}
+        />
+      </SimpleGrid>
+      {preview.data && <PreviewText preview={preview.data} />}
+      {preview.isError && (
+        <ValidationText message={{ kind: 'error', text: dialogErrorText(preview.error) }} />
+      )}
+    </FormFrame>
   );
 }
 

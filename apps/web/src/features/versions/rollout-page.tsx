@@ -21,14 +21,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
 import { ListContent } from '../../components/list/list-content';
 import { ListControls } from '../../components/list/list-controls';
+import { PageFrame } from '../../components/page-frame';
 import { Pager } from '../../components/list/pager';
 import { SerialNumberLink } from '../../components/serial-number-link';
 import { showError } from '../../components/show-error';
@@ -38,7 +38,7 @@ import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
-import { VERSIONS_KEY, actOnRollout, rolloutDevicesQueryOptions, rolloutQueryOptions } from './api';
+import { rolloutActionMutation, rolloutDevicesQueryOptions, rolloutQueryOptions } from './api';
 import { DeviceProgress, RolloutStateBadge } from './rollout-progress';
 
 const SORT_KEYS: Record<(typeof ROLLOUT_DEVICE_SORT_COLUMNS)[number], string> = {
@@ -57,9 +57,8 @@ const DEVICE_STATE_COLORS: Record<RolloutDeviceState, string> = {
 
 function RolloutActions({ rollout }: { rollout: Rollout }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canAct = useCanUse('VERSIONS.EAPONSPECIFIED');
-  const [busy, setBusy] = useState<RolloutAction | null>(null);
+  const acting = useMutation(rolloutActionMutation);
   if (!canAct) return null;
   const act = async (action: RolloutAction) => {
     if (
@@ -72,15 +71,11 @@ function RolloutActions({ rollout }: { rollout: Rollout }) {
       }))
     )
       return;
-    setBusy(action);
     try {
-      await actOnRollout(rollout.id, action);
+      await acting.mutateAsync({ id: rollout.id, action });
       showSuccess(t(`versions.rollout_page.done.${action}`, { id: rollout.id }));
-      await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
     } catch (error) {
       showError(error, `versions.rollout.${action}`);
-    } finally {
-      setBusy(null);
     }
   };
   return (
@@ -90,7 +85,7 @@ function RolloutActions({ rollout }: { rollout: Rollout }) {
           key={action}
           variant={action === 'cancel' ? 'outline' : 'default'}
           color={action === 'cancel' ? 'red' : undefined}
-          loading={busy === action}
+          loading={acting.isPending && acting.variables.action === action}
           onClick={() => void act(action)}
         >
           {t(`versions.rollout_page.actions.${action}`)}
@@ -270,53 +265,60 @@ export function RolloutPage() {
   const id = Number(useParams().rolloutId);
   const rollout = useQuery({ ...rolloutQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
   useErrorToastOnce(rollout, { action: 'versions.rollout' });
+  const data = rollout.data;
   return (
-    <CallState call={rollout}>
-      {(answer) => (
-        <Stack gap="lg">
-          <Anchor
-            component={Link}
-            to={`${paths.version.path}?type=${encodeURIComponent(answer.deviceType)}`}
-            size="sm"
-          >
-            {t('versions.rollout_page.back', { type: answer.deviceType })}
-          </Anchor>
-          <Group justify="space-between" wrap="wrap">
-            <Group gap="sm">
-              <Title order={1}>
-                {t('versions.rollouts.name', { id: answer.id, version: answer.version })}
-              </Title>
-              <RolloutStateBadge state={answer.state} />
+    <PageFrame
+      title={
+        data
+          ? t('versions.rollouts.name', { id: data.id, version: data.version })
+          : t('versions.rollout_page.title')
+      }
+      actions={data && <RolloutActions rollout={data} />}
+    >
+      <CallState call={rollout}>
+        {(answer) => (
+          <Stack gap="lg">
+            <Group justify="space-between" wrap="wrap">
+              <Group gap="sm">
+                <RolloutStateBadge state={answer.state} />
+                <Text c="dimmed" size="sm">
+                  {t('versions.rollout_page.summary', {
+                    type: answer.deviceType,
+                    kind: t(`versions.kind.${answer.kind}`),
+                    name: answer.createdBy,
+                    date: date.long(answer.createdAt),
+                    threshold: answer.failureThresholdPercent,
+                    minutes: answer.waveWindowMinutes,
+                  })}
+                </Text>
+              </Group>
+              <Anchor
+                component={Link}
+                to={`${paths.version.path}?type=${encodeURIComponent(answer.deviceType)}`}
+                size="sm"
+              >
+                {t('versions.rollout_page.back', { type: answer.deviceType })}
+              </Anchor>
             </Group>
-            <RolloutActions rollout={answer} />
-          </Group>
-          <Text c="dimmed" size="sm">
-            {t('versions.rollout_page.summary', {
-              type: answer.deviceType,
-              kind: t(`versions.kind.${answer.kind}`),
-              name: answer.createdBy,
-              date: date.long(answer.createdAt),
-              threshold: answer.failureThresholdPercent,
-              minutes: answer.waveWindowMinutes,
-            })}
-          </Text>
-          {answer.reason && (
-            <Alert
-              color={answer.state === 'stopped' ? 'red' : 'gray'}
-              title={t(`versions.rollout_state.${answer.state}`)}
-            >
-              {answer.reason}
-            </Alert>
-          )}
-          <DeviceProgress counts={answer} label={t('versions.rollout_page.overall')} />
-          <Text size="sm">
-            {t('versions.progress.summary', answer)}
-            {answer.endedAt && ` · ${t('versions.rollout_page.ended', { date: date.long(answer.endedAt) })}`}
-          </Text>
-          <Waves rollout={answer} />
-          <RolloutDevices rollout={answer} />
-        </Stack>
-      )}
-    </CallState>
+            {answer.reason && (
+              <Alert
+                color={answer.state === 'stopped' ? 'red' : 'gray'}
+                title={t(`versions.rollout_state.${answer.state}`)}
+              >
+                {answer.reason}
+              </Alert>
+            )}
+            <DeviceProgress counts={answer} label={t('versions.rollout_page.overall')} />
+            <Text size="sm">
+              {t('versions.progress.summary', answer)}
+              {answer.endedAt &&
+                ` · ${t('versions.rollout_page.ended', { date: date.long(answer.endedAt) })}`}
+            </Text>
+            <Waves rollout={answer} />
+            <RolloutDevices rollout={answer} />
+          </Stack>
+        )}
+      </CallState>
+    </PageFrame>
   );
 }

@@ -19,16 +19,16 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DialogButtons } from '../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { ValidationText } from '../../components/dialogs/validation-text';
+import { FormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { formatBytes } from '../../lib/format-bytes';
 import { htmlLang, i18n } from '../../lib/i18n';
-import { uploadVersion } from './api';
+import { uploadVersionMutation } from './api';
 
 interface Sent {
   sent: number;
@@ -84,7 +84,8 @@ function UploadBody({ type, finish }: { type: string; finish: (version: Version 
   );
   const { values, set } = form;
   const [progress, setProgress] = useState<Sent | null>(null);
-  const [uploaded, setUploaded] = useState<Version | null>(null);
+  const upload = useMutation(uploadVersionMutation);
+  const uploaded = upload.data;
   const abort = useRef<AbortController | null>(null);
   // Closed while sending (Escape, the close button): the upload stops with the dialog.
   useEffect(() => () => abort.current?.abort(), []);
@@ -101,12 +102,13 @@ function UploadBody({ type, finish }: { type: string; finish: (version: Version 
       setProgress({ sent: 0, total: file.size });
       abort.current = new AbortController();
       try {
-        setUploaded(
-          await uploadVersion(type, fields, file, {
-            signal: abort.current.signal,
-            onProgress: (sent, total) => setProgress({ sent, total }),
-          }),
-        );
+        await upload.mutateAsync({
+          type,
+          fields,
+          file,
+          signal: abort.current.signal,
+          onProgress: (sent, total) => setProgress({ sent, total }),
+        });
       } finally {
         setProgress(null);
         abort.current = null;
@@ -134,82 +136,74 @@ function UploadBody({ type, finish }: { type: string; finish: (version: Version 
 
   const uploading = progress !== null;
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+    <FormFrame
+      busy={uploading}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => {
+        abort.current?.abort();
+        finish(null);
       }}
+      confirmLabel={t('versions.upload.submit')}
     >
-      <Stack gap="sm">
-        <TextInput
-          label={t('versions.upload.number')}
-          description={t('versions.upload.number_hint')}
-          value={values.number}
-          onChange={(event) => set('number', event.currentTarget.value)}
-          error={numberError}
-          disabled={uploading}
-          required
-          data-autofocus
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="version-kind-label">
-            {t('versions.upload.kind')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="version-kind-label"
-            value={values.kind}
-            onChange={(value) => set('kind', value as VersionKind)}
-            disabled={uploading}
-            data={VERSION_KINDS.map((value) => ({ value, label: t(`versions.kind.${value}`) }))}
-          />
-        </Stack>
-        <Switch
-          label={t('versions.upload.early')}
-          description={t('versions.upload.early_hint')}
-          checked={values.early}
-          onChange={(event) => set('early', event.currentTarget.checked)}
-          disabled={uploading}
-        />
-        <Textarea
-          label={t('versions.upload.notes')}
-          value={values.notes}
-          onChange={(event) => set('notes', event.currentTarget.value)}
-          error={form.error('notes')}
-          maxLength={VERSION_NOTES_MAX_LENGTH}
-          autosize
-          minRows={3}
-          maxRows={8}
-          disabled={uploading}
-        />
-        <FileInput
-          label={t('versions.upload.file')}
-          description={t('versions.upload.file_hint')}
-          placeholder={t('versions.upload.file_placeholder')}
-          value={values.file}
-          onChange={(file) => set('file', file)}
-          error={form.error('file') && t('versions.upload.file_missing')}
-          disabled={uploading}
-          clearable
-          required
-        />
-        {values.file && (
-          <Text size="xs" c="dimmed">
-            {formatBytes(values.file.size, locale)}
-          </Text>
-        )}
-        {progress && <UploadProgress progress={progress} locale={locale} />}
-        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-      </Stack>
-      <DialogButtons
-        onCancel={() => {
-          abort.current?.abort();
-          finish(null);
-        }}
-        onConfirm={submit}
-        confirmLabel={t('versions.upload.submit')}
-        busy={uploading}
+      <TextInput
+        label={t('versions.upload.number')}
+        description={t('versions.upload.number_hint')}
+        value={values.number}
+        onChange={(event) => set('number', event.currentTarget.value)}
+        error={numberError}
+        disabled={uploading}
+        required
+        data-autofocus
       />
-    </form>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="version-kind-label">
+          {t('versions.upload.kind')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="version-kind-label"
+          value={values.kind}
+          onChange={(value) => set('kind', value as VersionKind)}
+          disabled={uploading}
+          data={VERSION_KINDS.map((value) => ({ value, label: t(`versions.kind.${value}`) }))}
+        />
+      </Stack>
+      <Switch
+        label={t('versions.upload.early')}
+        description={t('versions.upload.early_hint')}
+        checked={values.early}
+        onChange={(event) => set('early', event.currentTarget.checked)}
+        disabled={uploading}
+      />
+      <Textarea
+        label={t('versions.upload.notes')}
+        value={values.notes}
+        onChange={(event) => set('notes', event.currentTarget.value)}
+        error={form.error('notes')}
+        maxLength={VERSION_NOTES_MAX_LENGTH}
+        autosize
+        minRows={3}
+        maxRows={8}
+        disabled={uploading}
+      />
+      <FileInput
+        label={t('versions.upload.file')}
+        description={t('versions.upload.file_hint')}
+        placeholder={t('versions.upload.file_placeholder')}
+        value={values.file}
+        onChange={(file) => set('file', file)}
+        error={form.error('file') && t('versions.upload.file_missing')}
+        disabled={uploading}
+        clearable
+        required
+      />
+      {values.file && (
+        <Text size="xs" c="dimmed">
+          {formatBytes(values.file.size, locale)}
+        </Text>
+      )}
+      {progress && <UploadProgress progress={progress} locale={locale} />}
+    </FormFrame>
   );
 }
 

@@ -1,15 +1,13 @@
 import type { Version, VersionAvailability } from '@fleet/contract';
 import { ActionIcon, Menu } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../components/dialogs';
 import { MoreIcon } from '../../components/icons';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { useFeatureCheck } from '../../hooks/use-can-use';
-import { followDownloadLink } from '../../lib/download';
-import { VERSIONS_KEY, deleteVersion, setVersionAvailability, versionDownloadLink } from './api';
+import { deleteVersionMutation, downloadVersionMutation, versionAvailabilityMutation } from './api';
 import { openContentDialog } from './content-dialog';
 
 /** Who each availability reaches, in the order the menu offers them. */
@@ -27,20 +25,19 @@ export function VersionActions({
 }) {
   const { t } = useTranslation();
   const canUse = useFeatureCheck();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const download = useMutation(downloadVersionMutation);
+  const availabilityChange = useMutation(versionAvailabilityMutation);
+  const deletion = useMutation(deleteVersionMutation);
+  const busy = download.isPending || availabilityChange.isPending || deletion.isPending;
   const label = `${type} ${version.number}`;
+  const which = { type, number: version.number };
 
   const run = async (action: string, call: () => Promise<unknown>, done?: string) => {
-    setBusy(true);
     try {
       await call();
       if (done) showSuccess(done);
-      await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
     } catch (error) {
       showError(error, `versions.${action}`, { detail: label });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -52,11 +49,7 @@ export function VersionActions({
       danger: true,
     });
     if (sure)
-      await run(
-        'delete',
-        () => deleteVersion(type, version.number),
-        t('versions.delete.done', { version: label }),
-      );
+      await run('delete', () => deletion.mutateAsync(which), t('versions.delete.done', { version: label }));
   };
 
   const actions = [
@@ -66,14 +59,7 @@ export function VersionActions({
       </Menu.Item>
     ),
     canUse('VERSIONS.DOWNLOADSPECIFIED') && (
-      <Menu.Item
-        key="download"
-        onClick={() =>
-          void run('download', async () =>
-            followDownloadLink((await versionDownloadLink(type, version.number)).mediaLink),
-          )
-        }
-      >
+      <Menu.Item key="download" onClick={() => void run('download', () => download.mutateAsync(which))}>
         {t('versions.actions.download')}
       </Menu.Item>
     ),
@@ -89,7 +75,7 @@ export function VersionActions({
             onClick={() =>
               void run(
                 'availability',
-                () => setVersionAvailability(type, version.number, availability),
+                () => availabilityChange.mutateAsync({ ...which, availability }),
                 t(`versions.availability.set_done_${availability}`, { version: label }),
               )
             }

@@ -1,22 +1,26 @@
 import { deviceTypeNameSchema } from '@fleet/contract';
-import { Badge, Button, Grid, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Grid, NavLink, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CallState } from '../../components/call-state';
+import { PageFrame } from '../../components/page-frame';
 import { dialogErrorText, prompt } from '../../components/dialogs';
 import { showSuccess } from '../../components/show-success';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
-import { VERSIONS_KEY, declareDeviceType, deviceTypesQueryOptions } from './api';
+import { declareDeviceTypeMutation, deviceTypesQueryOptions } from './api';
 import { DeviceTypeVersions } from './device-type-versions';
 
 /**
  * Asks for a new type's name, checked by the contract's rule, and declares it; the server's refusal (a
  * type that exists) stays in the dialog. Answers the type declared, or null.
  */
-async function declareType(t: (key: string) => string): Promise<string | null> {
+async function declareType(
+  t: (key: string) => string,
+  declareDeviceType: (type: string) => Promise<{ type: string }>,
+): Promise<string | null> {
   let declared: string | null = null;
   await prompt({
     title: t('versions.types.declare'),
@@ -44,7 +48,7 @@ async function declareType(t: (key: string) => string): Promise<string | null> {
 /** Route /version: device types on one side, the chosen type's versions and rollouts on the other. */
 export function VersionsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const declaring = useMutation(declareDeviceTypeMutation);
   const [searchParams, setSearchParams] = useSearchParams();
   const types = useQuery(deviceTypesQueryOptions());
   useErrorToastOnce(types, { action: 'versions.types' });
@@ -59,23 +63,23 @@ export function VersionsPage() {
   }, [selected, chosen, setSearchParams]);
 
   const declare = async () => {
-    const type = await declareType(t);
+    const type = await declareType(t, declaring.mutateAsync);
     if (!type) return;
-    await queryClient.invalidateQueries({ queryKey: VERSIONS_KEY });
     showSuccess(t('versions.types.declared', { type }));
     setSearchParams({ type });
   };
 
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('versions.page.title')}</Title>
-        {canDeclare && (
+    <PageFrame
+      title={t('versions.page.title')}
+      actions={
+        canDeclare && (
           <Button variant="default" onClick={() => void declare()}>
             {t('versions.types.declare')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <CallState call={types}>
         {(answer) => (
           <Grid gutter="lg">
@@ -115,6 +119,6 @@ export function VersionsPage() {
           </Grid>
         )}
       </CallState>
-    </Stack>
+    </PageFrame>
   );
 }

@@ -7,9 +7,11 @@ import {
   taskSchema,
   type CursorPaging,
   type Task,
+  type TaskAction,
 } from '@fleet/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiResponse, noContent } from '../api';
+import { followDownloadLink } from '../download';
 
 /** Every tasks query starts with this key: a new task or an action refreshes them all. */
 export const TASKS_KEY = ['tasks'] as const;
@@ -52,12 +54,22 @@ export function pendingTasksQueryOptions() {
 
 const path = (requestId: string) => `/Task/${encodeURIComponent(requestId)}`;
 
-export const respawnTask = (requestId: string) =>
-  apiRequest(`${path(requestId)}/respawn`, { method: 'POST', schema: taskSchema });
-export const cancelTask = (requestId: string) =>
-  apiRequest(`${path(requestId)}/cancel`, { method: 'POST', schema: taskSchema });
-export const archiveTask = (requestId: string) =>
-  apiRequest(path(requestId), { method: 'DELETE', schema: noContent });
-/** A fresh link each time: links expire after 15 minutes. */
-export const taskDownloadLink = (requestId: string) =>
-  apiRequest(`${path(requestId)}/download`, { schema: taskDownloadAnswerSchema });
+const CALLS: Record<TaskAction, (requestId: string) => Promise<unknown>> = {
+  respawn: (requestId) => apiRequest(`${path(requestId)}/respawn`, { method: 'POST', schema: taskSchema }),
+  cancel: (requestId) => apiRequest(`${path(requestId)}/cancel`, { method: 'POST', schema: taskSchema }),
+  archive: (requestId) => apiRequest(path(requestId), { method: 'DELETE', schema: noContent }),
+  // A fresh link each time: links expire after 15 minutes.
+  download: async (requestId) => {
+    const { mediaLink } = await apiRequest(`${path(requestId)}/download`, {
+      schema: taskDownloadAnswerSchema,
+    });
+    followDownloadLink(mediaLink);
+  },
+};
+
+/** An action on a task (platform §4): once it succeeds, every task list reloads. */
+export const taskActionMutation = mutationOptions({
+  mutationKey: [...TASKS_KEY, 'action'],
+  mutationFn: ({ requestId, action }: { requestId: string; action: TaskAction }) => CALLS[action](requestId),
+  meta: { changes: [TASKS_KEY] },
+});

@@ -1,22 +1,21 @@
 import type { AddressBookEntry } from '@fleet/contract';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address/address-block';
 import { CallState } from '../../../components/call-state';
 import { confirm } from '../../../components/dialogs';
 import { showError } from '../../../components/show-error';
 import { showSuccess } from '../../../components/show-success';
-import { ORDERS_KEY, addressBookQuery, deleteAddress } from '../api';
+import { addressBookQuery, deleteAddressMutation } from '../api';
 import { openAddressDialog } from './address-dialog';
 import { PageFrame } from '../../../components/page-frame';
 
 /** Route /services/my_address_book: the company's addresses, to pick devices up from and to bill. */
 export function AddressBookPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const book = useQuery(addressBookQuery);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+  const deletion = useMutation(deleteAddressMutation);
 
   const edit = async (entry: AddressBookEntry | null) => {
     const saved = await openAddressDialog(entry);
@@ -24,7 +23,6 @@ export function AddressBookPage() {
     showSuccess(
       t(entry ? 'services.address_book.saved' : 'services.address_book.added', { label: saved.label }),
     );
-    await reload();
   };
   const remove = async (entry: AddressBookEntry) => {
     const sure = await confirm({
@@ -35,9 +33,8 @@ export function AddressBookPage() {
     });
     if (!sure) return;
     try {
-      await deleteAddress(entry.id);
+      await deletion.mutateAsync(entry.id);
       showSuccess(t('services.address_book.deleted', { label: entry.label }));
-      await reload();
     } catch (error) {
       showError(error);
     }
@@ -95,6 +92,7 @@ export function AddressBookPage() {
                           size="xs"
                           variant="subtle"
                           color="red"
+                          loading={deletion.isPending && deletion.variables === entry.id}
                           onClick={() => void remove(entry)}
                           aria-label={t('services.address_book.delete_named', { label: entry.label })}
                         >

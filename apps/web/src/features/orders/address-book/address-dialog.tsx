@@ -1,5 +1,6 @@
 import { addressBodySchema, type AddressBody, type AddressBookEntry } from '@fleet/contract';
 import { Switch, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   AddressFields,
@@ -13,7 +14,7 @@ import { FormFrame } from '../../../components/records/record-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
 import { addressErrors } from '../../../components/address/address-errors';
-import { createAddress, updateAddress } from '../api';
+import { saveAddressMutation } from '../api';
 
 const REQUIRED = ['line1', 'locality', 'regionCode', 'organization'] as const;
 
@@ -43,10 +44,9 @@ function AddressForm({
     },
     (values): AddressBody => ({ ...values, address: addressOfFields(values.address, kept) }),
   );
+  const save = useMutation(saveAddressMutation);
   const submit = () =>
-    void form.submit(async (body) =>
-      finish(entry ? await updateAddress(entry.id, body) : await createAddress(body)),
-    );
+    void form.submit(async (body) => finish(await save.mutateAsync({ id: entry?.id ?? null, body })));
 
   return (
     <FormFrame

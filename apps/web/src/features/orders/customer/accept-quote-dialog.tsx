@@ -1,14 +1,14 @@
+import { quoteAcceptBodySchema, type CalibrationOptions } from '@fleet/contract';
 import { Anchor, Checkbox, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messageKey } from '../../../lib/message-key';
-import { dialogErrorText } from '../../../components/dialogs';
-import { DialogButtons } from '../../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../../components/dialogs/open-dialog';
-import { ValidationText } from '../../../components/dialogs/validation-text';
+import { FormFrame } from '../../../components/records/record-form';
 import { termsLink } from '../../../config/paths';
+import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
-import type { CalibrationOptions } from '@fleet/contract';
+import { messageKey } from '../../../lib/message-key';
+import { orderActionMutation } from '../api';
 
 export interface PaymentChoice {
   paymentMethodType: string;
@@ -22,19 +22,23 @@ export function PaymentChoiceFields({
   onMethod,
   accepted,
   onAccepted,
+  methodError,
   error,
 }: {
   options: CalibrationOptions;
   method: string;
   onMethod: (method: string) => void;
+  /** The problem of the method chosen, if any. */
+  methodError?: string;
   accepted: boolean;
   onAccepted: (accepted: boolean) => void;
+  /** The problem of the terms: not accepted, or a version the server refused. */
   error?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Radio.Group label={t('orders.payment.method')} value={method} onChange={onMethod}>
+      <Radio.Group label={t('orders.payment.method')} value={method} onChange={onMethod} error={methodError}>
         <Stack gap={6} mt={4}>
           {options.paymentMethodTypes.map((type) => (
             <Radio
@@ -66,66 +70,64 @@ export function PaymentChoiceFields({
   );
 }
 
+interface AcceptValues {
+  paymentMethodType: string;
+  accepted: boolean;
+}
+
 function AcceptQuoteForm({
   options,
-  accept,
+  orderId,
   finish,
 }: {
   options: CalibrationOptions;
-  accept: (choice: PaymentChoice) => Promise<void>;
+  orderId: number;
   finish: (done: PaymentChoice | null) => void;
 }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState(options.paymentMethodTypes[0]?.code ?? '');
-  const [accepted, setAccepted] = useState(false);
-  const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const submit = async () => {
-    setTried(true);
-    if (!accepted || !method) return;
-    setBusy(true);
-    setFailure(null);
-    const choice = { paymentMethodType: method, acceptedTermsVersion: options.termsVersion };
-    try {
-      await accept(choice);
-      finish(choice);
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = useMutation(orderActionMutation('customer'));
+  // The terms are accepted by ticking them: their version is sent only then.
+  const form = useContractForm<typeof quoteAcceptBodySchema, AcceptValues>(
+    quoteAcceptBodySchema,
+    { paymentMethodType: options.paymentMethodTypes[0]?.code ?? '', accepted: false },
+    ({ paymentMethodType, accepted }) => ({
+      paymentMethodType,
+      acceptedTermsVersion: accepted ? options.termsVersion : '',
+    }),
+  );
+  const termsError = form.error('acceptedTermsVersion');
+  const submit = () =>
+    void form.submit(async (body) => {
+      await accept.mutateAsync({ id: orderId, action: 'AcceptQuote', body });
+      finish(body);
+    });
   return (
-    <Stack gap="sm">
+    <FormFrame
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={t('orders.quote.accept')}
+    >
       <Text size="sm">{t('orders.quote.accept_text')}</Text>
       <PaymentChoiceFields
         options={options}
-        method={method}
-        onMethod={setMethod}
-        accepted={accepted}
-        onAccepted={setAccepted}
-        error={tried && !accepted ? t('orders.payment.terms_required') : undefined}
+        method={form.values.paymentMethodType}
+        onMethod={(method) => form.set('paymentMethodType', method)}
+        methodError={form.error('paymentMethodType')}
+        accepted={form.values.accepted}
+        onAccepted={(accepted) => form.set('accepted', accepted)}
+        error={termsError && !form.values.accepted ? t('orders.payment.terms_required') : termsError}
       />
-      <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
-      <DialogButtons
-        onCancel={() => finish(null)}
-        onConfirm={() => void submit()}
-        confirmLabel={t('orders.quote.accept')}
-        busy={busy}
-      />
-    </Stack>
+    </FormFrame>
   );
 }
 
-/** Accepts a quote with a payment method and the current terms; answers the choice, or null. */
-export function openAcceptQuote(
-  options: CalibrationOptions,
-  accept: (choice: PaymentChoice) => Promise<void>,
-) {
+/** Accepts the quote of this order with a payment method and the current terms; answers the choice, or null. */
+export function openAcceptQuote(options: CalibrationOptions, orderId: number) {
   return openDialog<PaymentChoice | null>(
     i18n.t('orders.quote.accept_title'),
-    (finish) => <AcceptQuoteForm options={options} accept={accept} finish={finish} />,
+    (finish) => <AcceptQuoteForm options={options} orderId={orderId} finish={finish} />,
     null,
     'wide',
   );

@@ -1,14 +1,8 @@
-import {
-  orderCreateBodySchema,
-  type CalibrationDevice,
-  type CalibrationOptions,
-  type OrderPreviewAnswer,
-} from '@fleet/contract';
+import { orderCreateBodySchema, type CalibrationDevice, type CalibrationOptions } from '@fleet/contract';
 import {
   Alert,
   Button,
   Checkbox,
-  Container,
   Group,
   Select,
   Stack,
@@ -18,11 +12,10 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,27 +24,39 @@ import { CalibrationBadge } from '../../../components/calibration-badge';
 import { CallState } from '../../../components/call-state';
 import { dialogErrorText } from '../../../components/dialogs';
 import { Pager } from '../../../components/list/pager';
+import { PageFrame } from '../../../components/page-frame';
 import { orderPath, paths } from '../../../config/paths';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { useMoney } from '../../../hooks/use-money';
 import { openAddressDialog } from '../address-book/address-dialog';
 import {
-  ORDERS_KEY,
   addressBookQuery,
   calibrationDevicesQuery,
   calibrationOptionsQuery,
-  createOrder,
-  previewOrder,
+  checkoutMutation,
+  createOrderMutation,
+  previewOrderMutation,
 } from '../api';
 import { OrderLines } from '../order-view/order-lines';
 import { PaymentChoiceFields } from './accept-quote-dialog';
-import { payByCard } from './order-page';
 
 const PAGE_SIZE = 20;
 
-/** The order's fields the customer types: a refusal of one is said under it. */
-const typedFieldsSchema = orderCreateBodySchema.pick({ quoteMessage: true, purchaseOrder: true });
+/** The order's fields the customer fills in on the review: a refusal of one is said under it. */
+const reviewFieldsSchema = orderCreateBodySchema.pick({
+  paymentMethodType: true,
+  acceptedTermsVersion: true,
+  quoteMessage: true,
+  purchaseOrder: true,
+});
+
+interface ReviewValues {
+  paymentMethodType: string;
+  accepted: boolean;
+  quoteMessage: string;
+  purchaseOrder: string;
+}
 
 /** Step 1: the company's devices, the due ones first, chosen by ticking them. */
 function DeviceStep({
@@ -204,7 +209,6 @@ function WhereStep({
   onChange: (where: Where) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const book = useQuery(addressBookQuery);
   const centers = options.serviceCenters.filter((center) =>
     deviceTypes.every((type) => center.deviceTypes.includes(type)),
@@ -229,7 +233,6 @@ function WhereStep({
   const add = async () => {
     const saved = await openAddressDialog(null);
     if (!saved) return;
-    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     onChange({
       ...where,
       pickupAddressId: String(saved.id),
@@ -317,21 +320,26 @@ export function CalibrationRequestPage() {
     pickupAddressId: null,
     billingAddressId: null,
   });
-  const [preview, setPreview] = useState<OrderPreviewAnswer | null>(null);
-  const [method, setMethod] = useState('card');
-  const [accepted, setAccepted] = useState(false);
-  const [tried, setTried] = useState(false);
-  // What the customer types (a quote request's message and reference); the rest of the order is chosen.
-  const form = useContractForm<typeof typedFieldsSchema, { quoteMessage: string; purchaseOrder: string }>(
-    typedFieldsSchema,
-    { quoteMessage: '', purchaseOrder: '' },
-    ({ quoteMessage, purchaseOrder }) => ({
+  // How the customer pays, the terms (their version is sent once ticked) and, for a quote request, what
+  // they need and their reference; the rest of the order is chosen on the steps before.
+  const form = useContractForm<typeof reviewFieldsSchema, ReviewValues>(
+    reviewFieldsSchema,
+    { paymentMethodType: 'card', accepted: false, quoteMessage: '', purchaseOrder: '' },
+    ({ paymentMethodType, accepted, quoteMessage, purchaseOrder }) => ({
+      paymentMethodType,
+      acceptedTermsVersion: accepted ? (options.data?.termsVersion ?? '') : '',
       ...(quoteMessage.trim() ? { quoteMessage: quoteMessage.trim() } : {}),
       ...(purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}),
     }),
   );
-  const [busy, setBusy] = useState<'pay' | 'quote' | 'preview' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const method = form.values.paymentMethodType;
+  const termsError = form.error('acceptedTermsVersion');
+  const previewing = useMutation(previewOrderMutation);
+  const preview = previewing.data;
+  const creation = useMutation(createOrderMutation);
+  const checkout = useMutation(checkoutMutation);
+  // Placing the order, or placed and leaving for the payment provider: the button keeps turning until then.
+  const placing = form.busy || checkout.isSuccess ? (creation.variables?.intent ?? null) : null;
   const deviceTypes = useMemo(() => [...new Set([...chosen.values()].map((d) => d.deviceType))], [chosen]);
 
   const toggle = (device: CalibrationDevice) =>
@@ -346,168 +354,144 @@ export function CalibrationRequestPage() {
     serviceCenterId: Number(where.serviceCenterId),
     pickupAddressId: Number(where.pickupAddressId),
   });
-  const review = async () => {
-    setBusy('preview');
-    setFailure(null);
-    try {
-      setPreview(await previewOrder(base()));
-      setStep(2);
-    } catch (error) {
-      setFailure(dialogErrorText(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const place = async (intent: 'pay' | 'quote') => {
-    setTried(true);
-    if (!accepted || !options.data) return;
-    const termsVersion = options.data.termsVersion;
-    setBusy(intent);
-    const placed = await form.submit(async (typed) => {
-      const created = await createOrder({
+  const review = () => previewing.mutate(base(), { onSuccess: () => setStep(2) });
+  const place = (intent: 'pay' | 'quote') =>
+    form.submit(async ({ quoteMessage, purchaseOrder, ...payment }) => {
+      const created = await creation.mutateAsync({
         ...base(),
         billingAddressId: Number(where.billingAddressId ?? where.pickupAddressId),
-        paymentMethodType: method,
+        ...payment,
         intent,
-        acceptedTermsVersion: termsVersion,
-        ...(intent === 'quote' ? typed : {}),
+        ...(intent === 'quote' ? { quoteMessage, purchaseOrder } : {}),
       });
       if (intent === 'quote') await navigate(orderPath(paths.orderRequestQuote, created.id));
-      else if (method === 'card') await payByCard(created.id);
+      else if (method === 'card') await checkout.mutateAsync(created.id);
       else await navigate(orderPath(paths.userOrder, created.id));
     });
-    // Placed, the page is left: the button keeps turning until then.
-    if (!placed) setBusy(null);
-  };
 
   return (
-    <Container size="lg" py="md">
-      <Stack gap="md">
-        <div>
-          <Title order={1} size="h2">
-            {t('calibration_request.page.title')}
-          </Title>
-          <Text c="dimmed">{t('calibration_request.page.intro')}</Text>
-        </div>
-        <CallState call={options}>
-          {(data) => (
-            <Stepper active={step} onStepClick={(next) => next < step && setStep(next)} size="sm">
-              <Stepper.Step label={t('calibration_request.steps.devices')}>
-                <Stack gap="sm" mt="md">
-                  <DeviceStep currency={data.currency} chosen={chosen} onToggle={toggle} />
-                  <Group justify="space-between">
-                    <Text size="sm" aria-live="polite">
-                      {t('calibration_request.devices.chosen', { count: chosen.size })}
-                    </Text>
-                    <Button disabled={chosen.size === 0} onClick={() => setStep(1)}>
-                      {t('calibration_request.next')}
-                    </Button>
-                  </Group>
-                </Stack>
-              </Stepper.Step>
-              <Stepper.Step label={t('calibration_request.steps.where')}>
-                <Stack gap="sm" mt="md">
-                  <WhereStep options={data} deviceTypes={deviceTypes} where={where} onChange={setWhere} />
-                  {failure && step === 1 && (
+    <PageFrame title={t('calibration_request.page.title')} intro={t('calibration_request.page.intro')}>
+      <CallState call={options}>
+        {(data) => (
+          <Stepper active={step} onStepClick={(next) => next < step && setStep(next)} size="sm">
+            <Stepper.Step label={t('calibration_request.steps.devices')}>
+              <Stack gap="sm" mt="md">
+                <DeviceStep currency={data.currency} chosen={chosen} onToggle={toggle} />
+                <Group justify="space-between">
+                  <Text size="sm" aria-live="polite">
+                    {t('calibration_request.devices.chosen', { count: chosen.size })}
+                  </Text>
+                  <Button disabled={chosen.size === 0} onClick={() => setStep(1)}>
+                    {t('calibration_request.next')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Stepper.Step>
+            <Stepper.Step label={t('calibration_request.steps.where')}>
+              <Stack gap="sm" mt="md">
+                <WhereStep options={data} deviceTypes={deviceTypes} where={where} onChange={setWhere} />
+                {previewing.isError && step === 1 && (
+                  <Text c="red" size="sm" role="alert">
+                    {dialogErrorText(previewing.error)}
+                  </Text>
+                )}
+                <Group justify="space-between">
+                  <Button variant="default" onClick={() => setStep(0)}>
+                    {t('calibration_request.back')}
+                  </Button>
+                  <Button
+                    loading={previewing.isPending}
+                    disabled={!where.serviceCenterId || !where.pickupAddressId}
+                    onClick={review}
+                  >
+                    {t('calibration_request.next')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Stepper.Step>
+            <Stepper.Step label={t('calibration_request.steps.review')}>
+              {preview && (
+                <Stack gap="md" mt="md">
+                  <OrderLines
+                    lines={preview.lines}
+                    totalMinor={preview.totalMinor}
+                    currency={preview.currency}
+                  />
+                  <PaymentChoiceFields
+                    options={data}
+                    method={method}
+                    onMethod={(next) => form.set('paymentMethodType', next)}
+                    methodError={form.error('paymentMethodType')}
+                    accepted={form.values.accepted}
+                    onAccepted={(accepted) => form.set('accepted', accepted)}
+                    error={
+                      termsError && !form.values.accepted ? t('orders.payment.terms_required') : termsError
+                    }
+                  />
+                  {form.failure && (
                     <Text c="red" size="sm" role="alert">
-                      {failure}
+                      {form.failure}
                     </Text>
                   )}
-                  <Group justify="space-between">
-                    <Button variant="default" onClick={() => setStep(0)}>
+                  <Group justify="space-between" align="flex-end">
+                    <Button variant="default" onClick={() => setStep(1)}>
                       {t('calibration_request.back')}
                     </Button>
                     <Button
-                      loading={busy === 'preview'}
-                      disabled={!where.serviceCenterId || !where.pickupAddressId}
-                      onClick={() => void review()}
+                      loading={placing === 'pay'}
+                      disabled={placing !== null}
+                      onClick={() => void place('pay')}
                     >
-                      {t('calibration_request.next')}
+                      {method === 'card'
+                        ? t('calibration_request.review.pay', {
+                            amount: money(preview.totalMinor, preview.currency),
+                          })
+                        : t('calibration_request.review.place')}
                     </Button>
                   </Group>
-                </Stack>
-              </Stepper.Step>
-              <Stepper.Step label={t('calibration_request.steps.review')}>
-                {preview && (
-                  <Stack gap="md" mt="md">
-                    <OrderLines
-                      lines={preview.lines}
-                      totalMinor={preview.totalMinor}
-                      currency={preview.currency}
+                  <Stack
+                    gap="xs"
+                    p="sm"
+                    style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+                  >
+                    <Text fw={600} size="sm">
+                      {t('calibration_request.review.quote_title')}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t('calibration_request.review.quote_text')}
+                    </Text>
+                    <Textarea
+                      label={t('orders.quote.message')}
+                      value={form.values.quoteMessage}
+                      onChange={(event) => form.set('quoteMessage', event.currentTarget.value)}
+                      error={form.error('quoteMessage')}
+                      maxLength={2000}
+                      autosize
+                      minRows={2}
                     />
-                    <PaymentChoiceFields
-                      options={data}
-                      method={method}
-                      onMethod={setMethod}
-                      accepted={accepted}
-                      onAccepted={setAccepted}
-                      error={tried && !accepted ? t('orders.payment.terms_required') : undefined}
+                    <TextInput
+                      label={t('orders.quote.purchase_order')}
+                      value={form.values.purchaseOrder}
+                      onChange={(event) => form.set('purchaseOrder', event.currentTarget.value)}
+                      error={form.error('purchaseOrder')}
+                      maxLength={60}
                     />
-                    {form.failure && (
-                      <Text c="red" size="sm" role="alert">
-                        {form.failure}
-                      </Text>
-                    )}
-                    <Group justify="space-between" align="flex-end">
-                      <Button variant="default" onClick={() => setStep(1)}>
-                        {t('calibration_request.back')}
-                      </Button>
-                      <Button
-                        loading={busy === 'pay'}
-                        disabled={busy !== null}
-                        onClick={() => void place('pay')}
-                      >
-                        {method === 'card'
-                          ? t('calibration_request.review.pay', {
-                              amount: money(preview.totalMinor, preview.currency),
-                            })
-                          : t('calibration_request.review.place')}
-                      </Button>
-                    </Group>
-                    <Stack
-                      gap="xs"
-                      p="sm"
-                      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+                    <Button
+                      variant="light"
+                      loading={placing === 'quote'}
+                      disabled={placing !== null}
+                      onClick={() => void place('quote')}
+                      style={{ alignSelf: 'flex-start' }}
                     >
-                      <Text fw={600} size="sm">
-                        {t('calibration_request.review.quote_title')}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {t('calibration_request.review.quote_text')}
-                      </Text>
-                      <Textarea
-                        label={t('orders.quote.message')}
-                        value={form.values.quoteMessage}
-                        onChange={(event) => form.set('quoteMessage', event.currentTarget.value)}
-                        error={form.error('quoteMessage')}
-                        maxLength={2000}
-                        autosize
-                        minRows={2}
-                      />
-                      <TextInput
-                        label={t('orders.quote.purchase_order')}
-                        value={form.values.purchaseOrder}
-                        onChange={(event) => form.set('purchaseOrder', event.currentTarget.value)}
-                        error={form.error('purchaseOrder')}
-                        maxLength={60}
-                      />
-                      <Button
-                        variant="light"
-                        loading={busy === 'quote'}
-                        disabled={busy !== null}
-                        onClick={() => void place('quote')}
-                        style={{ alignSelf: 'flex-start' }}
-                      >
-                        {t('calibration_request.review.quote')}
-                      </Button>
-                    </Stack>
+                      {t('calibration_request.review.quote')}
+                    </Button>
                   </Stack>
-                )}
-              </Stepper.Step>
-            </Stepper>
-          )}
-        </CallState>
-      </Stack>
-    </Container>
+                </Stack>
+              )}
+            </Stepper.Step>
+          </Stepper>
+        )}
+      </CallState>
+    </PageFrame>
   );
 }

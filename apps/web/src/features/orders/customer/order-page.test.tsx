@@ -16,12 +16,12 @@ const AWAITING: Order = {
 };
 const QUOTED: Order = { ...QUOTED_ORDER, actions: ['acceptQuote', 'cancel'] };
 
-function stubOrder(order: Order, after: Order = order) {
+function stubOrder(order: Order, after: { status?: number; body: unknown } = { body: order }) {
   return stubFetch({
     'GET /api/Orders/42': { body: order },
     'GET /api/CalibrationRequest/Options': { body: CALIBRATION_OPTIONS },
     'POST /api/Orders/42/Cancel': { body: { ...order, status: 'cancelled', actions: [] } },
-    'POST /api/Orders/42/AcceptQuote': { body: after },
+    'POST /api/Orders/42/AcceptQuote': after,
   });
 }
 
@@ -67,7 +67,7 @@ describe("a customer's order", { timeout: 30_000 }, () => {
 
   it('offers a quote to accept, never without the terms', async () => {
     const user = userEvent.setup({ delay: null });
-    const fetchSpy = stubOrder(QUOTED, { ...QUOTED, status: 'awaiting-payment', actions: [] });
+    const fetchSpy = stubOrder(QUOTED, { body: { ...QUOTED, status: 'awaiting-payment', actions: [] } });
     open();
     expect(await screen.findByText('Your quote is ready')).toBeVisible();
     expect(screen.getByText('Battery included')).toBeVisible();
@@ -88,5 +88,34 @@ describe("a customer's order", { timeout: 30_000 }, () => {
       paymentMethodType: 'bank_transfer',
       acceptedTermsVersion: CALIBRATION_OPTIONS.termsVersion,
     });
+  });
+
+  it("says the server's refusal of the payment method under it, in the user's words", async () => {
+    const user = userEvent.setup({ delay: null });
+    stubOrder(QUOTED, {
+      status: 400,
+      body: {
+        status: 400,
+        message: 'Invalid body.paymentMethodType: is not a payment method offered',
+        details: [
+          {
+            field: 'body.paymentMethodType',
+            message: 'is not a payment method offered',
+            rule: { kind: 'unavailable' },
+          },
+        ],
+      },
+    });
+    open();
+    const accept = await screen.findByRole('button', { name: 'Accept the quote' });
+    await waitFor(() => expect(accept).toBeEnabled());
+    await user.click(accept);
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the quote' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept the quote' }));
+    expect(await within(dialog).findByText('Not saved: check the fields marked.')).toBeVisible();
+    expect(within(dialog).getByText('Not available for this request')).toBeVisible();
+    expect(within(dialog).queryByText(/body\.|Invalid|offered/)).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Accept the quote' })).toBeEnabled();
   });
 });

@@ -1,7 +1,6 @@
 import type { Order } from '@fleet/contract';
-import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openLinkInNewTab } from '../../../lib/download';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,25 +11,19 @@ import { showError } from '../../../components/show-error';
 import { showSuccess } from '../../../components/show-success';
 import { orderPath, paths } from '../../../config/paths';
 import { useDateFormat } from '../../../hooks/use-date-format';
+import { PageFrame } from '../../../components/page-frame';
 import {
-  ORDERS_KEY,
   calibrationOptionsQuery,
+  checkoutMutation,
   invoiceLink,
-  orderAction,
+  orderActionMutation,
   orderQuery,
-  startCheckout,
 } from '../api';
 import { OrderLines } from '../order-view/order-lines';
 import { OrderPackages } from '../order-view/order-packages';
 import { OrderStatusBadge } from '../order-view/order-status-badge';
 import { OrderTimeline } from '../order-view/order-timeline';
 import { openAcceptQuote } from './accept-quote-dialog';
-
-/** Sends the browser to the payment provider's checkout for this order. */
-export async function payByCard(orderId: number) {
-  const { checkoutUrl } = await startCheckout(orderId);
-  window.location.assign(checkoutUrl);
-}
 
 export function OrderSection({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -89,21 +82,10 @@ export function OrderBody({ order, staff = false }: { order: Order; staff?: bool
 function CustomerActions({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const options = useQuery({ ...calibrationOptionsQuery, enabled: order.actions.includes('acceptQuote') });
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (name: string, action: () => Promise<unknown>, success?: string) => {
-    setBusy(name);
-    try {
-      await action();
-      if (success) showSuccess(success);
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const cancelling = useMutation(orderActionMutation('customer'));
+  const paying = useMutation(checkoutMutation);
+  const pay = () => paying.mutateAsync(order.id).catch(showError);
   const cancel = async () => {
     const sure = await confirm({
       title: t('orders.actions.cancel_title', { number: order.number }),
@@ -111,24 +93,26 @@ function CustomerActions({ order }: { order: Order }) {
       confirmLabel: t('orders.actions.cancel'),
       danger: true,
     });
-    if (sure)
-      await run('cancel', () => orderAction('customer', order.id, 'Cancel'), t('orders.actions.cancelled'));
+    if (!sure) return;
+    try {
+      await cancelling.mutateAsync({ id: order.id, action: 'Cancel' });
+      showSuccess(t('orders.actions.cancelled'));
+    } catch (error) {
+      showError(error);
+    }
   };
   const accept = async () => {
     if (!options.data) return;
-    const choice = await openAcceptQuote(options.data, async (chosen) => {
-      await orderAction('customer', order.id, 'AcceptQuote', chosen);
-    });
+    const choice = await openAcceptQuote(options.data, order.id);
     if (!choice) return;
-    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    if (choice.paymentMethodType === 'card') await run('pay', () => payByCard(order.id));
+    if (choice.paymentMethodType === 'card') await pay();
     else showSuccess(t('orders.quote.accepted'));
   };
   const invoice = () => openLinkInNewTab(() => invoiceLink('customer', order.id)).catch(showError);
   return (
     <Group gap="sm">
       {order.actions.includes('pay') && (
-        <Button loading={busy === 'pay'} onClick={() => void run('pay', () => payByCard(order.id))}>
+        <Button loading={paying.isPending || paying.isSuccess} onClick={() => void pay()}>
           {t('orders.actions.pay')}
         </Button>
       )}
@@ -148,7 +132,7 @@ function CustomerActions({ order }: { order: Order }) {
         </Button>
       )}
       {order.actions.includes('cancel') && (
-        <Button variant="subtle" color="red" loading={busy === 'cancel'} onClick={() => void cancel()}>
+        <Button variant="subtle" color="red" loading={cancelling.isPending} onClick={() => void cancel()}>
           {t('orders.actions.cancel')}
         </Button>
       )}
@@ -166,49 +150,47 @@ export function OrderPage() {
     ...orderQuery('customer', orderId),
     enabled: Number.isInteger(orderId) && orderId > 0,
   });
+  const loaded = order.data;
   return (
-    <Container size="xl" py="md">
-      <Stack gap="md">
-        <Anchor component={Link} to={paths.userOrders.path} size="sm">
-          {t('orders.detail.back')}
-        </Anchor>
-        <CallState call={order}>
-          {(data) => (
-            <Stack gap="md">
-              <Group justify="space-between" align="flex-start">
-                <div data-testid="order-header">
-                  <Group gap="sm">
-                    <Title order={1} size="h2">
-                      {t('orders.detail.title', { number: data.number })}
-                    </Title>
-                    <OrderStatusBadge status={data.status} />
-                  </Group>
-                  <Text c="dimmed" size="sm">
-                    {t('orders.detail.placed', { date: date.long(data.createdAt), name: data.createdByName })}
+    <PageFrame
+      title={loaded ? t('orders.detail.title', { number: loaded.number }) : t('orders.detail.tab_title')}
+      intro={
+        loaded && t('orders.detail.placed', { date: date.long(loaded.createdAt), name: loaded.createdByName })
+      }
+      actions={
+        loaded && (
+          <Group gap="sm" data-testid="order-header">
+            <OrderStatusBadge status={loaded.status} />
+            <CustomerActions order={loaded} />
+          </Group>
+        )
+      }
+    >
+      <CallState call={order}>
+        {(data) => (
+          <Stack gap="md">
+            {search.get('payment') === 'declined' && data.status === 'awaiting-payment' && (
+              <Alert color="red" title={t('orders.payment.declined_title')}>
+                {t('orders.payment.declined_text')}
+              </Alert>
+            )}
+            {data.status === 'quoted' && data.quote.validUntil && (
+              <Alert color="violet" title={t('orders.quote.received_title')}>
+                {t('orders.quote.received_text', { date: date.day(data.quote.validUntil) })}
+                {data.quote.note && (
+                  <Text size="sm" mt={4}>
+                    {data.quote.note}
                   </Text>
-                </div>
-                <CustomerActions order={data} />
-              </Group>
-              {search.get('payment') === 'declined' && data.status === 'awaiting-payment' && (
-                <Alert color="red" title={t('orders.payment.declined_title')}>
-                  {t('orders.payment.declined_text')}
-                </Alert>
-              )}
-              {data.status === 'quoted' && data.quote.validUntil && (
-                <Alert color="violet" title={t('orders.quote.received_title')}>
-                  {t('orders.quote.received_text', { date: date.day(data.quote.validUntil) })}
-                  {data.quote.note && (
-                    <Text size="sm" mt={4}>
-                      {data.quote.note}
-                    </Text>
-                  )}
-                </Alert>
-              )}
-              <OrderBody order={data} />
-            </Stack>
-          )}
-        </CallState>
-      </Stack>
-    </Container>
+                )}
+              </Alert>
+            )}
+            <OrderBody order={data} />
+            <Anchor component={Link} to={paths.userOrders.path} size="sm">
+              {t('orders.detail.back')}
+            </Anchor>
+          </Stack>
+        )}
+      </CallState>
+    </PageFrame>
   );
 }

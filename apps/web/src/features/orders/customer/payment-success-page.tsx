@@ -1,9 +1,10 @@
-import { Anchor, Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CallState } from '../../../components/call-state';
 import { CheckMarkIcon } from '../../../components/icons';
+import { PageFrame } from '../../../components/page-frame';
 import { orderPath, paths } from '../../../config/paths';
 import { useMoney } from '../../../hooks/use-money';
 import { orderQuery } from '../api';
@@ -23,12 +24,12 @@ export function PaymentSuccessPage() {
     refetchInterval: (query) => (query.state.data?.status === 'awaiting-payment' ? 2000 : false),
   });
   return (
-    <Container size="sm" py="xl">
+    <PageFrame title={t('orders.payment.page_title')}>
       <CallState call={order}>
         {(data) => {
           const confirming = data.status === 'awaiting-payment';
           return (
-            <Card withBorder padding="xl" radius="md">
+            <Card withBorder padding="xl" radius="md" maw={640} mx="auto">
               <Stack gap="md" align="center" ta="center">
                 {confirming ? (
                   <Loader aria-hidden />
@@ -37,7 +38,7 @@ export function PaymentSuccessPage() {
                     <CheckMarkIcon size={32} />
                   </ThemeIcon>
                 )}
-                <Title order={1} size="h2" aria-live="polite">
+                <Title order={2} size="h3" aria-live="polite">
                   {confirming ? t('orders.payment.confirming_title') : t('orders.payment.success_title')}
                 </Title>
                 <Text>
@@ -66,6 +67,6 @@ export function PaymentSuccessPage() {
           );
         }}
       </CallState>
-    </Container>
+    </PageFrame>
   );
 }

@@ -1,25 +1,15 @@
 import { quoteRequestBodySchema } from '@fleet/contract';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Card, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messageKey } from '../../../lib/message-key';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { CallState } from '../../../components/call-state';
-import { ValidationText } from '../../../components/dialogs/validation-text';
-import { useContractForm } from '../../../hooks/use-contract-form';
+import { PageFrame } from '../../../components/page-frame';
+import { FormFrame } from '../../../components/records/record-form';
 import { orderPath, paths } from '../../../config/paths';
-import { ORDERS_KEY, orderAction, orderQuery } from '../api';
+import { useContractForm } from '../../../hooks/use-contract-form';
+import { messageKey } from '../../../lib/message-key';
+import { orderActionMutation, orderQuery } from '../api';
 import { OrderLines } from '../order-view/order-lines';
 
 /**
@@ -28,7 +18,7 @@ import { OrderLines } from '../order-view/order-lines';
  */
 export function RequestQuotePage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const orderId = Number(useParams().orderId);
   const order = useQuery({
     ...orderQuery('customer', orderId),
@@ -42,19 +32,20 @@ export function RequestQuotePage() {
       ...(purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}),
     }),
   );
+  const request = useMutation(orderActionMutation('customer'));
   const send = () =>
-    void form.submit(async (body) => {
-      await orderAction('customer', orderId, 'RequestQuote', body);
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    });
+    void form.submit((body) => request.mutateAsync({ id: orderId, action: 'RequestQuote', body }));
   return (
-    <Container size="md" py="md">
+    <PageFrame
+      title={
+        order.data
+          ? t('orders.quote.request_title', { number: order.data.number })
+          : t('orders.quote.page_title')
+      }
+    >
       <CallState call={order}>
         {(data) => (
-          <Stack gap="md">
-            <Title order={1} size="h2">
-              {t('orders.quote.request_title', { number: data.number })}
-            </Title>
+          <Stack gap="md" maw={960}>
             {data.status === 'quote-requested' || data.status === 'quoted' ? (
               <Alert color="green" title={t('orders.quote.requested_title')}>
                 <Text size="sm">{t('orders.quote.requested_text')}</Text>
@@ -71,36 +62,31 @@ export function RequestQuotePage() {
               </Alert>
             ) : data.actions.includes('requestQuote') ? (
               <Card withBorder padding="md" radius="md">
-                <form
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    send();
-                  }}
+                <FormFrame
+                  busy={form.busy}
+                  failure={form.failure}
+                  onSave={send}
+                  onCancel={() => void navigate(orderPath(paths.userOrder, data.id))}
+                  confirmLabel={t('orders.quote.send')}
                 >
-                  <Stack gap="sm">
-                    <Text size="sm">{t('orders.quote.request_text')}</Text>
-                    <Textarea
-                      label={t('orders.quote.message')}
-                      value={form.values.message}
-                      onChange={(event) => form.set('message', event.currentTarget.value)}
-                      error={form.error('message')}
-                      maxLength={2000}
-                      autosize
-                      minRows={3}
-                    />
-                    <TextInput
-                      label={t('orders.quote.purchase_order')}
-                      value={form.values.purchaseOrder}
-                      onChange={(event) => form.set('purchaseOrder', event.currentTarget.value)}
-                      error={form.error('purchaseOrder')}
-                      maxLength={60}
-                    />
-                    <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-                    <Button type="submit" loading={form.busy} style={{ alignSelf: 'flex-start' }}>
-                      {t('orders.quote.send')}
-                    </Button>
-                  </Stack>
-                </form>
+                  <Text size="sm">{t('orders.quote.request_text')}</Text>
+                  <Textarea
+                    label={t('orders.quote.message')}
+                    value={form.values.message}
+                    onChange={(event) => form.set('message', event.currentTarget.value)}
+                    error={form.error('message')}
+                    maxLength={2000}
+                    autosize
+                    minRows={3}
+                  />
+                  <TextInput
+                    label={t('orders.quote.purchase_order')}
+                    value={form.values.purchaseOrder}
+                    onChange={(event) => form.set('purchaseOrder', event.currentTarget.value)}
+                    error={form.error('purchaseOrder')}
+                    maxLength={60}
+                  />
+                </FormFrame>
               </Card>
             ) : (
               <Alert color="gray">
@@ -114,6 +100,6 @@ export function RequestQuotePage() {
           </Stack>
         )}
       </CallState>
-    </Container>
+    </PageFrame>
   );
 }

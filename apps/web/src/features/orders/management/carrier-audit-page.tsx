@@ -1,7 +1,7 @@
 import { CARRIER_AUDIT_LIST, CARRIER_AUDIT_TOKENS, type PackageRow } from '@fleet/contract';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TokenListFrame } from '../../../components/list/token-list-frame';
 import { useTokenList } from '../../../components/list/use-token-list';
@@ -9,7 +9,7 @@ import type { TokenOptions } from '../../../components/search-tokens/token-optio
 import { showError } from '../../../components/show-error';
 import { useMoney } from '../../../hooks/use-money';
 import { messageKey } from '../../../lib/message-key';
-import { ORDERS_KEY, carrierAuditQuery, reviewCarrierCharge } from '../api';
+import { carrierAuditQuery, reviewCarrierChargeMutation } from '../api';
 
 const COLOURS = { pending: 'orange', matched: 'green', accepted: 'teal', disputed: 'red' } as const;
 
@@ -20,8 +20,7 @@ const COLOURS = { pending: 'orange', matched: 'green', accepted: 'teal', dispute
 export function CarrierAuditPage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
+  const reviewing = useMutation(reviewCarrierChargeMutation);
   const list = useTokenList({
     definition: CARRIER_AUDIT_LIST,
     rememberAs: 'carrier-audit',
@@ -36,17 +35,8 @@ export function CarrierAuditPage() {
         : undefined,
     [t],
   );
-  const review = async (item: PackageRow, status: 'accepted' | 'disputed') => {
-    setBusy(item.id);
-    try {
-      await reviewCarrierCharge(item.id, { status });
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const review = (item: PackageRow, status: 'accepted' | 'disputed') =>
+    reviewing.mutateAsync({ id: item.id, body: { status } }).catch(showError);
   return (
     <TokenListFrame
       state={list}
@@ -108,7 +98,7 @@ export function CarrierAuditPage() {
                           <Button
                             size="compact-sm"
                             variant="light"
-                            disabled={busy !== null || item.auditStatus === 'accepted'}
+                            disabled={reviewing.isPending || item.auditStatus === 'accepted'}
                             onClick={() => void review(item, 'accepted')}
                             aria-label={t('orders_management.audit.accept_of', {
                               tracking: item.trackingNumber,
@@ -120,7 +110,7 @@ export function CarrierAuditPage() {
                             size="compact-sm"
                             variant="subtle"
                             color="red"
-                            disabled={busy !== null || item.auditStatus === 'disputed'}
+                            disabled={reviewing.isPending || item.auditStatus === 'disputed'}
                             onClick={() => void review(item, 'disputed')}
                             aria-label={t('orders_management.audit.dispute_of', {
                               tracking: item.trackingNumber,

@@ -1,5 +1,6 @@
 import { orderAddressesBodySchema, type Order } from '@fleet/contract';
 import { Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address/address-block';
@@ -15,7 +16,7 @@ import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
 import { FormFrame } from '../../../components/records/record-form';
 import { addressErrors } from '../../../components/address/address-errors';
-import { editOrderAddresses } from '../api';
+import { editOrderAddressesMutation } from '../api';
 
 const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
 type Which = 'pickupAddress' | 'billingAddress';
@@ -34,7 +35,8 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
     setFields({ ...fields, [which]: next });
     form.set(which, addressOfFields(next, ownAddressFields(order[which])));
   };
-  const save = () => void form.submit((body) => editOrderAddresses(order.id, body).then(finish));
+  const edit = useMutation(editOrderAddressesMutation);
+  const save = () => void form.submit((body) => edit.mutateAsync({ id: order.id, body }).then(finish));
   const invoiced = order.invoice !== null;
   return (
     <FormFrame

@@ -1,15 +1,14 @@
 import { ORDER_ADDRESS_EDITABLE_STATUSES, type Order } from '@fleet/contract';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { SideDrawer } from '../../../components/side-drawer';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openLinkInNewTab } from '../../../lib/download';
 import { CallState } from '../../../components/call-state';
 import { confirm, prompt } from '../../../components/dialogs';
 import { showError } from '../../../components/show-error';
 import { useDateFormat } from '../../../hooks/use-date-format';
-import { ORDERS_KEY, invoiceLink, orderAction, orderQuery } from '../api';
+import { invoiceLink, orderActionMutation, orderQuery } from '../api';
 import { OrderBody } from '../customer/order-page';
 import { OrderStatusBadge } from '../order-view/order-status-badge';
 import { openQuoteDialog } from './quote-dialog';
@@ -32,30 +31,37 @@ async function askPickupDay(title: string, label: string, hint: string, confirmL
   return answer?.value.trim() ?? null;
 }
 
+/** The actions of the contract (`schedulePickup`) by the path the API gives them (`Pickup`). */
+const ACTION_PATHS: Record<string, string> = {
+  recordPayment: 'RecordPayment',
+  schedulePickup: 'Pickup',
+  receive: 'Receive',
+  startService: 'StartService',
+  nextStep: 'NextStep',
+  ship: 'Ship',
+  deliver: 'Deliver',
+  cancel: 'Cancel',
+};
+
 /** The buttons of what staff may do to the order now (the contract's rules, as the server answers them). */
 function StaffActions({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
+  const act = useMutation(orderActionMutation('staff'));
+  const busy = act.isPending ? act.variables.action : null;
   const has = (action: string) => order.actions.includes(action);
-  /** Runs an action (`action` as the contract names it, `path` as the API does) with its body, if asked. */
-  const run = async (action: string, path: string, body?: () => Promise<object | null>) => {
+  /** Runs an action (as the contract names it) with its body, if asked. */
+  const run = async (action: string, body?: () => Promise<object | null>) => {
     const payload = body ? await body() : {};
     if (payload === null) return;
-    setBusy(action);
     try {
       // The drawer shows the order as it is after (status, step, timeline): no toast over the next button.
-      const after = await orderAction('staff', order.id, path, payload);
-      queryClient.setQueryData(orderQuery('staff', order.id).queryKey, after);
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      await act.mutateAsync({ id: order.id, action: ACTION_PATHS[action]!, body: payload });
     } catch (error) {
       showError(error);
-    } finally {
-      setBusy(null);
     }
   };
-  const pickup = (action: 'schedulePickup' | 'ship', path: 'Pickup' | 'Ship', titleKey: string) =>
-    run(action, path, async () => {
+  const pickup = (action: 'schedulePickup' | 'ship', titleKey: string) =>
+    run(action, async () => {
       const day = await askPickupDay(
         t(titleKey, { number: order.number }),
         t('orders_management.pickup_day'),
@@ -64,28 +70,16 @@ function StaffActions({ order }: { order: Order }) {
       );
       return day ? { pickupDate: day } : null;
     });
-  const quote = async () => {
-    const sent = await openQuoteDialog(order);
-    if (!sent) return;
-    queryClient.setQueryData(orderQuery('staff', order.id).queryKey, sent);
-    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-  };
   const invoice = () => openLinkInNewTab(() => invoiceLink('staff', order.id)).catch(showError);
   const editsAddresses =
     useCanUse('SHOPPING.MANAGE.ORDERS.ADDRESSES') && ORDER_ADDRESS_EDITABLE_STATUSES.includes(order.status);
-  const addresses = async () => {
-    const after = await openOrderAddressesDialog(order);
-    if (!after) return;
-    queryClient.setQueryData(orderQuery('staff', order.id).queryKey, after);
-    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-  };
   const button = (action: string, label: string, onClick: () => void, variant = 'filled') =>
     has(action) && (
       <Button
         key={action}
         size="sm"
         variant={variant}
-        loading={busy === action}
+        loading={busy === ACTION_PATHS[action]}
         disabled={busy !== null}
         onClick={onClick}
       >
@@ -99,13 +93,13 @@ function StaffActions({ order }: { order: Order }) {
         order.status === 'quoted'
           ? t('orders_management.actions.change_quote')
           : t('orders_management.actions.send_quote'),
-        () => void quote(),
+        () => void openQuoteDialog(order),
       )}
       {button(
         'recordPayment',
         t('orders_management.actions.record_payment'),
         () =>
-          void run('recordPayment', 'RecordPayment', async () => {
+          void run('recordPayment', async () => {
             const answer = await prompt({
               title: t('orders_management.record_payment_title', { number: order.number }),
               label: t('orders_management.transfer_reference'),
@@ -117,23 +111,24 @@ function StaffActions({ order }: { order: Order }) {
       {button(
         'schedulePickup',
         t('orders_management.actions.schedule_pickup'),
-        () => void pickup('schedulePickup', 'Pickup', 'orders_management.pickup_title'),
+        () => void pickup('schedulePickup', 'orders_management.pickup_title'),
       )}
-      {button('receive', t('orders_management.actions.receive'), () => void run('receive', 'Receive'))}
-      {button(
-        'startService',
-        t('orders_management.actions.start_service'),
-        () => void run('startService', 'StartService'),
-      )}
-      {button('nextStep', t('orders_management.actions.next_step'), () => void run('nextStep', 'NextStep'))}
+      {button('receive', t('orders_management.actions.receive'), () => void run('receive'))}
+      {button('startService', t('orders_management.actions.start_service'), () => void run('startService'))}
+      {button('nextStep', t('orders_management.actions.next_step'), () => void run('nextStep'))}
       {button(
         'ship',
         t('orders_management.actions.ship'),
-        () => void pickup('ship', 'Ship', 'orders_management.ship_title'),
+        () => void pickup('ship', 'orders_management.ship_title'),
       )}
-      {button('deliver', t('orders_management.actions.deliver'), () => void run('deliver', 'Deliver'))}
+      {button('deliver', t('orders_management.actions.deliver'), () => void run('deliver'))}
       {editsAddresses && (
-        <Button size="sm" variant="light" disabled={busy !== null} onClick={() => void addresses()}>
+        <Button
+          size="sm"
+          variant="light"
+          disabled={busy !== null}
+          onClick={() => void openOrderAddressesDialog(order)}
+        >
           {t('orders_management.actions.edit_addresses')}
         </Button>
       )}
@@ -153,7 +148,7 @@ function StaffActions({ order }: { order: Order }) {
               confirmLabel: t('orders.actions.cancel'),
               danger: true,
             });
-            if (sure) await run('cancel', 'Cancel');
+            if (sure) await run('cancel');
           })(),
         'subtle',
       )}

@@ -1,14 +1,14 @@
 import { quoteBodySchema, type Order } from '@fleet/contract';
-import { ActionIcon, Button, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DialogButtons } from '../../../components/dialogs/dialog-buttons';
 import { openDialog } from '../../../components/dialogs/open-dialog';
-import { ValidationText } from '../../../components/dialogs/validation-text';
 import { CrossIcon } from '../../../components/icons';
+import { FormFrame } from '../../../components/records/record-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { minorDigits } from '../../../hooks/use-money';
 import { i18n } from '../../../lib/i18n';
-import { orderAction } from '../api';
+import { orderActionMutation } from '../api';
 
 interface Part {
   skuCode: string;
@@ -62,10 +62,19 @@ function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | nul
     if (!parts[index]?.skuCode.trim()) return undefined;
     return form.error(`parts.${sentParts(parts.slice(0, index)).length}.${field}`);
   };
+  const send = useMutation(orderActionMutation('staff'));
   const submit = () =>
-    void form.submit(async (body) => finish(await orderAction('staff', order.id, 'Quote', body)));
+    void form.submit(async (body) => finish(await send.mutateAsync({ id: order.id, action: 'Quote', body })));
   return (
-    <Stack gap="sm">
+    <FormFrame
+      // A quote sent already is changed: it is sent again once something changed.
+      unchanged={order.status === 'quoted' && !form.changed}
+      busy={form.busy}
+      failure={form.failure}
+      onSave={submit}
+      onCancel={() => finish(null)}
+      confirmLabel={t('orders_management.quote.send')}
+    >
       {order.quote.message && (
         <Text size="sm">
           {t('orders_management.quote.customer_asks')} “{order.quote.message}”
@@ -141,14 +150,7 @@ function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | nul
         autosize
         minRows={2}
       />
-      <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
-      <DialogButtons
-        onCancel={() => finish(null)}
-        onConfirm={submit}
-        confirmLabel={t('orders_management.quote.send')}
-        busy={form.busy}
-      />
-    </Stack>
+    </FormFrame>
   );
 }
 
