@@ -59,8 +59,6 @@ function TemplateForm({ target, finish }: FormProps) {
     if (!deviceType) return;
     void form.submit(async (checked) => finish(await save.mutateAsync({ deviceType, body: checked.body })));
   };
-  // Save waits for a text it can write a document from, and for a change of a template that exists.
-  const nothingToSave = problem !== null || !deviceType || ('body' in target && !form.changed);
 
   return (
     <FormFrame
@@ -69,7 +67,9 @@ function TemplateForm({ target, finish }: FormProps) {
       onSave={submit}
       onCancel={() => finish(null)}
       confirmLabel={t('certificates.templates.save')}
-      unchanged={nothingToSave}
+      unchanged={'body' in target && !form.changed}
+      // Save waits for a text it can write a document from, for a device type too.
+      held={problem !== null || !deviceType}
     >
       {'choices' in target && (
         <Select
