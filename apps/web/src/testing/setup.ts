@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadTestTranslations } from './i18n';
+
+// A screen waits for what it shows as long as the machine needs under a full run (the default 1 s is
+// shorter than a first render of a large screen while other tests share the cores).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has neither; Mantine needs both.
 Object.defineProperty(window, 'matchMedia', {
