@@ -9,25 +9,25 @@ const DARK_PORT = PORT + 1;
 export const DARK_BASE_URL = `http://localhost:${DARK_PORT}`;
 /** A third server, of the same variant, for the flows of the second lane. */
 const SECOND_PORT = PORT + 2;
-const SECOND_BASE_URL = `http://localhost:${SECOND_PORT}`;
+export const SECOND_BASE_URL = `http://localhost:${SECOND_PORT}`;
 
 /**
- * The flows run on two lanes, each on a server of its own: a flow changes its server's records, so the
- * flows of one lane run one after another. Most of a flow's time is waiting (a device's rhythm, a
- * sign-in, a server restarting), so the lanes and the screen sweeps share the machine well. The flows
- * that watch the simulated device stay on the first lane, with the server it talks to; a new flow goes
- * there too unless it is named here.
+ * The tests run on two lanes, each on a server of its own: a flow changes its server's records, so the
+ * tests of one lane run one after another. Each lane holds half the flows and one variant's screen sweep.
+ * The flows that watch the simulated device stay on the first lane, with the server it talks to; a new
+ * test goes there too unless it is named here.
  */
 const SECOND_LANE =
-  /(certificates|commerce|job-detail|rights|shell|stores|tasks|translations|vindb|warranty)\.spec\.ts$/;
+  /(certificates|commerce|job-detail|rights|shell|stores|tasks|translations|vindb|warranty|screens-tyre-pressure)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
-  // Three workers share the machine: a long flow beside the others takes up to twice its time alone.
+  globalSetup: './demo-jobs-written.ts',
+  // Two lanes share the machine: a long flow beside a screen sweep takes up to twice its time alone.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // One worker per lane of flows and one for the screen sweeps.
-  workers: 3,
+  // One worker per lane.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: './test-results',
@@ -40,19 +40,13 @@ export default defineConfig({
     launchOptions: { ...chromium, executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath },
   },
   projects: [
+    { name: 'first-lane', testIgnore: SECOND_LANE, workers: 1, use: { browserName: 'chromium' } },
     {
-      name: 'flows',
-      testIgnore: [/screen-sweep/, SECOND_LANE],
-      workers: 1,
-      use: { browserName: 'chromium' },
-    },
-    {
-      name: 'flows-second-lane',
+      name: 'second-lane',
       testMatch: SECOND_LANE,
       workers: 1,
       use: { browserName: 'chromium', baseURL: SECOND_BASE_URL },
     },
-    { name: 'screens', testMatch: /screen-sweep/, workers: 1, use: { browserName: 'chromium' } },
   ],
   // Fresh servers on fresh data directories: the demo fleet is seeded from the same seed every run.
   webServer: [

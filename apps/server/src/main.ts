@@ -91,13 +91,13 @@ async function main() {
       .exclusively(() => writeMissingDemoJobs(log, tell))
       .catch((error: unknown) => {
         if (!closing) log.error({ err: error }, 'demo jobs not written: they are written at the next start');
-      });
+      })
+      .finally(() => (seedProgress.writingJobs = false));
   }
 
   async function writeMissingDemoJobs(log: typeof app.log, tell: (line: string) => void) {
     const wanted = config!.seedJobs ?? config!.seedDevices * JOBS_PER_DEVICE;
     if (((await seededJobCount(database.db)) ?? 0) >= wanted) return writeDemoJobMedia(log);
-    seedProgress.writingJobs = true;
     const began = performance.now();
     tell(
       `Writing the demo fleet's jobs in the background (${wanted.toLocaleString('en')}, first start only)…`,
@@ -109,8 +109,6 @@ async function main() {
       if (config!.logFormat === 'json') log.info({ jobs }, 'demo jobs seeded');
     } catch (error) {
       if (!closing) log.error({ err: error }, 'demo jobs not written: they are written at the next start');
-    } finally {
-      seedProgress.writingJobs = false;
     }
     if (!closing) await writeDemoJobMedia(log);
   }
@@ -157,6 +155,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Health says the demo data is being written from the first answer on, until its jobs and media are.
+  if (config.demoMode) seedProgress.writingJobs = true;
   await app.listen({ port: config.port, host: config.host });
   const url = `${config.publicUrl}${config.basePath}/`;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

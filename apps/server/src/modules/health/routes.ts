@@ -16,7 +16,7 @@ const healthSchema = z.object({
     dropped: z.number().int(),
   }),
   uptimeSeconds: z.number(),
-  /** True while a first start writes the demo fleet's jobs, after it began answering. */
+  /** True while a demo server writes its fleet's jobs and their graphs and pictures (a first start). */
   seeding: z.boolean(),
 });
 

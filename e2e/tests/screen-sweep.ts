@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axe, serious } from './axe';
-import { BASE_URL, DARK_BASE_URL } from '../playwright.config';
 import { everyScreen, requestTracker, sampleRecords, sweepTimeout } from './screens';
 import { signIn } from './sign-in';
 
@@ -50,10 +49,11 @@ async function visit(page: Page, path: string) {
   }, path);
 }
 
-for (const [variant, baseURL, phone] of [
-  ['tool-equipment', BASE_URL, false],
-  ['tyre-pressure', DARK_BASE_URL, true],
-] as const) {
+/**
+ * The sweep of one variant's server; at the phone width when `phone`. Each variant's sweep is a spec file
+ * of its own, so that each runs on a lane of its own beside the flows.
+ */
+export function sweepScreens(variant: string, baseURL: string, phone: boolean) {
   test.describe(`screens, ${variant} variant${phone ? ', 390 px wide' : ''}`, () => {
     // axe-core is injected as a script: the console's content security policy would refuse it.
     test.use({ baseURL, bypassCSP: true, ...(phone ? { viewport: PHONE } : {}) });
