@@ -5,6 +5,10 @@ import {
   readVehicleImportRow,
   type BatteryImportColumn,
   type BatteryImportRow,
+  type Battery,
+  type ImportedBattery,
+  type ImportedVehicle,
+  type Vehicle,
   type ImportProblem,
   type VehicleImportColumn,
   type VehicleImportRow,
@@ -12,9 +16,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
-import { insertRecords, knownBatteries, racing } from './repository.ts';
-import { batteriesByReference, changeBattery, type BatteryValues } from './batteries.ts';
-import { changeVehicle, vehiclesByVin, type VehicleValues } from './vehicles.ts';
+import { knownBatteries, racing } from './repository.ts';
+import { BATTERY, VEHICLE, changeRecord, insertRecords, recordsByKey, type RecordKind } from './records.ts';
+import type { BatteryValues } from './batteries.ts';
+import type { VehicleValues } from './vehicles.ts';
 
 /**
  * Imports of vehicles and of batteries (docs/insights.md "VIN database", as the stores import): each row
@@ -70,24 +75,102 @@ function checkedRow<C extends string, R>(
   return { line: row.line, values: row.values, action: null, errors, warnings, create: null, write: null };
 }
 
-/** A valid row with what it writes: a new record, written with the others at once, or a change to the one there. */
-function withWrite<C extends string, R, V, E>(
-  row: PlannedRow<C, R, V>,
-  record: { key: string; existing: E | null; values: V },
-  change: (tx: Db, user: SignedInUser, current: E, values: V, details: { import: true }) => Promise<unknown>,
-): PlannedRow<C, R, V> {
-  const { key, existing, values } = record;
-  if (!existing) return { ...row, action: 'create', create: { key, values } };
-  return {
-    ...row,
-    action: 'update',
-    write: (tx, user) => change(tx, user, existing, values, { import: true }),
-  };
-}
-
 /** A column the file does not have keeps what the record has. */
 const kept = <T>(fresh: T | undefined, current: T | null | undefined): T | null =>
   fresh === undefined ? (current ?? null) : fresh;
+
+/** How a file's row becomes a record of one kind: read by the record body's rules, then its columns. */
+interface RowReading<C extends string, Values, Imported, R, V> {
+  kind: RecordKind<R>;
+  keyColumn: C;
+  read: (values: Values) => {
+    record: Imported | null;
+    errors: ImportProblem<C>[];
+    warnings: ImportProblem<C>[];
+  };
+  keyOf: (record: Imported) => string;
+  valuesOf: (record: Imported, existing: R | null) => V;
+}
+
+/**
+ * Each row read, its key once in the file (and the kind's own `check`), then, when valid, a new record
+ * or a change to the one of its key.
+ */
+async function planRows<C extends string, Values, Imported, R extends object, V extends object>(
+  db: Db,
+  rows: { line: number; values: Values }[],
+  reading: RowReading<C, Values, Imported, R, V>,
+  check: (row: { values: Values }, errors: ImportProblem<C>[]) => void = () => undefined,
+): Promise<PlannedRow<C, Values, V>[]> {
+  const { kind, keyOf } = reading;
+  const read = rows.map((row) => reading.read(row.values));
+  const keys = read.flatMap(({ record }) => (record ? [keyOf(record)] : []));
+  const current = await recordsByKey(db, kind, keys);
+  const seen = new Map<string, number>();
+  return rows.map((row, index) => {
+    const { record, errors, warnings } = read[index]!;
+    check(row, errors);
+    if (record) errors.push(...once(seen, keyOf(record), row.line, reading.keyColumn, kind.keyName));
+    const base = checkedRow(row, errors, warnings);
+    if (!record || errors.length > 0) return base;
+    const key = keyOf(record);
+    const existing = current.get(key) ?? null;
+    const values = reading.valuesOf(record, existing);
+    if (!existing) return { ...base, action: 'create', create: { key, values } };
+    const write = (tx: Db, user: SignedInUser) =>
+      changeRecord(tx, user, kind, existing, values, { import: true });
+    return { ...base, action: 'update', write };
+  });
+}
+
+const VEHICLE_ROWS: RowReading<
+  VehicleImportColumn,
+  VehicleImportRow['values'],
+  ImportedVehicle,
+  Vehicle,
+  VehicleValues
+> = {
+  kind: VEHICLE,
+  keyColumn: 'vin',
+  read: (values) => {
+    const { vehicle, ...problems } = readVehicleImportRow(values);
+    return { record: vehicle, ...problems };
+  },
+  keyOf: (vehicle) => vehicle.vin,
+  valuesOf: (vehicle, existing) => ({
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    engine: kept(vehicle.engine, existing?.engine),
+    batteryReference: kept(vehicle.batteryReference, existing?.batteryReference),
+    notes: kept(vehicle.notes, existing?.notes),
+  }),
+};
+
+const BATTERY_ROWS: RowReading<
+  BatteryImportColumn,
+  BatteryImportRow['values'],
+  ImportedBattery,
+  Battery,
+  BatteryValues
+> = {
+  kind: BATTERY,
+  keyColumn: 'reference',
+  read: (values) => {
+    const { battery, ...problems } = readBatteryImportRow(values);
+    return { record: battery, ...problems };
+  },
+  keyOf: (battery) => battery.reference,
+  valuesOf: (battery, existing) => ({
+    maker: battery.maker,
+    chemistry: battery.chemistry,
+    voltage: battery.voltage,
+    model: kept(battery.model, existing?.model),
+    capacityAh: kept(battery.capacityAh, existing?.capacityAh),
+    coldCrankingAmps: kept(battery.coldCrankingAmps, existing?.coldCrankingAmps),
+    notes: kept(battery.notes, existing?.notes),
+  }),
+};
 
 /** A row's battery reference that names no recorded battery (checked even when other cells are wrong). */
 function unknownBattery(values: VehicleImportRow['values'], known: Set<string>) {
@@ -95,75 +178,29 @@ function unknownBattery(values: VehicleImportRow['values'], known: Set<string>) 
   return reference.success && !known.has(reference.data) ? reference.data : null;
 }
 
+/** A vehicle may name a recorded battery only. */
 async function planVehicles(db: Db, rows: VehicleImportRow[]) {
-  const read = rows.map((row) => readVehicleImportRow(row.values));
-  const vins = read.flatMap(({ vehicle }) => (vehicle ? [vehicle.vin] : []));
   const references = rows.flatMap((row) => {
     const cell = batteryReferenceSchema.safeParse(optionalCell(row.values, 'batteryReference') ?? '');
     return cell.success ? [cell.data] : [];
   });
-  const [current, known] = await Promise.all([vehiclesByVin(db, vins), knownBatteries(db, references)]);
-  const seen = new Map<string, number>();
-  return rows.map(
-    (row, index): PlannedRow<VehicleImportColumn, VehicleImportRow['values'], VehicleValues> => {
-      const { vehicle, errors, warnings } = read[index]!;
-      const missing = unknownBattery(row.values, known);
-      if (missing && !errors.some((error) => error.column === 'batteryReference'))
-        errors.push({ column: 'batteryReference', message: `is not a recorded battery (${missing})` });
-      if (vehicle) errors.push(...once(seen, vehicle.vin, row.line, 'vin', 'VIN'));
-      const base = checkedRow(row, errors, warnings);
-      if (!vehicle || errors.length > 0) return base;
-      const existing = current.get(vehicle.vin) ?? null;
-      const values: VehicleValues = {
-        make: vehicle.make,
-        model: vehicle.model,
-        year: vehicle.year,
-        engine: kept(vehicle.engine, existing?.engine),
-        batteryReference: kept(vehicle.batteryReference, existing?.batteryReference),
-        notes: kept(vehicle.notes, existing?.notes),
-      };
-      return withWrite(base, { key: vehicle.vin, existing, values }, changeVehicle);
-    },
-  );
-}
-
-async function planBatteries(db: Db, rows: BatteryImportRow[]) {
-  const read = rows.map((row) => readBatteryImportRow(row.values));
-  const current = await batteriesByReference(
-    db,
-    read.flatMap(({ battery }) => (battery ? [battery.reference] : [])),
-  );
-  const seen = new Map<string, number>();
-  return rows.map(
-    (row, index): PlannedRow<BatteryImportColumn, BatteryImportRow['values'], BatteryValues> => {
-      const { battery, errors, warnings } = read[index]!;
-      if (battery) errors.push(...once(seen, battery.reference, row.line, 'reference', 'reference'));
-      const base = checkedRow(row, errors, warnings);
-      if (!battery || errors.length > 0) return base;
-      const existing = current.get(battery.reference) ?? null;
-      const values: BatteryValues = {
-        maker: battery.maker,
-        chemistry: battery.chemistry,
-        voltage: battery.voltage,
-        model: kept(battery.model, existing?.model),
-        capacityAh: kept(battery.capacityAh, existing?.capacityAh),
-        coldCrankingAmps: kept(battery.coldCrankingAmps, existing?.coldCrankingAmps),
-        notes: kept(battery.notes, existing?.notes),
-      };
-      return withWrite(base, { key: battery.reference, existing, values }, changeBattery);
-    },
-  );
+  const known = await knownBatteries(db, references);
+  return planRows(db, rows, VEHICLE_ROWS, (row, errors) => {
+    const missing = unknownBattery(row.values, known);
+    if (missing && !errors.some((error) => error.column === 'batteryReference'))
+      errors.push({ column: 'batteryReference', message: `is not a recorded battery (${missing})` });
+  });
 }
 
 /**
  * Writes every row, all or none: any error answers 400 with every problem by row and column
  * (`rows.<line>.<column>`) and writes nothing.
  */
-async function importAll<C extends string, R, V extends object>(
+async function importAll<C extends string, Values, V extends object, R>(
   db: Db,
   user: SignedInUser,
-  planned: PlannedRow<C, R, V>[],
-  what: 'vehicle' | 'battery',
+  planned: PlannedRow<C, Values, V>[],
+  kind: RecordKind<R>,
 ): Promise<{ created: number; updated: number }> {
   const problems = planned.flatMap((row) =>
     row.errors.map((error) => ({
@@ -178,12 +215,12 @@ async function importAll<C extends string, R, V extends object>(
       problems,
     );
   }
-  const meanwhile = `A ${what} of this file was recorded or removed meanwhile: check the file again`;
+  const meanwhile = `A ${kind.subject} of this file was recorded or removed meanwhile: check the file again`;
   await racing(
     () =>
       db.transaction(async (tx) => {
         const creates = planned.flatMap((row) => (row.create ? [row.create] : []));
-        await insertRecords(tx, user, what, creates, {
+        await insertRecords(tx, user, kind, creates, {
           import: true,
         });
         for (const row of planned) await row.write?.(tx, user);
@@ -198,10 +235,10 @@ export const checkVehicleImport = async (db: Db, rows: VehicleImportRow[]) =>
   checked(await planVehicles(db, rows));
 
 export const importVehicles = async (db: Db, user: SignedInUser, rows: VehicleImportRow[]) =>
-  importAll(db, user, await planVehicles(db, rows), 'vehicle');
+  importAll(db, user, await planVehicles(db, rows), VEHICLE);
 
 export const checkBatteryImport = async (db: Db, rows: BatteryImportRow[]) =>
-  checked(await planBatteries(db, rows));
+  checked(await planRows(db, rows, BATTERY_ROWS));
 
 export const importBatteries = async (db: Db, user: SignedInUser, rows: BatteryImportRow[]) =>
-  importAll(db, user, await planBatteries(db, rows), 'battery');
+  importAll(db, user, await planRows(db, rows, BATTERY_ROWS), BATTERY);
