@@ -14,8 +14,8 @@ import {
   type VehicleImportRow,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
+import { refuseRowsWithErrors } from '../table-imports/all-or-none.ts';
 import { knownBatteries, racing } from './repository.ts';
 import { BATTERY, VEHICLE, changeRecord, insertRecords, recordsByKey, type RecordKind } from './records.ts';
 import type { BatteryValues } from './batteries.ts';
@@ -202,19 +202,7 @@ async function importAll<C extends string, Values, V extends object, R>(
   planned: PlannedRow<C, Values, V>[],
   kind: RecordKind<R>,
 ): Promise<{ created: number; updated: number }> {
-  const problems = planned.flatMap((row) =>
-    row.errors.map((error) => ({
-      field: `rows.${row.line}.${error.column ?? 'row'}`,
-      message: error.message,
-    })),
-  );
-  if (problems.length > 0) {
-    const lines = [...new Set(planned.filter((row) => row.errors.length).map((row) => row.line))];
-    throw badRequest(
-      `${lines.length} of ${planned.length} rows have errors (first: row ${lines[0]}): nothing was imported`,
-      problems,
-    );
-  }
+  refuseRowsWithErrors(planned);
   const meanwhile = `A ${kind.subject} of this file was recorded or removed meanwhile: check the file again`;
   await racing(
     () =>
