@@ -1,4 +1,4 @@
-import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BATTERY_CHEMISTRIES,
   BATTERY_SORT_COLUMNS,
@@ -8,18 +8,13 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { batteries } from '../../db/schema.ts';
-import {
-  ListQuery,
-  offsetPaging,
-  offsetPagingParameters,
-  type QueryParameter,
-  type RawQuery,
-  offsetPage,
-} from '../../lib/list-request.ts';
+import type { ListQuery } from '../../lib/list-request.ts';
+import { offsetPagingParameters, type QueryParameter, type RawQuery } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
-import { batteryInUse, racing, selectBatteries, toBattery } from './repository.ts';
-import { BATTERY, changeRecord, createRecord, getRecord, removeRecord } from './records.ts';
+import { batteryInUse, racing } from './repository.ts';
+import { BATTERY, getRecord, listRecords, type RecordList } from './records.ts';
+import { changeRecord, createRecord, removeRecord } from './record-writes.ts';
 
 /** The batteries list's parameters, described once for validation, documentation and reading. */
 export const BATTERY_QUERY: readonly QueryParameter[] = [
@@ -51,25 +46,23 @@ const SORT = {
   UpdatedAt: batteries.updatedAt,
 } as const;
 
-export async function listBatteries(db: Db, raw: RawQuery) {
-  const query = new ListQuery(raw, BATTERY_QUERY);
-  const paging = offsetPaging(query, BATTERY_SORT_COLUMNS);
-  const where = and(...batteryConditions(query));
-  query.check();
-  const column = SORT[paging.sortColumnName as keyof typeof SORT];
-  // A battery without a capacity comes last either way.
-  const order =
-    paging.sortOrder === 'DESC'
+/** The batteries list, as its export reads it too. */
+export const BATTERY_LIST: RecordList = {
+  query: BATTERY_QUERY,
+  sortColumns: BATTERY_SORT_COLUMNS,
+  conditions: batteryConditions,
+  order: (paging) => {
+    const column = SORT[paging.sortColumnName as keyof typeof SORT];
+    // A battery without a capacity comes last either way.
+    return paging.sortOrder === 'DESC'
       ? [sql`${column} desc nulls last`, desc(batteries.reference)]
       : [sql`${column} asc nulls last`, asc(batteries.reference)];
-  const { rows, total } = await offsetPage(
-    selectBatteries(db)
-      .where(where)
-      .orderBy(...order),
-    db.select({ n: count() }).from(batteries).where(where),
-    paging,
-  );
-  return { batteries: rows.map(toBattery), totalCount: total };
+  },
+};
+
+export async function listBatteries(db: Db, raw: RawQuery) {
+  const { records, total } = await listRecords(db, BATTERY, BATTERY_LIST, raw);
+  return { batteries: records, totalCount: total };
 }
 
 export const getBattery = (db: Db, reference: string): Promise<Battery> => getRecord(db, BATTERY, reference);

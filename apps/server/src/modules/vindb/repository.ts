@@ -36,8 +36,8 @@ export const batteryColumns = {
   vehicleCount,
 };
 
-type VehicleRow = Omit<Vehicle, 'updatedAt' | 'checkDigitValid'> & { updatedAt: Date };
-type BatteryRow = Omit<Battery, 'updatedAt' | 'chemistry'> & { updatedAt: Date; chemistry: string };
+export type VehicleRow = Omit<Vehicle, 'updatedAt' | 'checkDigitValid'> & { updatedAt: Date };
+export type BatteryRow = Omit<Battery, 'updatedAt' | 'chemistry'> & { updatedAt: Date; chemistry: string };
 
 export function toVehicle(row: VehicleRow): Vehicle {
   return { ...row, updatedAt: row.updatedAt.toISOString(), checkDigitValid: checkVinDigit(row.vin).valid };

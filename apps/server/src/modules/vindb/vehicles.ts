@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   VEHICLE_SORT_COLUMNS,
   VEHICLE_YEAR_MIN,
@@ -10,26 +10,13 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema.ts';
-import {
-  ListQuery,
-  offsetPaging,
-  offsetPagingParameters,
-  type QueryParameter,
-  type RawQuery,
-  offsetPage,
-} from '../../lib/list-request.ts';
+import type { ListQuery } from '../../lib/list-request.ts';
+import { offsetPagingParameters, type QueryParameter, type RawQuery } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
-import { ensureBatteryRecorded, racing, selectVehicles, toVehicle } from './repository.ts';
-import {
-  BATTERY,
-  VEHICLE,
-  changeRecord,
-  createRecord,
-  findRecord,
-  getRecord,
-  removeRecord,
-} from './records.ts';
+import { ensureBatteryRecorded, racing } from './repository.ts';
+import { BATTERY, VEHICLE, findRecord, getRecord, listRecords, type RecordList } from './records.ts';
+import { changeRecord, createRecord, removeRecord } from './record-writes.ts';
 
 /** The vehicles list's parameters, described once for validation, documentation and reading. */
 export const VEHICLE_QUERY: readonly QueryParameter[] = [
@@ -73,19 +60,20 @@ const SORT = {
   UpdatedAt: vehicles.updatedAt,
 } as const;
 
+/** The vehicles list, as its export reads it too. */
+export const VEHICLE_LIST: RecordList = {
+  query: VEHICLE_QUERY,
+  sortColumns: VEHICLE_SORT_COLUMNS,
+  conditions: vehicleConditions,
+  order: (paging) => {
+    const order = paging.sortOrder === 'DESC' ? desc : asc;
+    return [order(SORT[paging.sortColumnName as keyof typeof SORT]), order(vehicles.vin)];
+  },
+};
+
 export async function listVehicles(db: Db, raw: RawQuery) {
-  const query = new ListQuery(raw, VEHICLE_QUERY);
-  const paging = offsetPaging(query, VEHICLE_SORT_COLUMNS);
-  const where = and(...vehicleConditions(query));
-  query.check();
-  const column = SORT[paging.sortColumnName as keyof typeof SORT];
-  const order = paging.sortOrder === 'DESC' ? desc : asc;
-  const { rows, total } = await offsetPage(
-    selectVehicles(db).where(where).orderBy(order(column), order(vehicles.vin)),
-    db.select({ n: count() }).from(vehicles).where(where),
-    paging,
-  );
-  return { vehicles: rows.map(toVehicle), totalCount: total };
+  const { records, total } = await listRecords(db, VEHICLE, VEHICLE_LIST, raw);
+  return { vehicles: records, totalCount: total };
 }
 
 /** The makes recorded, for the make filter. */
