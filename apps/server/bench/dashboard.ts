@@ -4,14 +4,12 @@
 // as devices would write them. Figures: median and 95th percentile in milliseconds; budget p95 ≤ 300 ms.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { DASHBOARD_TEMPLATE, dashboardWidgetsSchema, type DashboardWidgetInput } from '@fleet/contract';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { dashboardData } from '../src/modules/dashboards/service.ts';
-import { signInThroughIdp } from '@fleet/device-kit/sign-in';
-import { startBenchServer } from './bench-server.ts';
+import { benchPostgres, signedInHeaders, startBenchServer } from './bench-server.ts';
 import { compare, ms, type Row } from './samples.ts';
 
 const { values } = parseArgs({
@@ -99,9 +97,7 @@ async function measure(database: Database): Promise<Row[]> {
       ['10 widgets, whole fleet (administrator)', 'administrator'],
       ["10 widgets, a customer's", 'customer-engineering-manager'],
     ] as const) {
-      const signIn = await signInThroughIdp(server.baseUrl, username);
-      if (!signIn.ok) throw new Error('sign-in failed');
-      const headers = { authorization: `Bearer ${signIn.tokens.access_token}` };
+      const headers = await signedInHeaders(server.baseUrl, username);
       const user = (await app.authenticate({ headers } as never))!;
       const aliveSince = new Date(Date.now() - app.config.heartbeatAliveSeconds * 1000);
       const figures = await compare(
@@ -129,13 +125,7 @@ async function measure(database: Database): Promise<Row[]> {
 if (!process.env.TEST_DATABASE_URL)
   throw new Error('Run through scripts/with-postgres.sh (npm run bench:dashboard)');
 console.log(`${DEVICES} devices, ${JOBS} jobs, ${RUNS} runs each, milliseconds`);
-const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-await admin.connect();
-await admin.query('drop database if exists fleet_bench_dashboard with (force)');
-await admin.query('create database fleet_bench_dashboard');
-const url = new URL(process.env.TEST_DATABASE_URL);
-url.pathname = '/fleet_bench_dashboard';
-const database = await openDatabase({ databaseUrl: url.href });
+const { database, drop } = await benchPostgres(process.env.TEST_DATABASE_URL, 'fleet_bench_dashboard');
 try {
   const rows = await measure(database);
   console.log('| call | API median | API p95 | SQL median | SQL p95 |\n|---|---|---|---|---|');
@@ -150,6 +140,5 @@ try {
       : `Over the budget: p95 ${worst.toFixed(0)} ms of ${BUDGET_MS} ms for the whole dashboard`,
   );
 } finally {
-  await admin.query('drop database if exists fleet_bench_dashboard with (force)');
-  await admin.end();
+  await drop();
 }

@@ -1,21 +1,15 @@
 // `npm run bench:jobs -w apps/server [-- --pglite N --postgres N --devices N --runs N]`: the jobs lists on
 // a large set of jobs, through the API and as bare SQL (the repository's query alone), on PGlite and (when
 // TEST_DATABASE_URL names a server) on PostgreSQL. Figures: median and 95th percentile in milliseconds.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { readCursorPaging } from '@fleet/contract';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
-import { buildApp } from '../src/app.ts';
 import { countJobs, findJobRows } from '../src/modules/jobs/repository.ts';
 import { readJobQuery } from '../src/modules/jobs/service.ts';
-import { signInThroughIdp } from '@fleet/device-kit/sign-in';
+import { benchPostgres, signedInHeaders, startBenchServer } from './bench-server.ts';
 import { compare, ms, type Row } from './samples.ts';
 
 const { values } = parseArgs({
@@ -48,27 +42,14 @@ async function fill(database: Database, label: string, jobs: number) {
 
 async function measure(label: string, database: Database, jobs: number): Promise<Row[]> {
   await fill(database, label, jobs);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-bench-'));
-  const port = 8291;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DEMO_MODE: 'true',
-    LOG_LEVEL: 'silent',
-    SEED: String(SEED),
-  });
-  const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'none') });
-  await app.listen({ port, host: '127.0.0.1' });
+  const server = await startBenchServer(database, 8291, { SEED: String(SEED) });
+  const { app, baseUrl } = server;
   const rows: Row[] = [];
   const since = new Date(Date.now() - 90 * DAY).toISOString().slice(0, 10);
   const filtered = `FilterOnBeginDate=${since}&BeginDateOperator=since&JobStatus=0&PageSize=20`;
   try {
     const row = async (call: string, username: string, query: string, count = false) => {
-      const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, username);
-      if (!signIn.ok) throw new Error('sign-in failed');
-      const headers = { authorization: `Bearer ${signIn.tokens.access_token}` };
+      const headers = await signedInHeaders(baseUrl, username);
       const user = (await app.authenticate({ headers } as never))!;
       const pageQuery = readJobQuery(Object.fromEntries(new URLSearchParams(query)), user, 'LIVE');
       const url = `/api/Jobs${count ? '/count' : ''}?${query}`;
@@ -88,13 +69,12 @@ async function measure(label: string, database: Database, jobs: number): Promise
     };
     await row('first page, filtered (administrator)', 'administrator', filtered);
     // The deep page: reached by following the next-page cursor, as a user paging would.
-    const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, 'administrator');
-    if (!signIn.ok) throw new Error('sign-in failed');
+    const headers = await signedInHeaders(baseUrl, 'administrator');
     let cursor = 'first';
     for (let page = 0; page < DEPTH; page++) {
       const response = await app.inject({
         url: `/api/Jobs?${filtered}&cursor=${cursor}`,
-        headers: { authorization: `Bearer ${signIn.tokens.access_token}` },
+        headers,
       });
       const next = readCursorPaging((name) => response.headers[name] as string | undefined).nextPage;
       if (!next) break;
@@ -110,8 +90,7 @@ async function measure(label: string, database: Database, jobs: number): Promise
       true,
     );
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
   return rows;
 }
@@ -127,22 +106,12 @@ function print(rows: Row[]) {
 }
 
 console.log(`${DEVICES} devices, ${RUNS} runs each, milliseconds; each database prints as it finishes`);
-const embedded = await openDatabase({});
-print(await measure('PGlite', embedded, Number(values.pglite)));
-await embedded.close();
+print(await measure('PGlite', await openDatabase({}), Number(values.pglite)));
 if (process.env.TEST_DATABASE_URL) {
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query('drop database if exists fleet_bench_jobs with (force)');
-  await admin.query('create database fleet_bench_jobs');
-  const url = new URL(process.env.TEST_DATABASE_URL);
-  url.pathname = '/fleet_bench_jobs';
-  const database = await openDatabase({ databaseUrl: url.href });
+  const { database, drop } = await benchPostgres(process.env.TEST_DATABASE_URL, 'fleet_bench_jobs');
   try {
     print(await measure('PostgreSQL', database, Number(values.postgres)));
   } finally {
-    await database.close();
-    await admin.query('drop database if exists fleet_bench_jobs with (force)');
-    await admin.end();
+    await drop();
   }
 }

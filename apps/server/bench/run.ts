@@ -1,22 +1,16 @@
 // `npm run bench`: the series page and the heartbeat status call on a large fleet, through the API
 // and as bare SQL, on PGlite and (when a server is given in TEST_DATABASE_URL) on PostgreSQL.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDatabase } from '../src/demo/seed.ts';
 import { series } from '../src/db/schema.ts';
-import { buildApp } from '../src/app.ts';
 import { HeartbeatRecorder } from '../src/modules/heartbeats/recorder.ts';
 import { readSeriesQuery } from '../src/modules/series/service.ts';
 import { findSeriesPage } from '../src/modules/series/repository.ts';
 import { findLastHeartbeats } from '../src/modules/heartbeats/repository.ts';
-import { signInThroughIdp } from '@fleet/device-kit/sign-in';
+import { benchPostgres, signedInHeaders, startBenchServer } from './bench-server.ts';
 import { compare, ms, type Row } from './samples.ts';
 
 const { values } = parseArgs({
@@ -60,27 +54,14 @@ async function fill(database: Database, label: string) {
 
 async function measure(label: string, database: Database): Promise<Row[]> {
   const serials = await fill(database, label);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'fleet-bench-'));
-  const port = 8290;
-  const config = loadConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DEMO_MODE: 'true',
-    LOG_LEVEL: 'silent',
-    SEED: String(SEED),
-  });
-  const app = await buildApp({ config, database, logger: false, webDir: path.join(dataDir, 'none') });
-  await app.listen({ port, host: '127.0.0.1' });
+  const server = await startBenchServer(database, 8290, { SEED: String(SEED) });
+  const { app } = server;
   const rows: Row[] = [];
   try {
     for (const username of ['administrator', 'customer-engineering-user']) {
-      const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, username);
-      if (!signIn.ok) throw new Error('sign-in failed');
-      const headers = { authorization: `Bearer ${signIn.tokens.access_token}` };
+      const headers = await signedInHeaders(server.baseUrl, username);
       const user = await app.authenticate({ headers } as never);
-      const aliveSince = new Date(Date.now() - config.heartbeatAliveSeconds * 1000);
+      const aliveSince = new Date(Date.now() - app.config.heartbeatAliveSeconds * 1000);
       const { filters, page } = readSeriesQuery(
         Object.fromEntries(new URLSearchParams(PAGE_QUERY)),
         user!,
@@ -96,9 +77,7 @@ async function measure(label: string, database: Database): Promise<Row[]> {
       );
       rows.push({ database: label, call: `series page (${username})`, ...figures });
     }
-    const signIn = await signInThroughIdp(`http://127.0.0.1:${port}`, 'support-user');
-    if (!signIn.ok) throw new Error('sign-in failed');
-    const headers = { authorization: `Bearer ${signIn.tokens.access_token}` };
+    const headers = await signedInHeaders(server.baseUrl, 'support-user');
     let offset = 0;
     const batch = () => serials.slice((offset = (offset + 100) % (serials.length - 100)), offset + 100);
     const figures = await compare(
@@ -116,30 +95,9 @@ async function measure(label: string, database: Database): Promise<Row[]> {
     );
     rows.push({ database: label, call: 'heartbeat status, 100 serials', ...figures });
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await server.close();
   }
   return rows;
-}
-
-async function postgresDatabase(
-  adminUrl: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query('drop database if exists fleet_bench with (force)');
-  await admin.query('create database fleet_bench');
-  const url = new URL(adminUrl);
-  url.pathname = '/fleet_bench';
-  const database = await openDatabase({ databaseUrl: url.href });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.query('drop database if exists fleet_bench with (force)');
-      await admin.end();
-    },
-  };
 }
 
 function print(rows: Row[]) {
@@ -155,13 +113,11 @@ console.log(
 );
 const header =
   '| database   | call                                          | API median | API p95 | SQL median | SQL p95 | API / SQL (median) |\n|---|---|---|---|---|---|---|';
-const embedded = await openDatabase({});
-const embeddedRows = await measure('PGlite', embedded);
-await embedded.close();
+const embeddedRows = await measure('PGlite', await openDatabase({}));
 console.log(header);
 print(embeddedRows);
 if (process.env.TEST_DATABASE_URL) {
-  const { database, drop } = await postgresDatabase(process.env.TEST_DATABASE_URL);
+  const { database, drop } = await benchPostgres(process.env.TEST_DATABASE_URL, 'fleet_bench');
   const rows = await measure('PostgreSQL', database);
   await drop();
   console.log(header);

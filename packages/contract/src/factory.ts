@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { MAX_ID } from './api.ts';
-import { PART_NUMBER_LENGTH } from './serial-numbers.ts';
+import { partNumberSchema } from './serial-numbers.ts';
 
 export const FACTORY_BATCH_MAX = 500;
 
 /** A batch of newly built devices to register (docs/company-tools.md). */
 export const factoryBatchBodySchema = z.object({
-  partNumber: z
-    .string()
-    .max(PART_NUMBER_LENGTH + 2, `must be ${PART_NUMBER_LENGTH} letters or digits`)
-    .trim()
-    .toUpperCase()
-    .regex(
-      new RegExp(`^[A-Z0-9]{${PART_NUMBER_LENGTH}}$`),
-      `must be ${PART_NUMBER_LENGTH} letters or digits`,
-    ),
+  partNumber: partNumberSchema,
   count: z
     .number()
     .int()

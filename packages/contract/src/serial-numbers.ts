@@ -1,6 +1,16 @@
+import { z } from 'zod';
+
 /** Spec §3: characters 1 to 10 are the part number; characters 11 to 15 are the 'from' part. */
 export const PART_NUMBER_LENGTH = 10;
 export const SERIAL_NUMBER_LENGTH = 15;
+
+/** A part number as a body gives it: ten letters or digits, upper-cased. */
+export const partNumberSchema = z
+  .string()
+  .max(PART_NUMBER_LENGTH + 2, `must be ${PART_NUMBER_LENGTH} letters or digits`)
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9]{${PART_NUMBER_LENGTH}}$`), `must be ${PART_NUMBER_LENGTH} letters or digits`);
 
 export function partNumberOf(serialNumber: string): string {
   return serialNumber.slice(0, PART_NUMBER_LENGTH);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PART_NUMBER_LENGTH } from './serial-numbers.ts';
+import { partNumberSchema } from './serial-numbers.ts';
 
 /** A 'from' part is five digits (spec §3): 00000 to 99999. */
 export const FROM_PART_MAX = 99_999;
@@ -13,15 +13,7 @@ const fromPart = z
 /** A range of 'from' numbers of a part number that the factory allocates from (docs/company-tools.md). */
 export const serialRangeBodySchema = z
   .object({
-    partNumber: z
-      .string()
-      .max(PART_NUMBER_LENGTH + 2, `must be ${PART_NUMBER_LENGTH} letters or digits`)
-      .trim()
-      .toUpperCase()
-      .regex(
-        new RegExp(`^[A-Z0-9]{${PART_NUMBER_LENGTH}}$`),
-        `must be ${PART_NUMBER_LENGTH} letters or digits`,
-      ),
+    partNumber: partNumberSchema,
     from: fromPart,
     to: fromPart,
     note: z.string().trim().max(200, 'must be at most 200 characters').optional(),

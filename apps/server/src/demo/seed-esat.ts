@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { CURRENT_TERMS_VERSION, type OrderAddress, type OrderStatus } from '@fleet/contract';
 import { nextDocumentNumber } from '../modules/commerce/orders/numbering.ts';
 import type { Db } from '../db/client.ts';
+import { groupedBy } from '../lib/grouped.ts';
 import { derivedSeed } from '@fleet/device-kit/demo-fleet';
 import { SeededRandom } from '@fleet/device-kit/random';
 import * as t from '../db/schema.ts';
@@ -101,9 +102,11 @@ async function devicesByCompany(db: Db) {
       ),
     )
     .orderBy(asc(t.series.serialNumber));
-  const byCompany = new Map<string, { serialNumber: string; deviceType: string }[]>();
-  for (const { code, ...device } of rows) byCompany.set(code, [...(byCompany.get(code) ?? []), device]);
-  return byCompany;
+  return groupedBy(
+    rows,
+    (row) => row.code,
+    ({ code: _code, ...device }) => device,
+  );
 }
 
 async function pricesByType(db: Db) {

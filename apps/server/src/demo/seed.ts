@@ -10,6 +10,7 @@ import {
   type Variant,
 } from '@fleet/contract';
 import { hashPassword } from '../lib/passwords.ts';
+import { groupedBy } from '../lib/grouped.ts';
 import type { Db } from '../db/client.ts';
 import { SeededRandom } from '@fleet/device-kit/random';
 import { demoDeviceIdentity, derivedSeed } from '@fleet/device-kit/demo-fleet';
@@ -409,11 +410,11 @@ async function seedDevices(
   variant: Variant,
 ) {
   const storeRows = await db.select().from(t.stores);
-  const storesByCompany = new Map<string, StoreRef[]>();
-  for (const store of storeRows) {
-    if (!store.companyId) continue;
-    storesByCompany.set(store.companyId, [...(storesByCompany.get(store.companyId) ?? []), store]);
-  }
+  const storesByCompany = groupedBy(
+    storeRows.filter((store) => store.companyId),
+    (store) => store.companyId!,
+    (store): StoreRef => store,
+  );
   const groups = await groupIds(db);
   const batch = 1000;
   for (let start = from; start < to; start += batch) {

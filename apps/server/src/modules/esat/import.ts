@@ -9,9 +9,9 @@ import {
   type EsatImportRow,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
 import { readTableFile, receiveTableFile } from '../../lib/table-file.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
+import { refuseRowsWithErrors } from '../table-imports/all-or-none.ts';
 import {
   activeQuestionCodes,
   answeredAtOf,
@@ -113,19 +113,7 @@ export async function importResults(
   rows: readonly EsatImportRow[],
 ): Promise<{ imported: number }> {
   const planned = await planImport(db, rows);
-  const problems = planned.flatMap((row) =>
-    row.errors.map((error) => ({
-      field: `rows.${row.line}.${error.column ?? 'row'}`,
-      message: error.message,
-    })),
-  );
-  if (problems.length > 0) {
-    const rowsAtFault = [...new Set(planned.filter((row) => row.errors.length).map((row) => row.line))];
-    throw badRequest(
-      `${rowsAtFault.length} of ${planned.length} rows have errors (first: row ${rowsAtFault[0]}): nothing was imported`,
-      problems,
-    );
-  }
+  refuseRowsWithErrors(planned);
   const entries = planned.map((row) => ({ surveyId: row.surveyId!, written: row.write! }));
   await db.transaction((tx) => writeAnswers(tx, user, entries, 'imported'));
   return { imported: planned.length };

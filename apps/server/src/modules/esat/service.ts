@@ -11,6 +11,7 @@ import {
   surveys,
 } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { groupedBy } from '../../lib/grouped.ts';
 import {
   ListQuery,
   offsetPaging,
@@ -18,6 +19,7 @@ import {
   type QueryParameter,
   type RawQuery,
   offsetPage,
+  sortOrderOf,
 } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
@@ -86,8 +88,7 @@ const surveyRows = (db: Db) =>
 type SurveyRow = Awaited<ReturnType<ReturnType<typeof surveyRows>['execute']>>[number];
 
 async function answersOf(db: Db, surveyIds: readonly number[]) {
-  const byId = new Map<number, Survey['answers']>();
-  if (surveyIds.length === 0) return byId;
+  if (surveyIds.length === 0) return new Map<number, Survey['answers']>();
   const rows = await db
     .select({
       surveyId: surveyAnswers.surveyId,
@@ -98,8 +99,11 @@ async function answersOf(db: Db, surveyIds: readonly number[]) {
     .innerJoin(surveyQuestions, eq(surveyQuestions.code, surveyAnswers.questionCode))
     .where(inArray(surveyAnswers.surveyId, [...surveyIds]))
     .orderBy(asc(surveyQuestions.position));
-  for (const { surveyId, ...answer } of rows) byId.set(surveyId, [...(byId.get(surveyId) ?? []), answer]);
-  return byId;
+  return groupedBy(
+    rows,
+    (row) => row.surveyId,
+    ({ surveyId: _surveyId, ...answer }) => answer,
+  );
 }
 
 function surveyOf(row: SurveyRow, answers: Survey['answers']): Survey {
@@ -131,15 +135,9 @@ export async function listSurveys(db: Db, user: SignedInUser, raw: RawQuery): Pr
     ...deliveryConditions(query),
   );
   query.check();
-  const ascending = query.has('SortOrder') && paging.sortOrder === 'ASC';
+  const direction = sortOrderOf(query, 'DESC') === 'ASC' ? asc : desc;
   const { rows, total } = await offsetPage(
-    surveyRows(db)
-      .where(where)
-      .orderBy(
-        ...(ascending
-          ? [asc(surveys.deliveredAt), asc(surveys.id)]
-          : [desc(surveys.deliveredAt), desc(surveys.id)]),
-      ),
+    surveyRows(db).where(where).orderBy(direction(surveys.deliveredAt), direction(surveys.id)),
     db
       .select({ n: count() })
       .from(surveys)
@@ -227,8 +225,7 @@ export async function listAnswers(db: Db, user: SignedInUser, raw: RawQuery): Pr
   const paging = offsetPaging(query, ESAT_ANSWER_SORT_COLUMNS);
   const where = answerListConditions(user, query);
   query.check();
-  const ascending = query.has('SortOrder') && paging.sortOrder === 'ASC';
-  const direction = ascending ? asc : desc;
+  const direction = sortOrderOf(query, 'DESC') === 'ASC' ? asc : desc;
   const order =
     paging.sortColumnName === 'Score'
       ? [direction(surveyAnswers.score), desc(surveys.deliveredAt)]

@@ -10,10 +10,11 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { companies, deviceGroups, stores } from '../../db/schema.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { companyScope } from '../../lib/scope.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
+import { refuseRowsWithErrors } from '../table-imports/all-or-none.ts';
 import { changeStore, insertStores, storeColumns, type StoreValues } from './service.ts';
 
 /** A checked row, with what importing it writes. */
@@ -168,19 +169,7 @@ export async function importStores(
   rows: StoreImportRow[],
 ): Promise<{ created: number; updated: number }> {
   const planned = await planImport(db, user, rows);
-  const problems = planned.flatMap((row) =>
-    row.errors.map((error) => ({
-      field: `rows.${row.line}.${error.column ?? 'row'}`,
-      message: error.message,
-    })),
-  );
-  if (problems.length > 0) {
-    const rowsAtFault = new Set(planned.filter((row) => row.errors.length).map((row) => row.line));
-    throw badRequest(
-      `${rowsAtFault.size} of ${planned.length} rows have errors (first: row ${[...rowsAtFault][0]}): nothing was imported`,
-      problems,
-    );
-  }
+  refuseRowsWithErrors(planned);
   const details = { import: true };
   const creates = planned.flatMap((row) => (row.current ? [] : [row.write!]));
   try {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   BATTERY_CHEMISTRIES,
   BATTERY_SORT_COLUMNS,
@@ -8,28 +8,13 @@ import {
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { batteries } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import {
-  ListQuery,
-  offsetPaging,
-  offsetPagingParameters,
-  type QueryParameter,
-  type RawQuery,
-  offsetPage,
-} from '../../lib/list-request.ts';
+import type { ListQuery } from '../../lib/list-request.ts';
+import { offsetPagingParameters, type QueryParameter, type RawQuery } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
-import {
-  auditRecord,
-  insertRecords,
-  batteryInUse,
-  changesOf,
-  findBattery,
-  racing,
-  selectBatteries,
-  stamp,
-  toBattery,
-} from './repository.ts';
+import { batteryInUse, racing } from './repository.ts';
+import { BATTERY, getRecord, listRecords, type RecordList } from './records.ts';
+import { changeRecord, createRecord, removeRecord } from './record-writes.ts';
 
 /** The batteries list's parameters, described once for validation, documentation and reading. */
 export const BATTERY_QUERY: readonly QueryParameter[] = [
@@ -61,34 +46,26 @@ const SORT = {
   UpdatedAt: batteries.updatedAt,
 } as const;
 
-export async function listBatteries(db: Db, raw: RawQuery) {
-  const query = new ListQuery(raw, BATTERY_QUERY);
-  const paging = offsetPaging(query, BATTERY_SORT_COLUMNS);
-  const where = and(...batteryConditions(query));
-  query.check();
-  const column = SORT[paging.sortColumnName as keyof typeof SORT];
-  // A battery without a capacity comes last either way.
-  const order =
-    paging.sortOrder === 'DESC'
+/** The batteries list, as its export reads it too. */
+export const BATTERY_LIST: RecordList = {
+  query: BATTERY_QUERY,
+  sortColumns: BATTERY_SORT_COLUMNS,
+  conditions: batteryConditions,
+  order: (paging) => {
+    const column = SORT[paging.sortColumnName as keyof typeof SORT];
+    // A battery without a capacity comes last either way.
+    return paging.sortOrder === 'DESC'
       ? [sql`${column} desc nulls last`, desc(batteries.reference)]
       : [sql`${column} asc nulls last`, asc(batteries.reference)];
-  const { rows, total } = await offsetPage(
-    selectBatteries(db)
-      .where(where)
-      .orderBy(...order),
-    db.select({ n: count() }).from(batteries).where(where),
-    paging,
-  );
-  return { batteries: rows.map(toBattery), totalCount: total };
+  },
+};
+
+export async function listBatteries(db: Db, raw: RawQuery) {
+  const { records, total } = await listRecords(db, BATTERY, BATTERY_LIST, raw);
+  return { batteries: records, totalCount: total };
 }
 
-const noBattery = (reference: string) => notFound(`No battery of reference ${reference} is recorded`);
-
-export async function getBattery(db: Db, reference: string): Promise<Battery> {
-  const battery = await findBattery(db, reference);
-  if (!battery) throw noBattery(reference);
-  return battery;
-}
+export const getBattery = (db: Db, reference: string): Promise<Battery> => getRecord(db, BATTERY, reference);
 
 /** A battery's columns as a create, an update or an import writes them. */
 export type BatteryValues = {
@@ -111,43 +88,8 @@ export const batteryValuesOfChange = (change: BatteryChange): BatteryValues => (
   notes: change.notes ?? null,
 });
 
-/** Inserts a battery with its audit entry, inside the caller's transaction. */
-export async function insertBattery(
-  tx: Db,
-  user: SignedInUser,
-  reference: string,
-  values: BatteryValues,
-  details: Record<string, unknown> = {},
-) {
-  await insertRecords(tx, user, 'battery', [{ key: reference, values }], details);
-}
-
-/** Changes a battery with its audit entry, inside the caller's transaction. */
-export async function changeBattery(
-  tx: Db,
-  user: SignedInUser,
-  current: Battery,
-  values: BatteryValues,
-  details: Record<string, unknown> = {},
-) {
-  await tx
-    .update(batteries)
-    .set({ ...values, ...stamp(user) })
-    .where(eq(batteries.reference, current.reference));
-  await auditRecord(tx, user, 'battery', current.reference, 'update', {
-    ...details,
-    changes: changesOf(current, values),
-  });
-}
-
-const referenceTaken = (reference: string) => `A battery of reference ${reference} is recorded already`;
-
 export async function createBattery(db: Db, user: SignedInUser, body: BatteryBody): Promise<Battery> {
-  if (await findBattery(db, body.reference)) throw conflict(referenceTaken(body.reference));
-  await racing(
-    () => db.transaction((tx) => insertBattery(tx, user, body.reference, batteryValuesOfChange(body))),
-    { taken: referenceTaken(body.reference) },
-  );
+  await createRecord(db, user, BATTERY, { key: body.reference, values: batteryValuesOfChange(body) });
   return getBattery(db, body.reference);
 }
 
@@ -158,7 +100,7 @@ export async function updateBattery(
   change: BatteryChange,
 ): Promise<Battery> {
   const current = await getBattery(db, reference);
-  await db.transaction((tx) => changeBattery(tx, user, current, batteryValuesOfChange(change)));
+  await db.transaction((tx) => changeRecord(tx, user, BATTERY, current, batteryValuesOfChange(change)));
   return getBattery(db, reference);
 }
 
@@ -166,22 +108,7 @@ export async function updateBattery(
 export async function deleteBattery(db: Db, user: SignedInUser, reference: string): Promise<void> {
   const current = await getBattery(db, reference);
   if (current.vehicleCount > 0) throw batteryInUse(reference, current.vehicleCount);
-  await racing(
-    () =>
-      db.transaction(async (tx) => {
-        await tx.delete(batteries).where(eq(batteries.reference, reference));
-        await auditRecord(tx, user, 'battery', reference, 'delete', { from: current });
-      }),
-    { inUse: `Battery ${reference} is named by a vehicle: change it first` },
-  );
-}
-
-/** Which of these references are recorded, with their records. */
-export async function batteriesByReference(
-  db: Db,
-  references: readonly string[],
-): Promise<Map<string, Battery>> {
-  if (references.length === 0) return new Map();
-  const rows = await selectBatteries(db).where(inArray(batteries.reference, [...new Set(references)]));
-  return new Map(rows.map((row) => [row.reference, toBattery(row)]));
+  await racing(() => db.transaction((tx) => removeRecord(tx, user, BATTERY, current)), {
+    inUse: `Battery ${reference} is named by a vehicle: change it first`,
+  });
 }

@@ -4,9 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { batteries, users, vehicles } from '../../db/schema.ts';
 import { UNIQUE_VIOLATION, FOREIGN_KEY_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
-import type { SignedInUser } from '../../lib/signed-in-user.ts';
-import { chunksOf } from '../../lib/chunks.ts';
-import { recordAudit, recordAudits } from '../audit/service.ts';
 
 /** The VIN database's records as the API answers them (docs/insights.md "VIN database"). */
 
@@ -39,8 +36,8 @@ export const batteryColumns = {
   vehicleCount,
 };
 
-type VehicleRow = Omit<Vehicle, 'updatedAt' | 'checkDigitValid'> & { updatedAt: Date };
-type BatteryRow = Omit<Battery, 'updatedAt' | 'chemistry'> & { updatedAt: Date; chemistry: string };
+export type VehicleRow = Omit<Vehicle, 'updatedAt' | 'checkDigitValid'> & { updatedAt: Date };
+export type BatteryRow = Omit<Battery, 'updatedAt' | 'chemistry'> & { updatedAt: Date; chemistry: string };
 
 export function toVehicle(row: VehicleRow): Vehicle {
   return { ...row, updatedAt: row.updatedAt.toISOString(), checkDigitValid: checkVinDigit(row.vin).valid };
@@ -56,16 +53,6 @@ export const selectVehicles = (db: Db) =>
 
 export const selectBatteries = (db: Db) =>
   db.select(batteryColumns).from(batteries).leftJoin(users, eq(users.id, batteries.updatedBy));
-
-export async function findVehicle(db: Db, vin: string): Promise<Vehicle | null> {
-  const [row] = await selectVehicles(db).where(eq(vehicles.vin, vin));
-  return row ? toVehicle(row) : null;
-}
-
-export async function findBattery(db: Db, reference: string): Promise<Battery | null> {
-  const [row] = await selectBatteries(db).where(eq(batteries.reference, reference));
-  return row ? toBattery(row) : null;
-}
 
 /** The references among these that name a recorded battery. */
 export async function knownBatteries(db: Db, references: readonly string[]): Promise<Set<string>> {
@@ -111,64 +98,4 @@ export async function racing<T>(
       ]);
     throw error;
   }
-}
-
-/** The fields an update changes, each with its value before and after, for the audit log. */
-export function changesOf(
-  current: Readonly<Record<string, unknown>>,
-  next: Readonly<Record<string, unknown>>,
-): Record<string, { from: unknown; to: unknown }> {
-  return Object.fromEntries(
-    Object.entries(next)
-      .filter(([field, value]) => JSON.stringify(current[field] ?? null) !== JSON.stringify(value ?? null))
-      .map(([field, to]) => [field, { from: current[field] ?? null, to: to ?? null }]),
-  );
-}
-
-/** Who changed a record, and when: written with every change. */
-export const stamp = (user: SignedInUser) => ({ updatedBy: user.id, updatedAt: new Date() });
-
-/**
- * New vehicles or batteries by their key, with an audit entry each, in a few statements for all of them
- * (an import writes thousands), inside the caller's transaction.
- */
-export async function insertRecords<V extends object>(
-  tx: Db,
-  user: SignedInUser,
-  subject: 'vehicle' | 'battery',
-  records: readonly { key: string; values: V }[],
-  details: Record<string, unknown> = {},
-): Promise<void> {
-  const [table, keyColumn] = subject === 'vehicle' ? [vehicles, 'vin'] : [batteries, 'reference'];
-  for (const batch of chunksOf(records)) {
-    const rows = batch.map(({ key, values }) => ({ [keyColumn]: key, ...values, ...stamp(user) }));
-    await tx.insert(table).values(rows as never);
-    await recordAudits(
-      tx,
-      user,
-      batch.map(({ key, values }) => ({
-        action: `${subject}.create` as const,
-        subjectType: subject,
-        subjectId: key,
-        details: { ...details, to: values },
-      })),
-    );
-  }
-}
-
-/** A change of a vehicle or a battery in the audit log, in the change's own transaction. */
-export function auditRecord(
-  tx: Db,
-  user: SignedInUser,
-  subject: 'vehicle' | 'battery',
-  key: string,
-  change: 'create' | 'update' | 'delete',
-  details: Record<string, unknown>,
-) {
-  return recordAudit(tx, user, {
-    action: `${subject}.${change}`,
-    subjectType: subject,
-    subjectId: key,
-    details,
-  });
 }

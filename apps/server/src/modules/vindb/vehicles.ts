@@ -1,39 +1,22 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   VEHICLE_SORT_COLUMNS,
   VEHICLE_YEAR_MIN,
   batteryReferenceSchema,
   latestVehicleYear,
-  type Vehicle,
   type VehicleBody,
   type VehicleChange,
   type VehicleDetail,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { vehicles } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import {
-  ListQuery,
-  offsetPaging,
-  offsetPagingParameters,
-  type QueryParameter,
-  type RawQuery,
-  offsetPage,
-} from '../../lib/list-request.ts';
+import type { ListQuery } from '../../lib/list-request.ts';
+import { offsetPagingParameters, type QueryParameter, type RawQuery } from '../../lib/list-request.ts';
 import { searchCondition } from '../../lib/list-search.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
-import {
-  auditRecord,
-  insertRecords,
-  changesOf,
-  ensureBatteryRecorded,
-  findBattery,
-  findVehicle,
-  racing,
-  selectVehicles,
-  stamp,
-  toVehicle,
-} from './repository.ts';
+import { ensureBatteryRecorded, racing } from './repository.ts';
+import { BATTERY, VEHICLE, findRecord, getRecord, listRecords, type RecordList } from './records.ts';
+import { changeRecord, createRecord, removeRecord } from './record-writes.ts';
 
 /** The vehicles list's parameters, described once for validation, documentation and reading. */
 export const VEHICLE_QUERY: readonly QueryParameter[] = [
@@ -77,19 +60,20 @@ const SORT = {
   UpdatedAt: vehicles.updatedAt,
 } as const;
 
+/** The vehicles list, as its export reads it too. */
+export const VEHICLE_LIST: RecordList = {
+  query: VEHICLE_QUERY,
+  sortColumns: VEHICLE_SORT_COLUMNS,
+  conditions: vehicleConditions,
+  order: (paging) => {
+    const order = paging.sortOrder === 'DESC' ? desc : asc;
+    return [order(SORT[paging.sortColumnName as keyof typeof SORT]), order(vehicles.vin)];
+  },
+};
+
 export async function listVehicles(db: Db, raw: RawQuery) {
-  const query = new ListQuery(raw, VEHICLE_QUERY);
-  const paging = offsetPaging(query, VEHICLE_SORT_COLUMNS);
-  const where = and(...vehicleConditions(query));
-  query.check();
-  const column = SORT[paging.sortColumnName as keyof typeof SORT];
-  const order = paging.sortOrder === 'DESC' ? desc : asc;
-  const { rows, total } = await offsetPage(
-    selectVehicles(db).where(where).orderBy(order(column), order(vehicles.vin)),
-    db.select({ n: count() }).from(vehicles).where(where),
-    paging,
-  );
-  return { vehicles: rows.map(toVehicle), totalCount: total };
+  const { records, total } = await listRecords(db, VEHICLE, VEHICLE_LIST, raw);
+  return { vehicles: records, totalCount: total };
 }
 
 /** The makes recorded, for the make filter. */
@@ -98,12 +82,9 @@ export async function vehicleMakes(db: Db): Promise<{ makes: string[] }> {
   return { makes: rows.map((row) => row.make) };
 }
 
-const noVehicle = (vin: string) => notFound(`No vehicle of VIN ${vin} is recorded`);
-
 export async function getVehicle(db: Db, vin: string): Promise<VehicleDetail> {
-  const vehicle = await findVehicle(db, vin);
-  if (!vehicle) throw noVehicle(vin);
-  const battery = vehicle.batteryReference ? await findBattery(db, vehicle.batteryReference) : null;
+  const vehicle = await getRecord(db, VEHICLE, vin);
+  const battery = vehicle.batteryReference ? await findRecord(db, BATTERY, vehicle.batteryReference) : null;
   return { ...vehicle, battery };
 }
 
@@ -126,45 +107,10 @@ export const valuesOfChange = (change: VehicleChange): VehicleValues => ({
   notes: change.notes ?? null,
 });
 
-/** Inserts a vehicle with its audit entry, inside the caller's transaction. */
-export async function insertVehicle(
-  tx: Db,
-  user: SignedInUser,
-  vin: string,
-  values: VehicleValues,
-  details: Record<string, unknown> = {},
-) {
-  await insertRecords(tx, user, 'vehicle', [{ key: vin, values }], details);
-}
-
-/** Changes a vehicle with its audit entry (the fields changed, before and after), inside the caller's transaction. */
-export async function changeVehicle(
-  tx: Db,
-  user: SignedInUser,
-  current: Vehicle,
-  values: VehicleValues,
-  details: Record<string, unknown> = {},
-) {
-  await tx
-    .update(vehicles)
-    .set({ ...values, ...stamp(user) })
-    .where(eq(vehicles.vin, current.vin));
-  await auditRecord(tx, user, 'vehicle', current.vin, 'update', {
-    ...details,
-    changes: changesOf(current, values),
-  });
-}
-
-const vinTaken = (vin: string) => `A vehicle of VIN ${vin} is recorded already`;
-
 export async function createVehicle(db: Db, user: SignedInUser, body: VehicleBody): Promise<VehicleDetail> {
   const values = valuesOfChange(body);
   await ensureBatteryRecorded(db, values.batteryReference, 'body.batteryReference');
-  if (await findVehicle(db, body.vin)) throw conflict(vinTaken(body.vin));
-  await racing(() => db.transaction((tx) => insertVehicle(tx, user, body.vin, values)), {
-    taken: vinTaken(body.vin),
-    batteryField: 'body.batteryReference',
-  });
+  await createRecord(db, user, VEHICLE, { key: body.vin, values }, { batteryField: 'body.batteryReference' });
   return getVehicle(db, body.vin);
 }
 
@@ -174,28 +120,16 @@ export async function updateVehicle(
   vin: string,
   change: VehicleChange,
 ): Promise<VehicleDetail> {
-  const current = await findVehicle(db, vin);
-  if (!current) throw noVehicle(vin);
+  const current = await getRecord(db, VEHICLE, vin);
   const values = valuesOfChange(change);
   await ensureBatteryRecorded(db, values.batteryReference, 'body.batteryReference');
-  await racing(() => db.transaction((tx) => changeVehicle(tx, user, current, values)), {
+  await racing(() => db.transaction((tx) => changeRecord(tx, user, VEHICLE, current, values)), {
     batteryField: 'body.batteryReference',
   });
   return getVehicle(db, vin);
 }
 
 export async function deleteVehicle(db: Db, user: SignedInUser, vin: string): Promise<void> {
-  const current = await findVehicle(db, vin);
-  if (!current) throw noVehicle(vin);
-  await db.transaction(async (tx) => {
-    await tx.delete(vehicles).where(eq(vehicles.vin, vin));
-    await auditRecord(tx, user, 'vehicle', vin, 'delete', { from: current });
-  });
-}
-
-/** Which of these VINs are recorded, with their records. */
-export async function vehiclesByVin(db: Db, vins: readonly string[]): Promise<Map<string, Vehicle>> {
-  if (vins.length === 0) return new Map();
-  const rows = await selectVehicles(db).where(inArray(vehicles.vin, [...new Set(vins)]));
-  return new Map(rows.map((row) => [row.vin, toVehicle(row)]));
+  const current = await getRecord(db, VEHICLE, vin);
+  await db.transaction((tx) => removeRecord(tx, user, VEHICLE, current));
 }

@@ -19,6 +19,7 @@ import {
   packages,
 } from '../../../db/schema.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
+import { groupedBy } from '../../../lib/grouped.ts';
 import {
   ListQuery,
   offsetPaging,
@@ -26,6 +27,7 @@ import {
   type QueryParameter,
   type RawQuery,
   offsetPage,
+  sortOrderOf,
 } from '../../../lib/list-request.ts';
 import { searchCondition } from '../../../lib/list-search.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
@@ -218,8 +220,7 @@ export const journalRows = (db: Db) =>
 
 /** The lines of these entries with their accounts' names, by entry. */
 export async function linesOf(db: Db, entryIds: readonly number[]) {
-  const byEntry = new Map<number, JournalAnswer['entries'][number]['lines']>();
-  if (entryIds.length === 0) return byEntry;
+  if (entryIds.length === 0) return new Map<number, JournalAnswer['entries'][number]['lines']>();
   const rows = await db
     .select({
       entryId: journalLines.entryId,
@@ -232,12 +233,15 @@ export async function linesOf(db: Db, entryIds: readonly number[]) {
     .innerJoin(accounts, eq(accounts.code, journalLines.accountCode))
     .where(inArray(journalLines.entryId, [...entryIds]))
     .orderBy(asc(journalLines.id));
-  for (const { entryId, ...line } of rows) {
-    const lines = byEntry.get(entryId) ?? [];
-    lines.push({ ...line, debitMinor: Number(line.debitMinor), creditMinor: Number(line.creditMinor) });
-    byEntry.set(entryId, lines);
-  }
-  return byEntry;
+  return groupedBy(
+    rows,
+    (row) => row.entryId,
+    ({ entryId: _entryId, ...line }) => ({
+      ...line,
+      debitMinor: Number(line.debitMinor),
+      creditMinor: Number(line.creditMinor),
+    }),
+  );
 }
 
 export async function listJournal(db: Db, journal: Journal, raw: RawQuery): Promise<JournalAnswer> {
@@ -245,15 +249,11 @@ export async function listJournal(db: Db, journal: Journal, raw: RawQuery): Prom
   const paging = offsetPaging(query, ['At']);
   const where = journalConditions(journal, query);
   query.check();
-  const ascending = query.has('SortOrder') && paging.sortOrder === 'ASC';
+  const direction = sortOrderOf(query, 'DESC') === 'ASC' ? asc : desc;
   const [rows, totals] = await Promise.all([
     journalRows(db)
       .where(where)
-      .orderBy(
-        ...(ascending
-          ? [asc(journalEntries.at), asc(journalEntries.id)]
-          : [desc(journalEntries.at), desc(journalEntries.id)]),
-      )
+      .orderBy(direction(journalEntries.at), direction(journalEntries.id))
       .limit(paging.pageSize)
       .offset((paging.pageNumber - 1) * paging.pageSize),
     db
@@ -353,8 +353,9 @@ export async function listCustomerAccounts(db: Db, raw: RawQuery) {
   const conditions = customerAccountConditions(query);
   query.check();
   const select = customerAccountsSelect(db, conditions);
-  const ascending = query.has('SortOrder') ? paging.sortOrder === 'ASC' : paging.sortColumnName !== 'Balance';
-  const direction = ascending ? asc : desc;
+  // The largest balances first unless the request says otherwise; companies by name.
+  const direction =
+    sortOrderOf(query, paging.sortColumnName === 'Balance' ? 'DESC' : 'ASC') === 'ASC' ? asc : desc;
   const { rows, total } = await offsetPage(
     select.orderBy(
       paging.sortColumnName === 'Balance' ? direction(owedSum) : direction(companies.name),
@@ -424,15 +425,11 @@ export async function listCustomsDeclarations(db: Db, raw: RawQuery) {
   const paging = offsetPaging(query, ['At']);
   const where = customsConditions(query);
   query.check();
-  const ascending = query.has('SortOrder') && paging.sortOrder === 'ASC';
+  const direction = sortOrderOf(query, 'DESC') === 'ASC' ? asc : desc;
   const { rows, total } = await offsetPage(
     customsRows(db)
       .where(where)
-      .orderBy(
-        ...(ascending
-          ? [asc(customsDeclarations.createdAt), asc(customsDeclarations.id)]
-          : [desc(customsDeclarations.createdAt), desc(customsDeclarations.id)]),
-      ),
+      .orderBy(direction(customsDeclarations.createdAt), direction(customsDeclarations.id)),
     db
       .select({ n: count() })
       .from(customsDeclarations)

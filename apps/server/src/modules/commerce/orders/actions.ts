@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CURRENT_TERMS_VERSION, lineAmount, type QuoteBody } from '@fleet/contract';
+import { lineAmount, type QuoteBody } from '@fleet/contract';
 import type { Db } from '../../../db/client.ts';
-import { orderLines, paymentMethodTypes, products, skuPrices, skus } from '../../../db/schema.ts';
+import { orderLines, products, skuPrices, skus } from '../../../db/schema.ts';
 import { conflict, invalid, type FieldProblem } from '../../../lib/errors.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import type { MediaStorage } from '../../../lib/media-storage.ts';
 import { issueInvoice } from '../accounting/invoices.ts';
 import { openSurvey } from '../../esat/open-survey.ts';
 import { markPackageDelivered, shipOrder } from '../shipping/packages.ts';
+import { acceptanceProblems } from './acceptance.ts';
 import { orderScope } from './scope.ts';
 import { stepsOf } from './service.ts';
 import { transitionOrder } from './transition.ts';
@@ -144,23 +145,7 @@ export async function acceptQuote(
   body: { paymentMethodType: string; acceptedTermsVersion: string },
 ) {
   await transitionOrder(db, user, orderId, 'acceptQuote', orderScope(user), async (tx, order) => {
-    const problems: FieldProblem[] = [];
-    if (body.acceptedTermsVersion !== CURRENT_TERMS_VERSION)
-      problems.push({
-        field: 'body.acceptedTermsVersion',
-        message: `must be the current terms, version ${CURRENT_TERMS_VERSION}`,
-        rule: { kind: 'invalid' },
-      });
-    const [method] = await tx
-      .select()
-      .from(paymentMethodTypes)
-      .where(eq(paymentMethodTypes.code, body.paymentMethodType));
-    if (!method?.active)
-      problems.push({
-        field: 'body.paymentMethodType',
-        message: 'is not a payment method offered',
-        rule: { kind: 'unavailable' },
-      });
+    const problems = await acceptanceProblems(tx, body);
     if (problems.length) throw invalid(problems);
     if (order.quoteValidUntil && order.quoteValidUntil < new Date().toISOString().slice(0, 10))
       throw conflict('The quote has expired: ask for a new one');

@@ -29,6 +29,7 @@ import {
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import { recordAudit } from '../../audit/service.ts';
 import { issueInvoice } from '../accounting/invoices.ts';
+import { acceptanceProblems } from './acceptance.ts';
 import { nextDocumentNumber } from './numbering.ts';
 import { calibrationPrices, openOrdersOf, priceCalibrationRequest, type PricedRequest } from './pricing.ts';
 
@@ -151,23 +152,7 @@ export async function calibrationDevices(db: Db, user: SignedInUser, raw: RawQue
  * audit entry in one transaction. Paid by bank transfer, it is invoiced at once.
  */
 export async function createOrder(db: Db, user: SignedInUser, body: OrderCreateBody, currency: string) {
-  const problems: FieldProblem[] = [];
-  if (body.acceptedTermsVersion !== CURRENT_TERMS_VERSION)
-    problems.push({
-      field: 'body.acceptedTermsVersion',
-      message: `must be the current terms, version ${CURRENT_TERMS_VERSION}`,
-      rule: { kind: 'invalid' },
-    });
-  const [method] = await db
-    .select()
-    .from(paymentMethodTypes)
-    .where(eq(paymentMethodTypes.code, body.paymentMethodType));
-  if (!method?.active)
-    problems.push({
-      field: 'body.paymentMethodType',
-      message: 'is not a payment method offered',
-      rule: { kind: 'unavailable' },
-    });
+  const problems = await acceptanceProblems(db, body);
   const priced = await priceCalibrationRequest(db, user, body, currency).catch((error: unknown) => {
     // Every problem at once: the request's and the pricing's.
     if (error instanceof HttpError && error.status === 400 && Array.isArray(error.details))

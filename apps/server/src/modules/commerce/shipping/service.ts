@@ -17,6 +17,7 @@ import {
   offsetPagingParameters,
   type QueryParameter,
   type RawQuery,
+  sortOrderOf,
 } from '../../../lib/list-request.ts';
 import { searchCondition } from '../../../lib/list-search.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
@@ -116,10 +117,8 @@ export async function listPackages(db: Db, user: SignedInUser, raw: RawQuery) {
     direction ? eq(packages.direction, direction) : undefined,
     statuses.length ? inArray(packages.status, statuses) : undefined,
   );
-  const order =
-    query.has('SortOrder') && paging.sortOrder === 'ASC'
-      ? [asc(packages.createdAt), asc(packages.id)]
-      : [desc(packages.createdAt), desc(packages.id)];
+  const sorted = sortOrderOf(query, 'DESC') === 'ASC' ? asc : desc;
+  const order = [sorted(packages.createdAt), sorted(packages.id)];
   return packageRows(db, where, order, paging.pageSize, (paging.pageNumber - 1) * paging.pageSize);
 }
 
