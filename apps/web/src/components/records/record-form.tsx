@@ -31,8 +31,11 @@ export function FormFrame({
 }: FormFrameProps) {
   const { t } = useTranslation();
   const off = unchanged || held;
+  // noValidate: the form layer says each problem under its field in the console's language; the
+  // browser's own bubbles speak the browser's language and stop at the first field.
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!off) onSave();

@@ -86,6 +86,7 @@ function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit(register);

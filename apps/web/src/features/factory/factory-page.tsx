@@ -69,6 +69,7 @@ function BatchForm({ onCreated }: { onCreated: (batch: FactoryBatchCreated) => v
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();

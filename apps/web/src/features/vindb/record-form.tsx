@@ -30,6 +30,7 @@ export function RecordForm({
       withBorder
       p="md"
       component="form"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!unchanged) onSubmit();

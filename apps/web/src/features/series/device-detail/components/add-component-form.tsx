@@ -56,6 +56,7 @@ function ComponentFields({
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();

@@ -40,6 +40,7 @@ function UsernameForm({ serialNumber, onAssociated }: { serialNumber: string; on
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
