@@ -53,8 +53,10 @@ test('devices a technician plugs in appear live, update with progress, are eject
   await page.getByRole('menuitem', { name: 'Update', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Update ${serialNumber}` });
   await dialog.getByRole('button', { name: 'Update' }).click();
-  await expect(dialog.getByRole('progressbar')).toBeVisible({ timeout: 30_000 });
-  await expect(dialog.getByText(`${serialNumber} is updated.`)).toBeVisible({ timeout: 60_000 });
+  // The progress shows while the device reports it; an update that ends sooner goes straight to success.
+  const updated = dialog.getByText(`${serialNumber} is updated.`);
+  await expect(dialog.getByRole('progressbar').or(updated)).toBeVisible({ timeout: 30_000 });
+  await expect(updated).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByRole('timer')).toHaveText(/Closing in \d s/);
   await expect(dialog).toBeHidden({ timeout: 10_000 });
 

@@ -9,7 +9,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * A server of a test's own, on its own port and data directory, for tests that stop and start it
- * again: `start()` answers once it is healthy; the data directory outlives each stop until `remove()`.
+ * again: `start()` answers once it is healthy and has written its demo data; the data directory
+ * outlives each stop until `remove()`.
  */
 export function ownServer(portOffset: number, name: string, env: Record<string, string> = {}) {
   const port = Number(process.env.E2E_PORT ?? 8180) + portOffset;
@@ -42,15 +43,16 @@ export function ownServer(portOffset: number, name: string, env: Record<string, 
         },
       });
       children.push(server);
-      for (let attempt = 0; attempt < 240; attempt++) {
-        const healthy = await fetch(`${baseUrl}/api/health`).then(
-          (response) => response.ok,
+      // Healthy, and done writing its demo data: until then every call of a test would wait on it.
+      for (let attempt = 0; attempt < 720; attempt++) {
+        const ready = await fetch(`${baseUrl}/api/health`).then(
+          async (response) => response.ok && !((await response.json()) as { seeding: boolean }).seeding,
           () => false,
         );
-        if (healthy) return server;
+        if (ready) return server;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      throw new Error('the server did not start');
+      throw new Error('the server did not start and write its demo data within 3 minutes');
     },
     remove() {
       for (const child of children) child.kill('SIGKILL');
