@@ -1,12 +1,11 @@
-import { BASE_URL, DARK_BASE_URL, SECOND_BASE_URL } from './playwright.config';
+import { BASE_URL, DARK_BASE_URL } from './playwright.config';
 
 /**
  * Before any test: each server has written its demo jobs. A first start writes them in the background
- * with the database to itself, so a flow that began meanwhile would wait on every call; the lanes start
- * at once, so they wait here together instead.
+ * and a flow that began meanwhile would wait on every call; the tests wait here instead.
  */
 export default async function demoJobsWritten() {
-  await Promise.all([BASE_URL, DARK_BASE_URL, SECOND_BASE_URL].map(jobsWritten));
+  await Promise.all([BASE_URL, DARK_BASE_URL].map(jobsWritten));
 }
 
 async function jobsWritten(baseUrl: string) {

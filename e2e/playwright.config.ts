@@ -7,26 +7,17 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** A second server in the dark tyre-pressure variant, for the checks that run in both variants. */
 const DARK_PORT = PORT + 1;
 export const DARK_BASE_URL = `http://localhost:${DARK_PORT}`;
-/** A third server, of the same variant, for the flows of the second lane. */
-const SECOND_PORT = PORT + 2;
-export const SECOND_BASE_URL = `http://localhost:${SECOND_PORT}`;
-
-/**
- * The tests run on two lanes, each on a server of its own: a flow changes its server's records, so the
- * tests of one lane run one after another. Each lane holds half the flows and one variant's screen sweep.
- * The flows that watch the simulated device stay on the first lane, with the server it talks to; a new
- * test goes there too unless it is named here.
- */
-const SECOND_LANE =
-  /(certificates|commerce|job-detail|rights|shell|stores|tasks|translations|vindb|warranty|screens-tyre-pressure)\.spec\.ts$/;
+/** The screen sweeps, one spec file per variant. */
+const SWEEPS = /screens-[a-z-]+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   globalSetup: './demo-jobs-written.ts',
-  // Two lanes share the machine: a long flow beside a screen sweep takes up to twice its time alone.
+  // Two workers share the machine: a long flow beside a screen sweep takes up to twice its time alone.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // One worker per lane.
+  // The screen sweeps (mostly waiting on the browser) go beside the flows: one worker each, so the
+  // flows still run one after another as they share the demo server's records.
   workers: 2,
   retries: 0,
   reporter: [['list']],
@@ -40,13 +31,8 @@ export default defineConfig({
     launchOptions: { ...chromium, executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath },
   },
   projects: [
-    { name: 'first-lane', testIgnore: SECOND_LANE, workers: 1, use: { browserName: 'chromium' } },
-    {
-      name: 'second-lane',
-      testMatch: SECOND_LANE,
-      workers: 1,
-      use: { browserName: 'chromium', baseURL: SECOND_BASE_URL },
-    },
+    { name: 'flows', testIgnore: SWEEPS, workers: 1, use: { browserName: 'chromium' } },
+    { name: 'screens', testMatch: SWEEPS, workers: 1, use: { browserName: 'chromium' } },
   ],
   // Fresh servers on fresh data directories: the demo fleet is seeded from the same seed every run.
   webServer: [
@@ -67,15 +53,6 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_PORT: String(DARK_PORT), E2E_VARIANT: 'tyre-pressure', E2E_DEVICES: '0' },
-    },
-    {
-      command: 'node ./start-server.mjs',
-      url: `${SECOND_BASE_URL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { E2E_PORT: String(SECOND_PORT), E2E_DEVICES: '0' },
     },
   ],
 });

@@ -51,7 +51,7 @@ async function visit(page: Page, path: string) {
 
 /**
  * The sweep of one variant's server; at the phone width when `phone`. Each variant's sweep is a spec file
- * of its own, so that each runs on a lane of its own beside the flows.
+ * of its own.
  */
 export function sweepScreens(variant: string, baseURL: string, phone: boolean) {
   test.describe(`screens, ${variant} variant${phone ? ', 390 px wide' : ''}`, () => {
