@@ -5,18 +5,19 @@ import { BASE_URL, DARK_BASE_URL } from './playwright.config';
  * and a flow that began meanwhile would wait on every call; the tests wait here instead.
  */
 export default async function demoJobsWritten() {
-  await Promise.all([BASE_URL, DARK_BASE_URL].map(jobsWritten));
+  await Promise.all([BASE_URL, DARK_BASE_URL].map((baseUrl) => demoDataWritten(baseUrl, 300_000)));
 }
 
-async function jobsWritten(baseUrl: string) {
-  const deadline = Date.now() + 300_000;
+/** Waits until the server answers healthy and has written its demo data, at most `limitMs`. */
+export async function demoDataWritten(baseUrl: string, limitMs: number) {
+  const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
-    const health = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.json() as Promise<{ seeding: boolean }>,
-      () => ({ seeding: true }),
+    const ready = await fetch(`${baseUrl}/api/health`).then(
+      async (response) => response.ok && !((await response.json()) as { seeding: boolean }).seeding,
+      () => false,
     );
-    if (!health.seeding) return;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${baseUrl} did not write its demo jobs within 5 minutes`);
+  throw new Error(`${baseUrl} did not answer with its demo data written within ${limitMs / 1000} s`);
 }

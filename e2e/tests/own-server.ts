@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEntry } from '../../scripts/build-server.mjs';
+import { demoDataWritten } from '../demo-jobs-written';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -44,15 +45,8 @@ export function ownServer(portOffset: number, name: string, env: Record<string, 
       });
       children.push(server);
       // Healthy, and done writing its demo data: until then every call of a test would wait on it.
-      for (let attempt = 0; attempt < 720; attempt++) {
-        const ready = await fetch(`${baseUrl}/api/health`).then(
-          async (response) => response.ok && !((await response.json()) as { seeding: boolean }).seeding,
-          () => false,
-        );
-        if (ready) return server;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error('the server did not start and write its demo data within 3 minutes');
+      await demoDataWritten(baseUrl, 180_000);
+      return server;
     },
     remove() {
       for (const child of children) child.kill('SIGKILL');
