@@ -55,3 +55,49 @@ export function FormFrame({
     </form>
   );
 }
+
+/** What a form of the form layer (`useContractForm`) gives its frame. */
+interface FrameForm<Body> {
+  busy: boolean;
+  failure: string | null;
+  changed: boolean;
+  submit: (save: (body: Body) => Promise<unknown>) => Promise<boolean>;
+}
+
+type ContractFormFrameProps<Body, Answer> = Omit<
+  FormFrameProps,
+  'busy' | 'failure' | 'onSave' | 'unchanged'
+> & {
+  form: FrameForm<Body>;
+  /** Whether the form edits what exists (it saves only a change) rather than adding something. */
+  editing?: boolean;
+  /** Sends the body the form checked; a refusal stays on the form. */
+  save: (body: Body) => Promise<Answer>;
+  /** Once saved, with what the save answered (an empty answer is null); a page may need nothing more. */
+  onSaved?: (answer: Answer) => void;
+};
+
+/** A form on the form layer in its frame: Save sends the checked body, then the form is done. */
+export function ContractFormFrame<Body, Answer>({
+  form,
+  editing = false,
+  save,
+  onSaved,
+  ...frame
+}: ContractFormFrameProps<Body, Answer>) {
+  return (
+    <FormFrame
+      {...frame}
+      busy={form.busy}
+      failure={form.failure}
+      unchanged={editing && !form.changed}
+      onSave={() =>
+        void form.submit(async (body) => {
+          // Saved first: `onSaved?.(await save(body))` would skip the save itself without `onSaved`.
+          const answer = await save(body);
+          onSaved?.(answer);
+        })
+      }
+    />
+  );
+}

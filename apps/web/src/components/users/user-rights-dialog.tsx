@@ -14,7 +14,7 @@ import { useContractForm } from '../../hooks/use-contract-form';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
 import { openDialog } from '../dialogs/open-dialog';
-import { FormFrame } from '../records/record-form';
+import { ContractFormFrame } from '../records/record-form';
 import { useRoleName } from './role-names';
 
 const KINDS: readonly RoleKind[] = ['internal', 'partner', 'customer'];
@@ -77,16 +77,14 @@ function RightsForm({ user, edit, finish }: FormProps) {
       role: problem.values?.role ? roleName(problem.values.role as RoleCode) : '',
     });
 
-  const submit = () => void form.submit(async (body) => finish(await saving.mutateAsync(body)));
-
   return (
-    <FormFrame
-      unchanged={!form.changed}
+    <ContractFormFrame
+      form={{ ...form, failure: form.failure ?? problemText ?? null }}
+      editing
       // A rule of rights broken (a role the actor may not give, say) is said before anything is sent.
       held={problem !== undefined}
-      busy={form.busy}
-      failure={form.failure ?? problemText ?? null}
-      onSave={submit}
+      save={(body) => saving.mutateAsync(body)}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={t(mode === 'placement' ? 'rights.users.move' : 'rights.users.save')}
     >
@@ -156,7 +154,7 @@ function RightsForm({ user, edit, finish }: FormProps) {
       <Text size="xs" c="dimmed">
         {t('rights.users.takes_effect')}
       </Text>
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
@@ -29,23 +29,19 @@ function AccountForm({ account, finish }: { account: Account | null; finish: (sa
   const problem = (field: keyof AccountCreateBody) =>
     field === 'code' && form.refused(field) ? t('accounting.accounts.problems.code') : form.error(field);
   const save = useMutation(saveAccountMutation);
-  const submit = () =>
-    void form
-      .submit(({ code, ...change }) =>
-        save.mutateAsync(
-          account ? { code: account.code, body: change } : { code: null, body: { code, ...change } },
-        ),
-      )
-      .then((saved) => saved && finish(true));
 
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      editing={account !== null}
+      save={({ code, ...change }) =>
+        save.mutateAsync(
+          account ? { code: account.code, body: change } : { code: null, body: { code, ...change } },
+        )
+      }
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
       confirmLabel={account ? t('accounting.accounts.save') : t('accounting.accounts.add')}
-      unchanged={account !== null && !form.changed}
     >
       <TextInput
         label={t('accounting.accounts.code')}
@@ -77,7 +73,7 @@ function AccountForm({ account, finish }: { account: Account | null; finish: (sa
         disabled={account?.hasEntries}
         error={problem('type')}
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

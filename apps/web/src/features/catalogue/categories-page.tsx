@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { categoriesQuery, saveCategoryMutation } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { CatalogueTextField, DescriptionField } from './catalogue-form';
 import { CatalogueTab } from './catalogue-tab';
 
@@ -15,41 +15,19 @@ function CategoryForm({ record, finish }: { record: Category | null; finish: (sa
     active: record?.active ?? true,
   });
   const saveCategory = useMutation(saveCategoryMutation);
-  const save = () =>
-    void form
-      .submit((body) => saveCategory.mutateAsync({ id: record?.id ?? null, body }))
-      .then((saved) => saved && finish(true));
   return (
-    <FormFrame
-      unchanged={record !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      editing={record !== null}
+      save={(body) => saveCategory.mutateAsync({ id: record?.id ?? null, body })}
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
     >
-      <CatalogueTextField
-        field="code"
-        value={form.values.code}
-        onChange={(value) => form.set('code', value)}
-        refused={form.refused('code')}
-        required
-        maxLength={40}
-        autoFocus
-      />
-      <CatalogueTextField
-        field="name"
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
-        refused={form.refused('name')}
-        required
-        maxLength={120}
-      />
-      <DescriptionField
-        value={form.values.description ?? ''}
-        onChange={(value) => form.set('description', value)}
-      />
+      <CatalogueTextField form={form} name="code" required maxLength={40} autoFocus />
+      <CatalogueTextField form={form} name="name" required maxLength={120} />
+      <DescriptionField form={form} />
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { currenciesQuery, saveCurrencyMutation } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { CatalogueTextField } from './catalogue-form';
 import { CatalogueTab } from './catalogue-tab';
 
@@ -18,40 +18,29 @@ function CurrencyForm({ record, finish }: { record: Currency | null; finish: (sa
     active: record?.active ?? true,
   });
   const saveCurrency = useMutation(saveCurrencyMutation);
-  const save = () =>
-    void form
-      .submit(({ code, ...change }) =>
+  return (
+    <ContractFormFrame
+      form={form}
+      editing={record !== null}
+      save={({ code, ...change }) =>
         saveCurrency.mutateAsync(
           record ? { code: record.code, body: change } : { code: null, body: { code, ...change } },
-        ),
-      )
-      .then((saved) => saved && finish(true));
-  return (
-    <FormFrame
-      unchanged={record !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+        )
+      }
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
     >
       <CatalogueTextField
-        field="currency_code"
-        value={form.values.code}
-        onChange={(value) => form.set('code', value.toUpperCase())}
-        refused={form.refused('code')}
+        form={form}
+        name="code"
+        label="currency_code"
+        capitals
         required
         disabled={record !== null}
         maxLength={3}
         autoFocus
       />
-      <CatalogueTextField
-        field="name"
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
-        refused={form.refused('name')}
-        required
-        maxLength={120}
-      />
+      <CatalogueTextField form={form} name="name" required maxLength={120} />
       <NumberInput
         label={t('catalogue.fields.minor_units')}
         description={
@@ -66,7 +55,7 @@ function CurrencyForm({ record, finish }: { record: Currency | null; finish: (sa
         error={form.refused('minorUnits') ? t('catalogue.problems.minor_units') : undefined}
       />
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -6,7 +6,7 @@ import { useContractForm } from '../../hooks/use-contract-form';
 import { messageKey } from '../../lib/message-key';
 import { paymentMethodTypesQuery, updatePaymentMethodTypeMutation } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { CatalogueTextField } from './catalogue-form';
 import { CatalogueTab } from './catalogue-tab';
 
@@ -24,27 +24,15 @@ function PaymentMethodTypeForm({
     position: record?.position ?? 0,
   });
   const updateType = useMutation(updatePaymentMethodTypeMutation);
-  const save = () =>
-    void form
-      .submit((body) => updateType.mutateAsync({ code: record?.code ?? '', body }))
-      .then((saved) => saved && finish(true));
   return (
-    <FormFrame
-      unchanged={record !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      editing={record !== null}
+      save={(body) => updateType.mutateAsync({ code: record?.code ?? '', body })}
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
     >
-      <CatalogueTextField
-        field="name"
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
-        refused={form.refused('name')}
-        required
-        maxLength={120}
-        autoFocus
-      />
+      <CatalogueTextField form={form} name="name" required maxLength={120} autoFocus />
       <NumberInput
         label={t('catalogue.fields.position')}
         description={t('catalogue.fields.position_hint')}
@@ -55,7 +43,7 @@ function PaymentMethodTypeForm({
         allowDecimal={false}
       />
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { categoriesQuery, productsQuery, saveProductMutation } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { CatalogueTextField, DescriptionField } from './catalogue-form';
 import { CatalogueTab } from './catalogue-tab';
 
@@ -21,39 +21,17 @@ function ProductForm({ record, finish }: { record: Product | null; finish: (save
     active: record?.active ?? true,
   });
   const saveProduct = useMutation(saveProductMutation);
-  const save = () =>
-    void form
-      .submit((body) => saveProduct.mutateAsync({ id: record?.id ?? null, body }))
-      .then((saved) => saved && finish(true));
   return (
-    <FormFrame
-      unchanged={record !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      editing={record !== null}
+      save={(body) => saveProduct.mutateAsync({ id: record?.id ?? null, body })}
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
     >
-      <CatalogueTextField
-        field="code"
-        value={form.values.code}
-        onChange={(value) => form.set('code', value)}
-        refused={form.refused('code')}
-        required
-        maxLength={40}
-        autoFocus
-      />
-      <CatalogueTextField
-        field="name"
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
-        refused={form.refused('name')}
-        required
-        maxLength={120}
-      />
-      <DescriptionField
-        value={form.values.description ?? ''}
-        onChange={(value) => form.set('description', value)}
-      />
+      <CatalogueTextField form={form} name="code" required maxLength={40} autoFocus />
+      <CatalogueTextField form={form} name="name" required maxLength={120} />
+      <DescriptionField form={form} />
       <Select
         label={t('catalogue.fields.category')}
         required
@@ -75,7 +53,7 @@ function ProductForm({ record, finish }: { record: Product | null; finish: (save
         allowDeselect={false}
       />
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -12,7 +12,7 @@ import { useCanUse } from '../../hooks/use-can-use';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { minorDigits, parseTypedAmount, useMoney } from '../../hooks/use-money';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { shopServiceCentersQuery } from '../../lib/endpoints/service-centers';
 import { currenciesQuery, saveShipmentProviderMutation, shipmentProvidersQuery } from './api';
 import { CatalogueTextField } from './catalogue-form';
@@ -77,10 +77,6 @@ function ShipmentProviderForm({
       ? t('orders_management.carriers.amount')
       : undefined;
   const saveProvider = useMutation(saveShipmentProviderMutation);
-  const save = () =>
-    void form
-      .submit((body) => saveProvider.mutateAsync({ id: record?.id ?? null, body }))
-      .then((saved) => saved && finish(true));
   const centerOptions = [
     ...(managesGlobal ? [{ value: 'global', label: t('orders_management.carriers.global') }] : []),
     ...(centers.data?.serviceCenters ?? []).map((center) => ({
@@ -92,11 +88,11 @@ function ShipmentProviderForm({
     (currency) => currency.active && !texts.some((rate) => rate.currency === currency.code),
   );
   return (
-    <FormFrame
-      unchanged={record !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      editing={record !== null}
+      save={(body) => saveProvider.mutateAsync({ id: record?.id ?? null, body })}
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
     >
       <Select
@@ -114,15 +110,7 @@ function ShipmentProviderForm({
         allowDeselect={false}
         required
       />
-      <CatalogueTextField
-        field="name"
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
-        refused={form.refused('name')}
-        required
-        maxLength={120}
-        autoFocus
-      />
+      <CatalogueTextField form={form} name="name" required maxLength={120} autoFocus />
       <Group grow align="flex-start">
         <Select
           label={t('orders_management.carriers.kind')}
@@ -202,7 +190,7 @@ function ShipmentProviderForm({
         )}
       </Stack>
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

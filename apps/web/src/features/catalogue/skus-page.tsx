@@ -6,7 +6,7 @@ import { useContractForm } from '../../hooks/use-contract-form';
 import { minorDigits, parseTypedAmount, useMoney } from '../../hooks/use-money';
 import { currenciesQuery, productsQuery, saveSkuMutation, skusQuery } from './api';
 import { ActiveBadge, ActiveField } from '../../components/records/active';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { CatalogueTextField } from './catalogue-form';
 import { CatalogueTab } from './catalogue-tab';
 
@@ -109,29 +109,16 @@ function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boole
     return index >= 0 && form.refused(`prices.${index}`);
   };
   const saveSku = useMutation(saveSkuMutation);
-  const save = () =>
-    void form
-      .submit((body) => saveSku.mutateAsync({ id: record?.id ?? null, body }))
-      .then((saved) => saved && finish(true));
-  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return (
-    <FormFrame
-      unchanged={record !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      editing={record !== null}
+      save={(body) => saveSku.mutateAsync({ id: record?.id ?? null, body })}
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
     >
       <Group grow align="flex-start">
-        <CatalogueTextField
-          field="code"
-          value={form.values.code}
-          onChange={(value) => form.set('code', value)}
-          refused={form.refused('code')}
-          required
-          maxLength={40}
-          autoFocus
-        />
+        <CatalogueTextField form={form} name="code" required maxLength={40} autoFocus />
         <Select
           label={t('catalogue.fields.product')}
           required
@@ -146,22 +133,9 @@ function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boole
           allowDeselect={false}
         />
       </Group>
-      <CatalogueTextField
-        field="name"
-        value={form.values.name}
-        onChange={(value) => form.set('name', value)}
-        refused={form.refused('name')}
-        required
-        maxLength={120}
-      />
+      <CatalogueTextField form={form} name="name" required maxLength={120} />
       <Group grow align="flex-start">
-        <CatalogueTextField
-          field="device_type"
-          value={form.values.deviceType ?? ''}
-          onChange={(value) => form.set('deviceType', optional(value))}
-          refused={form.refused('deviceType')}
-          maxLength={32}
-        />
+        <CatalogueTextField form={form} name="deviceType" label="device_type" emptyIsNone maxLength={32} />
         <NumberInput
           label={t('catalogue.fields.weight')}
           value={form.values.weightGrams}
@@ -174,18 +148,13 @@ function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boole
         />
       </Group>
       <Group grow align="flex-start">
+        <CatalogueTextField form={form} name="tariffCode" label="tariff" emptyIsNone maxLength={13} />
         <CatalogueTextField
-          field="tariff"
-          value={form.values.tariffCode ?? ''}
-          onChange={(value) => form.set('tariffCode', optional(value))}
-          refused={form.refused('tariffCode')}
-          maxLength={13}
-        />
-        <CatalogueTextField
-          field="origin"
-          value={form.values.originRegion ?? ''}
-          onChange={(value) => form.set('originRegion', optional(value.toUpperCase()))}
-          refused={form.refused('originRegion')}
+          form={form}
+          name="originRegion"
+          label="origin"
+          capitals
+          emptyIsNone
           maxLength={2}
         />
       </Group>
@@ -195,7 +164,7 @@ function SkuForm({ record, finish }: { record: Sku | null; finish: (saved: boole
         refused={priceRefused}
       />
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

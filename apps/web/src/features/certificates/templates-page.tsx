@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { useContractForm } from '../../hooks/use-contract-form';
@@ -55,19 +55,14 @@ function TemplateForm({ target, finish }: FormProps) {
         ? t('certificates.templates.unknown', { names: unknown.map((name) => `{{${name}}}`).join(', ') })
         : null;
 
-  const submit = () => {
-    if (!deviceType) return;
-    void form.submit(async (checked) => finish(await save.mutateAsync({ deviceType, body: checked.body })));
-  };
-
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      editing={'body' in target}
+      save={(checked) => save.mutateAsync({ deviceType: deviceType ?? '', body: checked.body })}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={t('certificates.templates.save')}
-      unchanged={'body' in target && !form.changed}
       // Save waits for a text it can write a document from, for a device type too.
       held={problem !== null || !deviceType}
     >
@@ -108,7 +103,7 @@ function TemplateForm({ target, finish }: FormProps) {
           <Code key={field} mr={4}>{`{{${field}}}`}</Code>
         ))}
       </Text>
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

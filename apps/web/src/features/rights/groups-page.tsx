@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
@@ -26,14 +26,12 @@ function GroupNameForm({
   const { t } = useTranslation();
   const form = useContractForm(groupBodySchema, { name: group?.name ?? '' });
   const save = useMutation(saveGroupMutation);
-  const submit = () =>
-    void form.submit(async ({ name }) => finish(await save.mutateAsync({ id: group?.id ?? null, name })));
   return (
-    <FormFrame
-      unchanged={group !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      editing={group !== null}
+      save={({ name }) => save.mutateAsync({ id: group?.id ?? null, name })}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={t('rights.groups.save')}
     >
@@ -45,7 +43,7 @@ function GroupNameForm({
         data-autofocus
         error={form.error('name')}
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
 import { createSerialRangeMutation } from './api';
@@ -30,16 +30,11 @@ function RangeForm({ finish }: { finish: (created: boolean) => void }) {
   const form = useContractForm(serialRangeBodySchema, INITIAL, rangeOf);
   const { values, set } = form;
   const create = useMutation(createSerialRangeMutation);
-  const submit = () =>
-    void form.submit(async (body) => {
-      await create.mutateAsync(body);
-      finish(true);
-    });
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      save={(body) => create.mutateAsync(body)}
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
       confirmLabel={t('serial_ranges.form.create')}
     >
@@ -77,7 +72,7 @@ function RangeForm({ finish }: { finish: (created: boolean) => void }) {
         onChange={(event) => set('note', event.currentTarget.value)}
         error={form.error('note')}
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

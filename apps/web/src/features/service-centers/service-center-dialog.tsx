@@ -15,7 +15,7 @@ import { openDialog } from '../../components/dialogs/open-dialog';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
 import { ActiveField } from '../../components/records/active';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { saveServiceCenterMutation } from './api';
 
 const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
@@ -40,16 +40,12 @@ function ServiceCenterForm({
     staff: center?.staff.flatMap((member) => (member.username ? [member.username] : [])) ?? [],
   });
   const saveCenter = useMutation(saveServiceCenterMutation);
-  const save = () =>
-    void form
-      .submit((body) => saveCenter.mutateAsync({ id: center?.id ?? null, body }))
-      .then((saved) => saved && finish(true));
   return (
-    <FormFrame
-      unchanged={center !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      editing={center !== null}
+      save={(body) => saveCenter.mutateAsync({ id: center?.id ?? null, body })}
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
     >
       <TextInput
@@ -108,7 +104,7 @@ function ServiceCenterForm({
         error={form.error('staff')}
       />
       <ActiveField value={form.values.active} onChange={(value) => form.set('active', value)} />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

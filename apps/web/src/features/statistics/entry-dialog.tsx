@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { i18n } from '../../lib/i18n';
@@ -112,12 +112,11 @@ function EntryForm({ finish }: { finish: (survey: Survey | null) => void }) {
     );
   };
   const answer = useMutation(answerSurveyMutation);
-  const save = () => void form.submit(async (body) => finish(await answer.mutateAsync(body)));
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      save={(body) => answer.mutateAsync(body)}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={t('statistics.entry.save')}
     >
@@ -163,7 +162,7 @@ function EntryForm({ finish }: { finish: (survey: Survey | null) => void }) {
         minRows={2}
         maxRows={6}
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

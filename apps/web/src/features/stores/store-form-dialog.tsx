@@ -11,7 +11,7 @@ import {
   addressOfFields,
   type AddressFieldValues,
 } from '../../components/address/address-fields';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { i18n } from '../../lib/i18n';
@@ -86,17 +86,15 @@ function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
   const addressError = (field: keyof AddressFieldValues) =>
     form.error(`storeAddress.${ADDRESS_BODY_FIELDS[field]}`);
   const save = useMutation(saveStoreMutation);
-  const submit = () =>
-    void form.submit(async (body) => finish(await save.mutateAsync({ id: store?.id ?? null, body })));
 
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      editing={store !== null}
+      save={(body) => save.mutateAsync({ id: store?.id ?? null, body })}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={store ? t('stores.form.save') : t('stores.form.create')}
-      unchanged={store !== null && !form.changed}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {text('officialStoreCode', t('stores.fields.official_store_code'), {
@@ -145,7 +143,7 @@ function StoreForm({ store, internal, seesAddress, finish }: FormProps) {
           />
         </>
       )}
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

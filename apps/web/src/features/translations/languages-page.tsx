@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
@@ -21,15 +21,11 @@ function LanguageForm({ finish }: { finish: (added: string | null) => void }) {
   const { t } = useTranslation();
   const form = useContractForm(translationLanguageBodySchema, { code: '', name: '' });
   const addLanguage = useMutation(addLanguageMutation);
-  const save = () =>
-    void form
-      .submit((body) => addLanguage.mutateAsync(body))
-      .then((saved) => saved && finish(form.values.name.trim()));
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      save={(body) => addLanguage.mutateAsync(body)}
+      onSaved={() => finish(form.values.name.trim())}
       onCancel={() => finish(null)}
       confirmLabel={t('translations.languages.add')}
     >
@@ -52,7 +48,7 @@ function LanguageForm({ finish }: { finish: (added: string | null) => void }) {
         maxLength={60}
         required
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -8,7 +8,7 @@ import { Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { openDialog } from '../../components/dialogs/open-dialog';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 
 type Shown = Pick<TranslationEntry, 'english' | 'bundled' | 'override' | 'inherited'>;
@@ -51,15 +51,14 @@ function TextForm({ entry, languageLabel, save, finish }: TextFormProps) {
             names: unknown.map((name) => `{{${name}}}`).join(', '),
           })
         : form.error('text');
-  const submit = () => void form.submit(({ text }) => save(text)).then((saved) => saved && finish(true));
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      editing
+      save={({ text }) => save(text)}
+      onSaved={() => finish(true)}
       onCancel={() => finish(false)}
       confirmLabel={t('translations.dialog.save')}
-      unchanged={!form.changed}
     >
       <Reference label={t('translations.columns.english')} text={entry.english} />
       <Reference label={t('translations.dialog.bundled', { language: languageLabel })} text={entry.bundled} />
@@ -78,7 +77,7 @@ function TextForm({ entry, languageLabel, save, finish }: TextFormProps) {
         required
         data-autofocus
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { dialogErrorText } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
-import { FormFrame } from '../../components/records/record-form';
+import { ContractFormFrame } from '../../components/records/record-form';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { filterSuggestionsQueryOptions } from '../../lib/endpoints/series-filter-suggestions';
 import { i18n } from '../../lib/i18n';
@@ -156,16 +156,15 @@ function RolloutBody({
   });
 
   const start = useMutation(startRolloutMutation);
-  const submit = () => void form.submit(async (body) => finish(await start.mutateAsync(body)));
   // Waves are typed as a list: whatever is wrong with them, the hint says how to write them.
   const wavesProblem = form.error('wavePercents');
 
   const running = versions.filter((v) => v.kind === kind).map((v) => v.number);
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      save={(body) => start.mutateAsync(body)}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={t('versions.rollout.submit')}
       // Nothing to roll out, or a rollout of the type already runs: the preview says which.
@@ -255,7 +254,7 @@ function RolloutBody({
       {preview.isError && (
         <ValidationText message={{ kind: 'error', text: dialogErrorText(preview.error) }} />
       )}
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

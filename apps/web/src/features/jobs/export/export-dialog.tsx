@@ -21,7 +21,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../components/dialogs/open-dialog';
-import { FormFrame } from '../../../components/records/record-form';
+import { ContractFormFrame } from '../../../components/records/record-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { requestJobExportMutation } from '../api/exports';
 
@@ -95,14 +95,11 @@ function ExportDialogBody({
       : form.error('ccRecipients')
     : undefined;
 
-  const submit = () =>
-    void form.submit(async (request) => finish((await exportCall.mutateAsync(request)).requestId));
-
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      save={(request) => exportCall.mutateAsync(request)}
+      onSaved={(answer) => finish(answer.requestId)}
       onCancel={() => finish(null)}
       confirmLabel={t('jobs.export.submit')}
     >
@@ -176,7 +173,7 @@ function ExportDialogBody({
           error={ccError}
         />
       )}
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

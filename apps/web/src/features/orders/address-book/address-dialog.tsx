@@ -10,7 +10,7 @@ import {
   type AddressFieldValues,
 } from '../../../components/address/address-fields';
 import { openDialog } from '../../../components/dialogs/open-dialog';
-import { FormFrame } from '../../../components/records/record-form';
+import { ContractFormFrame } from '../../../components/records/record-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
 import { addressErrors } from '../../../components/address/address-errors';
@@ -45,15 +45,13 @@ function AddressForm({
     (values): AddressBody => ({ ...values, address: addressOfFields(values.address, kept) }),
   );
   const save = useMutation(saveAddressMutation);
-  const submit = () =>
-    void form.submit(async (body) => finish(await save.mutateAsync({ id: entry?.id ?? null, body })));
 
   return (
-    <FormFrame
-      unchanged={entry !== null && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      editing={entry !== null}
+      save={(body) => save.mutateAsync({ id: entry?.id ?? null, body })}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={entry ? t('services.address_book.save') : t('services.address_book.add')}
     >
@@ -83,7 +81,7 @@ function AddressForm({
         checked={form.values.defaultBilling}
         onChange={(event) => form.set('defaultBilling', event.currentTarget.checked)}
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { Anchor, Checkbox, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../components/dialogs/open-dialog';
-import { FormFrame } from '../../../components/records/record-form';
+import { ContractFormFrame } from '../../../components/records/record-form';
 import { termsLink } from '../../../config/paths';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
@@ -96,16 +96,14 @@ function AcceptQuoteForm({
     }),
   );
   const termsError = form.error('acceptedTermsVersion');
-  const submit = () =>
-    void form.submit(async (body) => {
-      await accept.mutateAsync({ id: orderId, action: 'AcceptQuote', body });
-      finish(body);
-    });
   return (
-    <FormFrame
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+    <ContractFormFrame
+      form={form}
+      save={async (body) => {
+        await accept.mutateAsync({ id: orderId, action: 'AcceptQuote', body });
+        return body;
+      }}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={t('orders.quote.accept')}
     >
@@ -119,7 +117,7 @@ function AcceptQuoteForm({
         onAccepted={(accepted) => form.set('accepted', accepted)}
         error={termsError && !form.values.accepted ? t('orders.payment.terms_required') : termsError}
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { CallState } from '../../../components/call-state';
 import { PageFrame } from '../../../components/page-frame';
-import { FormFrame } from '../../../components/records/record-form';
+import { ContractFormFrame } from '../../../components/records/record-form';
 import { orderPath, paths } from '../../../config/paths';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { messageKey } from '../../../lib/message-key';
@@ -33,8 +33,6 @@ export function RequestQuotePage() {
     }),
   );
   const request = useMutation(orderActionMutation('customer'));
-  const send = () =>
-    void form.submit((body) => request.mutateAsync({ id: orderId, action: 'RequestQuote', body }));
   return (
     <PageFrame
       title={
@@ -62,10 +60,10 @@ export function RequestQuotePage() {
               </Alert>
             ) : data.actions.includes('requestQuote') ? (
               <Card withBorder padding="md" radius="md">
-                <FormFrame
-                  busy={form.busy}
-                  failure={form.failure}
-                  onSave={send}
+                <ContractFormFrame
+                  form={form}
+                  // The order's change reloads it: the page then says the quote was requested.
+                  save={(body) => request.mutateAsync({ id: orderId, action: 'RequestQuote', body })}
                   onCancel={() => void navigate(orderPath(paths.userOrder, data.id))}
                   confirmLabel={t('orders.quote.send')}
                 >
@@ -86,7 +84,7 @@ export function RequestQuotePage() {
                     error={form.error('purchaseOrder')}
                     maxLength={60}
                   />
-                </FormFrame>
+                </ContractFormFrame>
               </Card>
             ) : (
               <Alert color="gray">

@@ -14,7 +14,7 @@ import {
 import { openDialog } from '../../../components/dialogs/open-dialog';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
-import { FormFrame } from '../../../components/records/record-form';
+import { ContractFormFrame } from '../../../components/records/record-form';
 import { addressErrors } from '../../../components/address/address-errors';
 import { editOrderAddressesMutation } from '../api';
 
@@ -36,14 +36,13 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
     form.set(which, addressOfFields(next, ownAddressFields(order[which])));
   };
   const edit = useMutation(editOrderAddressesMutation);
-  const save = () => void form.submit((body) => edit.mutateAsync({ id: order.id, body }).then(finish));
   const invoiced = order.invoice !== null;
   return (
-    <FormFrame
-      unchanged={!form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={save}
+    <ContractFormFrame
+      form={form}
+      editing
+      save={(body) => edit.mutateAsync({ id: order.id, body })}
+      onSaved={finish}
       onCancel={() => finish(null)}
     >
       <Text size="sm" c="dimmed">
@@ -82,7 +81,7 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
           />
         )}
       </Stack>
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../components/dialogs/open-dialog';
 import { CrossIcon } from '../../../components/icons';
-import { FormFrame } from '../../../components/records/record-form';
+import { ContractFormFrame } from '../../../components/records/record-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { minorDigits } from '../../../hooks/use-money';
 import { i18n } from '../../../lib/i18n';
@@ -63,15 +63,13 @@ function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | nul
     return form.error(`parts.${sentParts(parts.slice(0, index)).length}.${field}`);
   };
   const send = useMutation(orderActionMutation('staff'));
-  const submit = () =>
-    void form.submit(async (body) => finish(await send.mutateAsync({ id: order.id, action: 'Quote', body })));
   return (
-    <FormFrame
+    <ContractFormFrame
+      form={form}
       // A quote sent already is changed: it is sent again once something changed.
-      unchanged={order.status === 'quoted' && !form.changed}
-      busy={form.busy}
-      failure={form.failure}
-      onSave={submit}
+      editing={order.status === 'quoted'}
+      save={(body) => send.mutateAsync({ id: order.id, action: 'Quote', body })}
+      onSaved={finish}
       onCancel={() => finish(null)}
       confirmLabel={t('orders_management.quote.send')}
     >
@@ -150,7 +148,7 @@ function QuoteForm({ order, finish }: { order: Order; finish: (sent: Order | nul
         autosize
         minRows={2}
       />
-    </FormFrame>
+    </ContractFormFrame>
   );
 }
 
