@@ -7,8 +7,15 @@ export const BASE_URL = `http://localhost:${PORT}`;
 /** A second server in the dark tyre-pressure variant, for the checks that run in both variants. */
 const DARK_PORT = PORT + 1;
 export const DARK_BASE_URL = `http://localhost:${DARK_PORT}`;
-/** The screen sweeps, one spec file per variant. */
-const SWEEPS = /screens-[a-z-]+\.spec\.ts$/;
+/**
+ * The second lane: the screen sweeps (one spec file per variant), the flows on servers of their own
+ * (hub, outage), and flows whose records and users no other flow touches (a dashboard of its own
+ * editor, lists and a job's detail read, a job's warranty and VIN looked up).
+ */
+const BESIDE = [
+  /screens-[a-z-]+\.spec\.ts$/,
+  /\/(dashboard|hub|job-detail|outage|series|vindb|warranty)\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -16,8 +23,8 @@ export default defineConfig({
   // Two workers share the machine: a long flow beside a screen sweep takes up to twice its time alone.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  // The screen sweeps (mostly waiting on the browser) go beside the flows: one worker each, so the
-  // flows still run one after another as they share the demo server's records.
+  // Two lanes, one worker each: the flows that share the demo server's records run one after another,
+  // the second lane beside them (mostly waiting on the browser).
   workers: 2,
   retries: 0,
   reporter: [['list']],
@@ -27,12 +34,14 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Paris',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each step's page and calls, without the screencast, which costs
+    // Chromium a third more work on every test that passes.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: { ...chromium, executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath },
   },
   projects: [
-    { name: 'flows', testIgnore: SWEEPS, workers: 1, use: { browserName: 'chromium' } },
-    { name: 'screens', testMatch: SWEEPS, workers: 1, use: { browserName: 'chromium' } },
+    { name: 'flows', testIgnore: BESIDE, workers: 1, use: { browserName: 'chromium' } },
+    { name: 'beside', testMatch: BESIDE, workers: 1, use: { browserName: 'chromium' } },
   ],
   // Fresh servers on fresh data directories: the demo fleet is seeded from the same seed every run.
   webServer: [

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, formatting, type checks, unit and integration tests (on the embedded
-# database, then on a real PostgreSQL server), the console build, then the end-to-end tests in Chromium.
+# The whole test suite: lint, formatting, type checks, unit and integration tests on the embedded
+# database, the console build, then the end-to-end tests in Chromium beside the integration tests on a
+# real PostgreSQL server and the cross-node test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,14 +38,14 @@ side_by_side "npm run lint" "npm run format:check" "npm run typecheck"
 
 step "Unit and integration tests (embedded PGlite)"
 npx vitest run
-step "Integration tests on PostgreSQL"
-bash scripts/with-postgres.sh npx vitest run --project server --project server-mocked
-
-step "Cross-node test (two nodes behind nginx, PostgreSQL, Redis, S3)"
-bash scripts/with-postgres.sh npx vitest run --config apps/server/vitest.cluster.config.ts
 
 step "Console build"
 npm run build
-step "End-to-end tests (Chromium)"
-npm run test:e2e
+
+# The end-to-end tests mostly wait on the browser and the simulated devices: about one core stays
+# free, and the tests on PostgreSQL take it (one test file at a time).
+step "End-to-end tests (Chromium), beside them the tests on PostgreSQL and the cross-node test"
+side_by_side "npm run test:e2e" \
+  "SERVER_TEST_WORKERS=1 bash scripts/with-postgres.sh npx vitest run --project server --project server-mocked &&
+   bash scripts/with-postgres.sh npx vitest run --config apps/server/vitest.cluster.config.ts"
 step "All passed"

@@ -19,7 +19,8 @@ test('a wrong password is refused on the sign-in page', async ({ page }) => {
 });
 
 test('switching to French shows the console in French', async ({ page }) => {
-  await signIn(page, 'support-user');
+  // The choice is saved on the server: a user no other test signs in as, since tests run side by side.
+  await signIn(page, 'series-user');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Configuration settings' }).click();
   await page.getByRole('textbox', { name: 'Language' }).click();
