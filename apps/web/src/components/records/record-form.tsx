@@ -57,7 +57,7 @@ export function FormFrame({
 }
 
 /** What a form of the form layer (`useContractForm`) gives its frame. */
-interface FrameForm<Body> {
+export interface FrameForm<Body> {
   busy: boolean;
   failure: string | null;
   changed: boolean;

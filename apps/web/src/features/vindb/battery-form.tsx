@@ -46,14 +46,7 @@ export function BatteryForm({ initial, creating, save, saveLabel, actions }: Bat
     />
   );
   return (
-    <RecordForm
-      onSubmit={() => void form.submit(save)}
-      busy={form.busy}
-      failure={form.failure}
-      saveLabel={saveLabel}
-      actions={actions}
-      unchanged={!creating && !form.changed}
-    >
+    <RecordForm form={form} save={save} editing={!creating} saveLabel={saveLabel} actions={actions}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {creating && (
           <TextInput

@@ -1,30 +1,30 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import type { FrameForm } from '../../components/records/record-form';
 
-interface RecordFormProps {
-  onSubmit: () => void;
-  busy: boolean;
-  /** The server's refusal, kept on screen. */
-  failure: string | null;
+interface RecordFormProps<Body> {
+  form: FrameForm<Body>;
+  /** Sends the body the form checked; a refusal stays on the form. */
+  save: (body: Body) => Promise<unknown>;
+  /** A recorded vehicle or battery saves only once something changed: Save waits until then. */
+  editing: boolean;
   saveLabel: string;
   /** Beside Save: Cancel or Delete. */
   actions?: ReactNode;
-  /** A recorded vehicle or battery saves only once something changed: Save waits until then. */
-  unchanged?: boolean;
   children: ReactNode;
 }
 
 /** A vehicle's or a battery's form on its page: its fields, the server's refusal, then the buttons. */
-export function RecordForm({
-  onSubmit,
-  busy,
-  failure,
+export function RecordForm<Body>({
+  form,
+  save,
+  editing,
   saveLabel,
   actions,
-  unchanged,
   children,
-}: RecordFormProps) {
+}: RecordFormProps<Body>) {
+  const unchanged = editing && !form.changed;
   return (
     <Paper
       withBorder
@@ -33,15 +33,15 @@ export function RecordForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!unchanged) onSubmit();
+        if (!unchanged) void form.submit(save);
       }}
     >
       <Stack gap="sm">
         {children}
-        <ValidationText message={failure ? { kind: 'error', text: failure } : null} />
+        <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
         <Group justify="flex-end" gap="sm">
           {actions}
-          <Button type="submit" loading={busy} disabled={unchanged}>
+          <Button type="submit" loading={form.busy} disabled={unchanged}>
             {saveLabel}
           </Button>
         </Group>

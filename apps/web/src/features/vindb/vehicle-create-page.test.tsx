@@ -67,4 +67,18 @@ describe('a new vehicle', () => {
       year: 2019,
     });
   });
+
+  it('says the one rule a make breaks under it, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({ 'GET /api/Batteries': { body: { batteries: [], totalCount: 0 } } });
+    renderRoute(
+      [{ path: '/vindb/car/create', element: <VehicleCreatePage /> }],
+      `/vindb/car/create?vin=${WRONG_DE_VIN}&model=Golf&year=2003`,
+      'database-manager',
+    );
+    const make = await screen.findByRole('textbox', { name: /^Make/ });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(make).toHaveAccessibleDescription('Required');
+    expect(requestsTo(fetchSpy, 'POST', '/api/Vehicles')).toHaveLength(0);
+  });
 });

@@ -39,18 +39,12 @@ export function VehicleForm({ initial, creating, save, saveLabel, actions }: Veh
       onChange={(event) => form.set(field, event.currentTarget.value)}
       required={required}
       maxLength={VEHICLE_TEXT_MAX}
-      error={problem(field)}
+      // The rule it breaks (required, or too long), not every rule of the field at once.
+      error={form.error(field)}
     />
   );
   return (
-    <RecordForm
-      onSubmit={() => void form.submit(save)}
-      busy={form.busy}
-      failure={form.failure}
-      saveLabel={saveLabel}
-      actions={actions}
-      unchanged={!creating && !form.changed}
-    >
+    <RecordForm form={form} save={save} editing={!creating} saveLabel={saveLabel} actions={actions}>
       {creating && (
         <VinField
           value={form.values.vin}
