@@ -59,13 +59,13 @@ describe('ESAT', () => {
         QUESTIONS,
       ).errors,
     ).toEqual([
-      { column: 'orderNumber', message: 'is required' },
-      { column: 'answeredOn', message: 'must be a date such as 2026-03-31' },
-      { column: 'overall', message: 'must be a whole number from 1 to 5' },
-      { column: 'turnaround', message: 'must be a whole number from 1 to 5' },
+      { column: 'orderNumber', message: 'is required', rule: { kind: 'required' } },
+      { column: 'answeredOn', message: 'must be a date such as 2026-03-31', rule: { kind: 'format' } },
+      { column: 'overall', message: 'must be a whole number from 1 to 5', rule: { kind: 'choice' } },
+      { column: 'turnaround', message: 'must be a whole number from 1 to 5', rule: { kind: 'choice' } },
     ]);
     expect(readEsatImportRow({ orderNumber: 'FC-1' }, QUESTIONS).errors).toEqual([
-      { column: null, message: 'must hold at least one score' },
+      { column: null, message: 'must hold at least one score', rule: { kind: 'required' } },
     ]);
   });
 

@@ -3,6 +3,7 @@ import { TIME_DIMENSIONS } from './dashboards.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import type { RoleCode } from './roles.ts';
 import { isDateOnly, tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
+import { importProblemSchema } from './table-import.ts';
 import { importDraftBodySchema, importDraftIdSchema } from './table-import.ts';
 
 /**
@@ -266,11 +267,7 @@ export const esatImportBodySchema = importDraftBodySchema(esatImportRowSchema, {
   ],
 });
 
-export const esatImportProblemSchema = z.object({
-  /** The column at fault; null when the row as a whole is. */
-  column: z.string().nullable(),
-  message: z.string(),
-});
+export const esatImportProblemSchema = importProblemSchema(z.string());
 export type EsatImportProblem = z.infer<typeof esatImportProblemSchema>;
 
 export const checkedEsatImportRowSchema = esatImportRowSchema.extend({
@@ -308,15 +305,21 @@ export function readEsatImportRow(
 ): { survey: ImportedSurvey | null; errors: EsatImportProblem[] } {
   const errors: EsatImportProblem[] = [];
   const orderNumber = values.orderNumber?.trim() ?? '';
-  if (orderNumber === '') errors.push({ column: 'orderNumber', message: 'is required' });
+  if (orderNumber === '')
+    errors.push({ column: 'orderNumber', message: 'is required', rule: { kind: 'required' } });
   else if (orderNumber.length > ESAT_ORDER_NUMBER_MAX_LENGTH)
     errors.push({
       column: 'orderNumber',
       message: `must be at most ${ESAT_ORDER_NUMBER_MAX_LENGTH} characters`,
+      rule: { kind: 'too_long', limit: ESAT_ORDER_NUMBER_MAX_LENGTH },
     });
   const day = values.answeredOn?.trim() || undefined;
   if (day !== undefined && !isDateOnly(day))
-    errors.push({ column: 'answeredOn', message: 'must be a date such as 2026-03-31' });
+    errors.push({
+      column: 'answeredOn',
+      message: 'must be a date such as 2026-03-31',
+      rule: { kind: 'format' },
+    });
   const comment = values.comment?.trim() || null;
   const answers: ImportedSurvey['answers'] = [];
   for (const question of questionCodes) {
@@ -324,10 +327,10 @@ export function readEsatImportRow(
     if (!cell) continue;
     const score = esatScoreSchema.safeParse(/^\d+$/.test(cell) ? Number(cell) : NaN);
     if (score.success) answers.push({ question, score: score.data });
-    else errors.push({ column: question, message: scoreMessage });
+    else errors.push({ column: question, message: scoreMessage, rule: { kind: 'choice' } });
   }
   if (answers.length === 0 && !errors.some((error) => questionCodes.includes(error.column ?? '')))
-    errors.push({ column: null, message: 'must hold at least one score' });
+    errors.push({ column: null, message: 'must hold at least one score', rule: { kind: 'required' } });
   if (errors.length > 0) return { survey: null, errors };
   return { survey: { orderNumber, answeredOn: day, comment, answers }, errors };
 }

@@ -21,6 +21,11 @@ export const FIELD_RULES = [
   'too_much',
   'unavailable',
   'expired',
+  // A row of an imported file: the same value as an earlier row, another company's code, a column the
+  // import does not know.
+  'repeated',
+  'own_company',
+  'not_a_column',
   'invalid',
 ] as const;
 export type FieldRuleKind = (typeof FIELD_RULES)[number];
@@ -29,6 +34,8 @@ export const fieldRuleSchema = z.object({
   kind: z.enum(FIELD_RULES),
   /** The bound of a length, a size or a count. */
   limit: z.number().optional(),
+  /** The earlier row of a file that holds the same value. */
+  row: z.number().int().optional(),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 

@@ -61,10 +61,14 @@ describe('store import', () => {
     });
     expect(store).toBeNull();
     expect(errors).toEqual([
-      { column: 'officialStoreCode', message: 'is required' },
-      { column: 'name', message: expect.stringMatching(/200/) },
-      { column: 'status', message: 'must be active or archived' },
-      { column: 'regionCode', message: 'must be a two-letter region code such as FR or US' },
+      { column: 'officialStoreCode', message: 'is required', rule: { kind: 'required' } },
+      { column: 'name', message: expect.stringMatching(/200/), rule: { kind: 'too_long', limit: 200 } },
+      { column: 'status', message: 'must be active or archived', rule: { kind: 'choice' } },
+      {
+        column: 'regionCode',
+        message: 'must be a two-letter region code such as FR or US',
+        rule: { kind: 'too_long', limit: 2 },
+      },
     ]);
   });
 

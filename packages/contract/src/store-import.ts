@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { storeAddressSchema } from './series.ts';
 import { storeBodySchema } from './stores.ts';
-import { importDraftBodySchema, importDraftIdSchema } from './table-import.ts';
+import {
+  cellReader,
+  cellProblem,
+  importDraftBodySchema,
+  importDraftIdSchema,
+  importProblemSchema,
+} from './table-import.ts';
 import type { StoreAddress } from './store-addresses.ts';
 
 /**
@@ -67,11 +73,7 @@ export const storeImportBodySchema = importDraftBodySchema(storeImportRowSchema,
   what: 'stores',
 });
 
-export const storeImportProblemSchema = z.object({
-  /** The column at fault; null when the row as a whole is. */
-  column: z.enum(STORE_IMPORT_COLUMNS).nullable(),
-  message: z.string(),
-});
+export const storeImportProblemSchema = importProblemSchema(z.enum(STORE_IMPORT_COLUMNS));
 export type StoreImportProblem = z.infer<typeof storeImportProblemSchema>;
 
 /** A row as the server read it: what importing it would do, or what stops it. */
@@ -169,12 +171,7 @@ export function readStoreImportRow(values: StoreImportValues): {
   errors: StoreImportProblem[];
 } {
   const errors: StoreImportProblem[] = [];
-  const field = <T>(column: StoreImportColumn, schema: z.ZodType<T>, value: unknown): T | undefined => {
-    const read = schema.safeParse(value);
-    if (read.success) return read.data;
-    errors.push({ column, message: read.error.issues[0]?.message ?? 'is not valid' });
-    return undefined;
-  };
+  const field = cellReader(errors);
   const shape = storeBodySchema.shape;
   const officialStoreCode = field(
     'officialStoreCode',
@@ -187,14 +184,14 @@ export function readStoreImportRow(values: StoreImportValues): {
   const status = values.status?.trim().toLowerCase();
   const storeStatus = status ? STATUS[status] : undefined;
   if (status && storeStatus === undefined)
-    errors.push({ column: 'status', message: 'must be active or archived' });
+    errors.push({ column: 'status', message: 'must be active or archived', rule: { kind: 'choice' } });
   const storeAddress = addressOf(values);
   if (storeAddress) {
     const read = storeAddressSchema.safeParse(storeAddress);
     for (const issue of read.error?.issues ?? []) {
       const column = addressColumn(issue.path);
       // One message a cell: the first says what to fix.
-      if (!errors.some((error) => error.column === column)) errors.push({ column, message: issue.message });
+      if (!errors.some((error) => error.column === column)) errors.push(cellProblem(column, issue));
     }
   }
   if (errors.length > 0 || officialStoreCode === undefined || name === undefined)

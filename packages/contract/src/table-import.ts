@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldRuleOf, fieldRuleSchema, type FieldRule, type ValidationIssue } from './field-rules.ts';
 
 /**
  * A previewed file stays on the server this long after its last check (docs/company-tools.md): the check
@@ -21,6 +22,13 @@ export function importDraftBodySchema<R extends z.ZodType>(
       .default([]),
   });
 }
+
+/**
+ * A problem of a cell, or of the row as a whole (column null): the rule it breaks, for the console to say
+ * in the user's language, and the server's own words where no rule names it.
+ */
+export const importProblemSchema = <C extends z.ZodType<string>>(column: C) =>
+  z.object({ column: column.nullable(), message: z.string(), rule: fieldRuleSchema.optional() });
 
 /**
  * The shapes of an import of records from a CSV or XLSX file (docs/company-tools.md, as the stores
@@ -46,8 +54,7 @@ export function tableImportSchemas<const C extends readonly [string, ...string[]
     values,
   });
   const body = importDraftBodySchema(row, limits);
-  /** A problem of a cell, or of the row as a whole (column null). */
-  const problem = z.object({ column: column.nullable(), message: z.string() });
+  const problem = importProblemSchema(column);
   /** A row as the server read it: what importing it would do (null while it has errors), and why not. */
   const checkedRow = row.extend({
     action: z.enum(['create', 'update']).nullable(),
@@ -82,6 +89,16 @@ export function importColumnMatcher<C extends string>(
 export interface ImportProblem<C extends string> {
   column: C | null;
   message: string;
+  rule?: FieldRule;
+}
+
+/**
+ * A cell's problem from the issue its schema found: the rule it breaks, and the schema's words. A rule of
+ * the schema's own (a check digit, say) keeps only its words: they say more than "not accepted".
+ */
+export function cellProblem<C extends string>(column: C, issue: ValidationIssue): ImportProblem<C> {
+  const rule = fieldRuleOf(issue);
+  return { column, message: issue.message ?? 'is not valid', ...(rule.kind === 'invalid' ? {} : { rule }) };
 }
 
 /**
@@ -92,7 +109,8 @@ export function cellReader<C extends string>(errors: ImportProblem<C>[]) {
   return <T>(column: C, schema: z.ZodType<T>, value: unknown): T | undefined => {
     const read = schema.safeParse(value);
     if (read.success) return read.data;
-    errors.push({ column, message: read.error.issues[0]?.message ?? 'is not valid' });
+    const issue = read.error.issues[0];
+    errors.push(issue ? cellProblem(column, issue) : { column, message: 'is not valid' });
     return undefined;
   };
 }

@@ -89,7 +89,7 @@ function numberReader<C extends string>(errors: ImportProblem<C>[]) {
   return <T>(column: C, schema: z.ZodType<T>, cell: string | null | undefined, required = false) => {
     const trimmed = cell?.trim() ?? '';
     if (trimmed === '') {
-      if (required) errors.push({ column, message: 'is required' });
+      if (required) errors.push({ column, message: 'is required', rule: { kind: 'required' } });
       return required ? undefined : null;
     }
     const number = /^-?\d+([.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : NaN;

@@ -7,14 +7,14 @@ const issuesSchema = z.array(fieldIssueSchema).min(1);
 
 /** A broken rule in the user's language ("At most 100 characters"), never the server's or zod's English. */
 export function ruleText(rule: FieldRule | undefined): string {
-  return i18n.t(`common.field_rules.${rule?.kind ?? 'invalid'}`, { limit: rule?.limit });
+  return i18n.t(`common.field_rules.${rule?.kind ?? 'invalid'}`, { limit: rule?.limit, row: rule?.row });
 }
 
 /**
  * What to say of a refused field: its rule in the user's language; a refusal the server has not yet given
  * a rule keeps its own words (never a field path, and never a validation library's: those all carry rules).
  */
-export function issueText(issue: FieldIssue): string {
+export function issueText(issue: Pick<FieldIssue, 'message' | 'rule'>): string {
   return issue.rule ? ruleText(issue.rule) : issue.message;
 }
 

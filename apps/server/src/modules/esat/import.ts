@@ -64,15 +64,30 @@ async function planImport(db: Db, rows: readonly EsatImportRow[]): Promise<Plann
   return rows.map((row, index) => {
     const { survey, errors } = read[index]!;
     for (const column of unknownColumns(row))
-      errors.push({ column, message: 'is not a column of a survey results file' });
+      errors.push({
+        column,
+        message: 'is not a column of a survey results file',
+        rule: { kind: 'not_a_column' },
+      });
     const orderNumber = row.values.orderNumber?.trim();
     const order = orderNumber ? found.get(orderNumber) : undefined;
     if (orderNumber) {
-      const problem = orderProblem(order) ?? (order?.answeredAt ? 'has its survey answered already' : null);
+      const wrongOrder = orderProblem(order);
+      const problem = wrongOrder ?? (order?.answeredAt ? 'has its survey answered already' : null);
       const first = seen.get(orderNumber);
-      if (problem) errors.push({ column: 'orderNumber', message: problem });
+      // The same rules as a survey entered by hand (answerSurvey).
+      if (problem)
+        errors.push({
+          column: 'orderNumber',
+          message: problem,
+          rule: { kind: !order ? 'unknown' : wrongOrder ? 'unavailable' : 'taken' },
+        });
       else if (first !== undefined)
-        errors.push({ column: 'orderNumber', message: `is already the order of row ${first}` });
+        errors.push({
+          column: 'orderNumber',
+          message: `is already the order of row ${first}`,
+          rule: { kind: 'repeated', row: first },
+        });
       else seen.set(orderNumber, row.line);
     }
     const answered =

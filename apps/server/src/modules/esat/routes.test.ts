@@ -324,15 +324,19 @@ describe('ESAT import and export', () => {
     const { columns, rows } = preview.json();
     expect(columns).toEqual(['orderNumber', 'answeredOn', 'overall', 'quality', 'comment']);
     expect(rows[0]).toMatchObject({ line: 2, surveyId: first!.id, errors: [] });
-    expect(rows[1].errors).toEqual([{ column: 'overall', message: 'must be a whole number from 1 to 5' }]);
-    expect(rows[2].errors).toEqual([{ column: 'orderNumber', message: 'has its survey answered already' }]);
+    expect(rows[1].errors).toEqual([
+      { column: 'overall', message: 'must be a whole number from 1 to 5', rule: { kind: 'choice' } },
+    ]);
+    expect(rows[2].errors).toEqual([
+      { column: 'orderNumber', message: 'has its survey answered already', rule: { kind: 'taken' } },
+    ]);
 
     const { draft } = preview.json();
     const refused = await call('external-esat', 'POST', '/api/Esat/Import', { draft });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
-      { field: 'rows.3.overall', message: 'must be a whole number from 1 to 5' },
-      { field: 'rows.4.orderNumber', message: 'has its survey answered already' },
+      { field: 'rows.3.overall', message: 'must be a whole number from 1 to 5', rule: { kind: 'choice' } },
+      { field: 'rows.4.orderNumber', message: 'has its survey answered already', rule: { kind: 'taken' } },
     ]);
     expect(await answeredCount()).toBe(before);
 

@@ -75,12 +75,14 @@ function companyOf(
       errors.push({
         column: 'company',
         message: `must be your company's code (${references.ownCode ?? 'none'})`,
+        rule: { kind: 'own_company' },
       });
     return user.companyId;
   }
   if (!store.companyCode) return null;
   const id = references.companyIds.get(store.companyCode);
-  if (!id) errors.push({ column: 'company', message: 'is not a known company code' });
+  if (!id)
+    errors.push({ column: 'company', message: 'is not a known company code', rule: { kind: 'unknown' } });
   return id ?? null;
 }
 
@@ -111,12 +113,17 @@ async function planImport(db: Db, user: SignedInUser, rows: StoreImportRow[]): P
     const named = storeImportReferences(row.values);
     const companyId = companyOf(named, user, references, errors);
     const groupId = named.groupName ? references.groupIds.get(named.groupName) : null;
-    if (groupId === undefined) errors.push({ column: 'group', message: 'is not a known device group' });
+    if (groupId === undefined)
+      errors.push({ column: 'group', message: 'is not a known device group', rule: { kind: 'unknown' } });
     if (!store) return planned;
     const key = `${companyId ?? ''}\n${store.officialStoreCode}`;
     const first = seen.get(key);
     if (first !== undefined)
-      errors.push({ column: 'officialStoreCode', message: `is already the code of row ${first}` });
+      errors.push({
+        column: 'officialStoreCode',
+        message: `is already the code of row ${first}`,
+        rule: { kind: 'repeated', row: first },
+      });
     else seen.set(key, row.line);
     if (errors.length > 0) return planned;
     const current =

@@ -377,7 +377,11 @@ describe('importing stores', () => {
       'group',
     ]);
     expect(rows[2].errors).toEqual([
-      { column: 'officialStoreCode', message: 'is already the code of row 2' },
+      {
+        column: 'officialStoreCode',
+        message: 'is already the code of row 2',
+        rule: { kind: 'repeated', row: 2 },
+      },
     ]);
     expect(await storeCount()).toBe(before);
   });
@@ -422,7 +426,7 @@ describe('importing stores', () => {
     const refused = await call('administrator', 'POST', IMPORT, { draft });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual([
-      { field: 'rows.3.company', message: 'is not a known company code' },
+      { field: 'rows.3.company', message: 'is not a known company code', rule: { kind: 'unknown' } },
     ]);
     expect(await storeCount()).toBe(before);
 
@@ -475,7 +479,11 @@ describe('importing stores', () => {
     const checked = await call(manager, 'POST', `${IMPORT}/Check`, { draft });
     expect(checked.json().rows[0]).toMatchObject({ action: 'create', errors: [] });
     expect(checked.json().rows[1].errors).toEqual([
-      { column: 'company', message: "must be your company's code (DEMO-CUSTOMER)" },
+      {
+        column: 'company',
+        message: "must be your company's code (DEMO-CUSTOMER)",
+        rule: { kind: 'own_company' },
+      },
     ]);
     // Another user's previewed file is not theirs to check or import.
     expect((await call('administrator', 'POST', `${IMPORT}/Check`, { draft })).statusCode).toBe(404);

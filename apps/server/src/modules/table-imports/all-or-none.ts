@@ -1,3 +1,4 @@
+import type { FieldRule } from '@fleet/contract';
 import { badRequest } from '../../lib/errors.ts';
 
 /**
@@ -5,12 +6,16 @@ import { badRequest } from '../../lib/errors.ts';
  * and column (`rows.<line>.<column>`), and writes nothing.
  */
 export function refuseRowsWithErrors(
-  rows: readonly { line: number; errors: readonly { column: string | null; message: string }[] }[],
+  rows: readonly {
+    line: number;
+    errors: readonly { column: string | null; message: string; rule?: FieldRule }[];
+  }[],
 ): void {
   const problems = rows.flatMap((row) =>
     row.errors.map((error) => ({
       field: `rows.${row.line}.${error.column ?? 'row'}`,
       message: error.message,
+      ...(error.rule ? { rule: error.rule } : {}),
     })),
   );
   if (problems.length === 0) return;

@@ -48,7 +48,13 @@ function once<C extends string>(
     seen.set(key, line);
     return [];
   }
-  return [{ column, message: `is already the ${what} of row ${first}` }];
+  return [
+    {
+      column,
+      message: `is already the ${what} of row ${first}`,
+      rule: { kind: 'repeated' as const, row: first },
+    },
+  ];
 }
 
 /** A row as checked, with nothing to write yet (all a row with errors is). */

@@ -91,7 +91,11 @@ async function planVehicles(db: Db, rows: VehicleImportRow[]) {
   return planRows(db, rows, VEHICLE_ROWS, (row, errors) => {
     const missing = unknownBattery(row.values, known);
     if (missing && !errors.some((error) => error.column === 'batteryReference'))
-      errors.push({ column: 'batteryReference', message: `is not a recorded battery (${missing})` });
+      errors.push({
+        column: 'batteryReference',
+        message: `is not a recorded battery (${missing})`,
+        rule: { kind: 'unknown' },
+      });
   });
 }
 

@@ -357,10 +357,16 @@ describe('importing vehicles and batteries', () => {
     ]);
     expect(rows[2].errors).toEqual([
       { column: 'vin', message: expect.stringContaining('wrong check digit') },
-      { column: 'batteryReference', message: 'is not a recorded battery (NO-SUCH)' },
+      {
+        column: 'batteryReference',
+        message: 'is not a recorded battery (NO-SUCH)',
+        rule: { kind: 'unknown' },
+      },
     ]);
     expect(rows[3].warnings).toEqual([{ column: 'vin', message: expect.stringContaining('should be') }]);
-    expect(rows[4].errors).toEqual([{ column: 'vin', message: 'is already the VIN of row 2' }]);
+    expect(rows[4].errors).toEqual([
+      { column: 'vin', message: 'is already the VIN of row 2', rule: { kind: 'repeated', row: 2 } },
+    ]);
     expect(await vehicleCount()).toBe(before);
   });
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Pagination, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { issueText } from '../../lib/field-problems';
 import type { CheckedImportRow, ImportPreview } from './types';
 
 const PAGE_SIZE = 50;
@@ -34,7 +35,7 @@ function Cell<C extends string>({ row, column }: { row: CheckedImportRow<C>; col
       <Text size="sm">{row.values[column]}</Text>
       {problem && (
         <Text size="xs" c="red.9">
-          {problem.message}
+          {issueText(problem)}
         </Text>
       )}
       {!problem && warning && (
@@ -99,7 +100,7 @@ export function ImportPreviewTable<C extends string>({ preview, prefix, onEdit }
                     .map((error) => (
                       <Text key={error.message} size="xs" c="red.9">
                         {error.column ? `${error.column}: ` : ''}
-                        {error.message}
+                        {issueText(error)}
                       </Text>
                     ))}
                 </Table.Td>

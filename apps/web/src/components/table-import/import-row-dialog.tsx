@@ -1,9 +1,13 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { issueText } from '../../lib/field-problems';
 import { i18n } from '../../lib/i18n';
 import { DialogButtons } from '../dialogs/dialog-buttons';
 import { openDialog } from '../dialogs/open-dialog';
-import type { CheckedImportRow } from './types';
+import type { CheckedImportRow, ImportRowProblem } from './types';
+
+const problemText = <C extends string>(problem: ImportRowProblem<C> | undefined) =>
+  problem && issueText(problem);
 
 interface RowFormProps<C extends string> {
   row: CheckedImportRow<C>;
@@ -32,7 +36,7 @@ function RowForm<C extends string>({ row, columns, checkLabel, finish }: RowForm
               const value = event.currentTarget.value;
               setValues((current) => ({ ...current, [column]: value }));
             }}
-            error={row.errors.find((error) => error.column === column)?.message}
+            error={problemText(row.errors.find((error) => error.column === column))}
             description={row.warnings?.find((warning) => warning.column === column)?.message}
             data-autofocus={column === (firstError ?? columns[0]) || undefined}
           />
