@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { RightsUser } from '@fleet/contract';
+import { USER_GROUPS_MAX, type RightsUser } from '@fleet/contract';
 import { companies, users } from '../../db/schema.ts';
 import { MANUFACTURER } from '../../demo/seed.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
@@ -203,5 +203,28 @@ describe('group members', () => {
     expect(
       (await call('support-manager', 'PUT', `/api/Rights/Groups/999999/Users/${member.id}`)).statusCode,
     ).toBe(404);
+  });
+
+  it('adds a user to no more groups than the rights dialog allows', async () => {
+    const member = await userNamed('devops-user');
+    const groupIds: number[] = [];
+    for (let index = 0; index <= USER_GROUPS_MAX; index++) {
+      const created = await call('support-manager', 'POST', '/api/Rights/Groups', { name: `Crew ${index}` });
+      groupIds.push(created.json().id as number);
+    }
+    for (const groupId of groupIds.slice(0, USER_GROUPS_MAX))
+      expect(
+        (await call('support-manager', 'PUT', `/api/Rights/Groups/${groupId}/Users/${member.id}`)).statusCode,
+      ).toBe(204);
+    const refused = await call(
+      'support-manager',
+      'PUT',
+      `/api/Rights/Groups/${groupIds.at(-1)}/Users/${member.id}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual([
+      expect.objectContaining({ rule: { kind: 'too_many', limit: USER_GROUPS_MAX } }),
+    ]);
+    expect((await userNamed('devops-user')).groupIds).toHaveLength(USER_GROUPS_MAX);
   });
 });

@@ -3,6 +3,7 @@ import {
   RIGHTS_USER_SORT_COLUMNS,
   ROLE_CATALOGUE,
   ROLE_CODES,
+  USER_GROUPS_MAX,
   rightsChangeProblems,
   type RightsUser,
   type RightsUserBody,
@@ -203,6 +204,15 @@ export async function changeGroupMembership(
   const groupIds = member
     ? [...new Set([...current.groupIds, groupId])]
     : current.groupIds.filter((id) => id !== groupId);
+  // The rights dialog's own bound: a member of as many groups as a user may be joins no other.
+  if (groupIds.length > USER_GROUPS_MAX)
+    throw invalid([
+      {
+        field: 'params.userId',
+        message: `is in ${USER_GROUPS_MAX} groups already, as many as a user may be`,
+        rule: { kind: 'too_many', limit: USER_GROUPS_MAX },
+      },
+    ]);
   return changeUserRights(db, actor, userId, {
     roles: current.roles,
     companyId: current.companyId,
