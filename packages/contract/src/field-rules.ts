@@ -26,6 +26,16 @@ export const FIELD_RULES = [
   'repeated',
   'own_company',
   'not_a_column',
+  // An imported file as a whole: too large, empty, unreadable, too many rows or none, its header row's
+  // columns (one unknown, one twice, one missing).
+  'file_too_large',
+  'file_empty',
+  'unreadable',
+  'too_many_rows',
+  'no_rows',
+  'unknown_column',
+  'column_twice',
+  'column_missing',
   'invalid',
 ] as const;
 export type FieldRuleKind = (typeof FIELD_RULES)[number];
@@ -36,6 +46,8 @@ export const fieldRuleSchema = z.object({
   limit: z.number().optional(),
   /** The earlier row of a file that holds the same value. */
   row: z.number().int().optional(),
+  /** The column of a file the rule is about. */
+  name: z.string().max(100).optional(),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 

@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
 import type { FastifyRequest } from 'fastify';
+import type { FieldRule } from '@fleet/contract';
 import { badRequest, HttpError, multipartFailure } from './errors.ts';
 import { TABLE_ARCHIVE_LIMITS, type RecordLimits, type TableRecords } from './table-records.ts';
 import { PoolBusy, WorkerPool, WorkerStopped } from './worker-pool.ts';
 
-export const fileProblem = (message: string) =>
-  badRequest(`Invalid body.file: ${message}`, [{ field: 'body.file', message }]);
+/** A file refused as a whole: the rule it breaks, for the console to say in the user's language. */
+export const fileProblem = (message: string, rule?: FieldRule) =>
+  badRequest(`Invalid body.file: ${message}`, [{ field: 'body.file', message, ...(rule ? { rule } : {}) }]);
 
 /** The text fields and the file part (named `file`) of a multipart upload, the file whole in memory. */
 export async function receiveTableFile(
@@ -29,14 +31,18 @@ export async function receiveTableFile(
       const content = await part.toBuffer();
       if (part.fieldname !== 'file')
         throw fileProblem(`the file part must be named file, not ${part.fieldname}`);
-      if (part.file.truncated) throw fileProblem(`is larger than ${maxBytes / 1024 / 1024} MB`);
+      if (part.file.truncated)
+        throw fileProblem(`is larger than ${maxBytes / 1024 / 1024} MB`, {
+          kind: 'file_too_large',
+          limit: maxBytes / 1024 / 1024,
+        });
       file = content;
     }
   } catch (error) {
     throw multipartFailure(error);
   }
-  if (!file) throw fileProblem('is required');
-  if (file.length === 0) throw fileProblem('is empty');
+  if (!file) throw fileProblem('is required', { kind: 'required' });
+  if (file.length === 0) throw fileProblem('is empty', { kind: 'file_empty' });
   return { file, fields };
 }
 
@@ -80,12 +86,15 @@ async function readRecords(file: Buffer, maxRows: number, cellMax: number): Prom
     if (error instanceof WorkerStopped && error.reason === 'memory')
       throw fileProblem(
         'needs more memory to read than a file may use: it is too large or too complex once unpacked',
+        { kind: 'unreadable' },
       );
     if (error instanceof WorkerStopped && error.reason === 'time')
-      throw fileProblem('takes more than a minute to read: it is too large or too complex once unpacked');
+      throw fileProblem('takes more than a minute to read: it is too large or too complex once unpacked', {
+        kind: 'unreadable',
+      });
     throw error;
   }
-  if ('problem' in answer) throw fileProblem(answer.problem);
+  if ('problem' in answer) throw fileProblem(answer.problem, { kind: 'unreadable' });
   if ('failure' in answer) throw new Error(`reading a table file failed: ${answer.failure}`);
   return answer.records;
 }
@@ -108,9 +117,14 @@ export async function readTableFile<C extends string>(
   },
 ): Promise<{ columns: C[]; rows: { line: number; values: Partial<Record<C, string>> }[] }> {
   const records = await readRecords(file, options.maxRows, options.cellMax);
-  if (!records.header) throw fileProblem('is empty: its first row must name the columns');
+  if (!records.header)
+    throw fileProblem('is empty: its first row must name the columns', { kind: 'file_empty' });
   const columns = headerColumns(records.header, options);
-  if (records.more) throw fileProblem(`holds more than ${options.maxRows} ${options.what}: split it`);
+  if (records.more)
+    throw fileProblem(`holds more than ${options.maxRows} ${options.what}: split it`, {
+      kind: 'too_many_rows',
+      limit: options.maxRows,
+    });
   const rows = records.rows.map(({ line, cells }) => {
     const values: Partial<Record<C, string>> = {};
     columns.forEach((column, index) => {
@@ -118,7 +132,8 @@ export async function readTableFile<C extends string>(
     });
     return { line, values };
   });
-  if (rows.length === 0) throw fileProblem(`holds no ${options.what} under its header row`);
+  if (rows.length === 0)
+    throw fileProblem(`holds no ${options.what} under its header row`, { kind: 'no_rows' });
   return { columns: columns.filter((column) => column !== null), rows };
 }
 
@@ -132,12 +147,14 @@ function headerColumns<C extends string>(
     if (!column)
       throw fileProblem(
         `column ${index + 1} (${header.trim().slice(0, 100)}) is not a column of ${options.file}`,
+        { kind: 'unknown_column', name: header.trim().slice(0, 100) },
       );
     return column;
   });
   const twice = columns.find((column, index) => column && columns.indexOf(column) !== index);
-  if (twice) throw fileProblem(`the column ${twice} appears twice`);
+  if (twice) throw fileProblem(`the column ${twice} appears twice`, { kind: 'column_twice', name: twice });
   for (const required of options.required)
-    if (!columns.includes(required)) throw fileProblem(`has no ${required} column`);
+    if (!columns.includes(required))
+      throw fileProblem(`has no ${required} column`, { kind: 'column_missing', name: required });
   return columns;
 }

@@ -7,7 +7,11 @@ const issuesSchema = z.array(fieldIssueSchema).min(1);
 
 /** A broken rule in the user's language ("At most 100 characters"), never the server's or zod's English. */
 export function ruleText(rule: FieldRule | undefined): string {
-  return i18n.t(`common.field_rules.${rule?.kind ?? 'invalid'}`, { limit: rule?.limit, row: rule?.row });
+  return i18n.t(`common.field_rules.${rule?.kind ?? 'invalid'}`, {
+    limit: rule?.limit,
+    row: rule?.row,
+    name: rule?.name,
+  });
 }
 
 /**

@@ -408,7 +408,11 @@ describe('importing stores', () => {
     );
     expect(unknownColumn.statusCode).toBe(400);
     expect(unknownColumn.json().details).toEqual([
-      { field: 'body.file', message: 'column 3 (city) is not a column of a stores file' },
+      {
+        field: 'body.file',
+        message: 'column 3 (city) is not a column of a stores file',
+        rule: { kind: 'unknown_column', name: 'city' },
+      },
     ]);
     const noName = await upload('administrator', 'a.csv', csv(['officialStoreCode', 'A']));
     expect(noName.json().details[0].message).toBe('has no name column');

@@ -132,7 +132,11 @@ describe('bulk decoding', () => {
   it('names what is wrong with the file or the fields, and keeps out who has no task list', async () => {
     const noColumn = await upload('support-user', 'code\nW123\n');
     expect(noColumn.json().details).toEqual([
-      { field: 'body.file', message: 'column 1 (code) is not a column of a file of warranty codes' },
+      {
+        field: 'body.file',
+        message: 'column 1 (code) is not a column of a file of warranty codes',
+        rule: { kind: 'unknown_column', name: 'code' },
+      },
     ]);
     const badType = await upload('support-user', 'warrantycode\nW123\n', { ExportType: 'PDF' });
     expect(badType.json().details[0].field).toBe('body.ExportType');

@@ -39,6 +39,27 @@ describe('dialog error text', () => {
     expect(dialogErrorText(error)).toBe('Not saved: Required; At most 32 characters; is not a known company');
   });
 
+  it("says a refused file's problem in the user's words, naming the column", () => {
+    const error = new ApiError(
+      400,
+      '',
+      'errors.api.status_400',
+      {
+        status: 400,
+        message: 'Invalid body.file: has no name column',
+        details: [
+          {
+            field: 'body.file',
+            message: 'has no name column',
+            rule: { kind: 'column_missing', name: 'name' },
+          },
+        ],
+      },
+      request,
+    );
+    expect(dialogErrorText(error)).toBe('Not saved: The column name is missing');
+  });
+
   it('else gives the message for the status', () => {
     expect(dialogErrorText(new ApiError(null, '', 'errors.api.network', null, request))).toBe(
       'The server could not be reached. Check your connection.',
