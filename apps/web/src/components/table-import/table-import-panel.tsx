@@ -2,11 +2,21 @@ import { Alert, Badge, Button, Code, FileInput, Group, Stack, Text } from '@mant
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldIssuesOf, issueText } from '../../lib/field-problems';
 import { confirm, dialogErrorText } from '../dialogs';
 import { showSuccess } from '../show-success';
 import { editImportRow } from './import-row-dialog';
 import { ImportPreviewTable } from './import-preview-table';
 import type { CheckedImportRow, ImportDraftBody, ImportPreview, ImportRowValues } from './types';
+
+/**
+ * What stopped the file or its rows, under the alert's title: each problem in the user's words (not the
+ * "Not saved" of a form), else the call's own failure.
+ */
+function failureText(error: unknown): string {
+  const issues = fieldIssuesOf(error);
+  return issues.length > 0 ? [...new Set(issues.map(issueText))].join('; ') : dialogErrorText(error);
+}
 
 export interface TableImportCalls<C extends string> {
   preview: (file: File) => Promise<ImportPreview<C>>;
@@ -143,7 +153,7 @@ export function TableImportPanel<C extends string>(props: TableImportPanelProps<
       </Group>
       {failed && (
         <Alert color="red" title={t(`${prefix}.failed`)} role="alert">
-          {dialogErrorText(failed)}
+          {failureText(failed)}
         </Alert>
       )}
       {preview && (
