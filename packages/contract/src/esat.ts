@@ -3,8 +3,7 @@ import { TIME_DIMENSIONS } from './dashboards.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import type { RoleCode } from './roles.ts';
 import { isDateOnly, tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
-import { importProblemSchema } from './table-import.ts';
-import { importDraftBodySchema, importDraftIdSchema } from './table-import.ts';
+import { importDraftBodySchema, importDraftIdSchema, importProblemSchema } from './table-import.ts';
 
 /**
  * Customer satisfaction (ESAT, docs/insights.md "Statistics"): a survey per delivered order, its questions

@@ -22,6 +22,7 @@ export async function receiveTableFile(
   if (readers.full) throw readersBusy();
   let file: Buffer | undefined;
   const fields: Record<string, string> = {};
+  const megabytes = maxBytes / 1024 / 1024;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
       if (part.type !== 'file') {
@@ -32,10 +33,7 @@ export async function receiveTableFile(
       if (part.fieldname !== 'file')
         throw fileProblem(`the file part must be named file, not ${part.fieldname}`);
       if (part.file.truncated)
-        throw fileProblem(`is larger than ${maxBytes / 1024 / 1024} MB`, {
-          kind: 'file_too_large',
-          limit: maxBytes / 1024 / 1024,
-        });
+        throw fileProblem(`is larger than ${megabytes} MB`, { kind: 'file_too_large', limit: megabytes });
       file = content;
     }
   } catch (error) {
@@ -144,11 +142,13 @@ function headerColumns<C extends string>(
   const columns = cells.map((header, index) => {
     if (header.trim() === '') return null;
     const column = options.columnOf(header);
-    if (!column)
-      throw fileProblem(
-        `column ${index + 1} (${header.trim().slice(0, 100)}) is not a column of ${options.file}`,
-        { kind: 'unknown_column', name: header.trim().slice(0, 100) },
-      );
+    if (!column) {
+      const named = header.trim().slice(0, 100);
+      throw fileProblem(`column ${index + 1} (${named}) is not a column of ${options.file}`, {
+        kind: 'unknown_column',
+        name: named,
+      });
+    }
     return column;
   });
   const twice = columns.find((column, index) => column && columns.indexOf(column) !== index);

@@ -30,8 +30,12 @@ export function fieldIssuesOf(error: unknown): FieldIssue[] {
   return issues.success ? issues.data : [];
 }
 
+/** "At most 100 characters; Required": each problem once, without field paths. */
+export function problemsText(issues: readonly FieldIssue[]): string {
+  return [...new Set(issues.map(issueText))].join('; ');
+}
+
 /** "Not saved: At most 100 characters; Required": a refusal said without field paths. */
 export function refusalText(issues: readonly FieldIssue[]): string {
-  const texts = [...new Set(issues.map(issueText))];
-  return i18n.t('common.field_rules.refused_with', { problems: texts.join('; ') });
+  return i18n.t('common.field_rules.refused_with', { problems: problemsText(issues) });
 }

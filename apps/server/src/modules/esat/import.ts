@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { readTableFile, receiveTableFile } from '../../lib/table-file.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { refuseRowsWithErrors } from '../table-imports/all-or-none.ts';
+import { repeatedRow } from '../table-imports/repeated-row.ts';
 import {
   activeQuestionCodes,
   answeredAtOf,
@@ -74,7 +75,6 @@ async function planImport(db: Db, rows: readonly EsatImportRow[]): Promise<Plann
     if (orderNumber) {
       const wrongOrder = orderProblem(order);
       const problem = wrongOrder ?? (order?.answeredAt ? 'has its survey answered already' : null);
-      const first = seen.get(orderNumber);
       // The same rules as a survey entered by hand (answerSurvey).
       if (problem)
         errors.push({
@@ -82,13 +82,7 @@ async function planImport(db: Db, rows: readonly EsatImportRow[]): Promise<Plann
           message: problem,
           rule: { kind: !order ? 'unknown' : wrongOrder ? 'unavailable' : 'taken' },
         });
-      else if (first !== undefined)
-        errors.push({
-          column: 'orderNumber',
-          message: `is already the order of row ${first}`,
-          rule: { kind: 'repeated', row: first },
-        });
-      else seen.set(orderNumber, row.line);
+      else errors.push(...repeatedRow(seen, orderNumber, row.line, 'orderNumber', 'order'));
     }
     const answered =
       order?.deliveredAt && !errors.some((error) => error.column === 'answeredOn')

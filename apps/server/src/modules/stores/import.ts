@@ -15,6 +15,7 @@ import { UNIQUE_VIOLATION, databaseErrorOf } from '../../lib/database-errors.ts'
 import { companyScope } from '../../lib/scope.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { refuseRowsWithErrors } from '../table-imports/all-or-none.ts';
+import { repeatedRow } from '../table-imports/repeated-row.ts';
 import { changeStore, insertStores, storeColumns, type StoreValues } from './service.ts';
 
 /** A checked row, with what importing it writes. */
@@ -117,14 +118,7 @@ async function planImport(db: Db, user: SignedInUser, rows: StoreImportRow[]): P
       errors.push({ column: 'group', message: 'is not a known device group', rule: { kind: 'unknown' } });
     if (!store) return planned;
     const key = `${companyId ?? ''}\n${store.officialStoreCode}`;
-    const first = seen.get(key);
-    if (first !== undefined)
-      errors.push({
-        column: 'officialStoreCode',
-        message: `is already the code of row ${first}`,
-        rule: { kind: 'repeated', row: first },
-      });
-    else seen.set(key, row.line);
+    errors.push(...repeatedRow(seen, key, row.line, 'officialStoreCode', 'code'));
     if (errors.length > 0) return planned;
     const current =
       references.stores.find(

@@ -2,6 +2,7 @@ import type { ImportProblem } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { refuseRowsWithErrors } from '../table-imports/all-or-none.ts';
+import { repeatedRow } from '../table-imports/repeated-row.ts';
 import { racing } from './repository.ts';
 import { recordsByKey, type RecordKind } from './records.ts';
 import { changeRecord, insertRecords } from './record-writes.ts';
@@ -33,28 +34,6 @@ export function checked<C extends string, R>(planned: PlannedRow<C, R>[]) {
     errors,
     warnings,
   }));
-}
-
-/** Notes a key met again in the file, on the row's key column. */
-function once<C extends string>(
-  seen: Map<string, number>,
-  key: string,
-  line: number,
-  column: C,
-  what: string,
-) {
-  const first = seen.get(key);
-  if (first === undefined) {
-    seen.set(key, line);
-    return [];
-  }
-  return [
-    {
-      column,
-      message: `is already the ${what} of row ${first}`,
-      rule: { kind: 'repeated' as const, row: first },
-    },
-  ];
 }
 
 /** A row as checked, with nothing to write yet (all a row with errors is). */
@@ -97,7 +76,7 @@ export async function planRows<C extends string, Values, Imported, R extends obj
   return rows.map((row, index) => {
     const { record, errors, warnings } = read[index]!;
     check(row, errors);
-    if (record) errors.push(...once(seen, keyOf(record), row.line, reading.keyColumn, kind.keyName));
+    if (record) errors.push(...repeatedRow(seen, keyOf(record), row.line, reading.keyColumn, kind.keyName));
     const base = checkedRow(row, errors, warnings);
     if (!record || errors.length > 0) return base;
     const key = keyOf(record);

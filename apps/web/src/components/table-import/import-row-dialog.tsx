@@ -4,9 +4,10 @@ import { issueText } from '../../lib/field-problems';
 import { i18n } from '../../lib/i18n';
 import { DialogButtons } from '../dialogs/dialog-buttons';
 import { openDialog } from '../dialogs/open-dialog';
-import type { CheckedImportRow, ImportRowProblem } from './types';
+import type { ImportProblem } from '@fleet/contract';
+import type { CheckedImportRow } from './types';
 
-const problemText = <C extends string>(problem: ImportRowProblem<C> | undefined) =>
+const problemText = <C extends string>(problem: ImportProblem<C> | undefined) =>
   problem && issueText(problem);
 
 interface RowFormProps<C extends string> {

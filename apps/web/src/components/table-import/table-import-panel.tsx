@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Code, FileInput, Group, Stack, Text } from '@mant
 import { useMutation, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldIssuesOf, issueText } from '../../lib/field-problems';
+import { fieldIssuesOf, problemsText } from '../../lib/field-problems';
 import { confirm, dialogErrorText } from '../dialogs';
 import { showSuccess } from '../show-success';
 import { editImportRow } from './import-row-dialog';
@@ -15,7 +15,7 @@ import type { CheckedImportRow, ImportDraftBody, ImportPreview, ImportRowValues 
  */
 function failureText(error: unknown): string {
   const issues = fieldIssuesOf(error);
-  return issues.length > 0 ? [...new Set(issues.map(issueText))].join('; ') : dialogErrorText(error);
+  return issues.length > 0 ? problemsText(issues) : dialogErrorText(error);
 }
 
 export interface TableImportCalls<C extends string> {

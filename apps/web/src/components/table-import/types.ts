@@ -1,20 +1,13 @@
-import type { FieldRule } from '@fleet/contract';
-
-/** A problem of a cell, or of its row (column null): the rule it breaks, else the server's words. */
-export interface ImportRowProblem<C extends string> {
-  column: C | null;
-  message: string;
-  rule?: FieldRule;
-}
+import type { ImportProblem } from '@fleet/contract';
 
 /** A row of an import file as the server checked it (the contract's table-import shapes). */
 export interface CheckedImportRow<C extends string> {
   line: number;
   values: Partial<Record<C, string>>;
   action: 'create' | 'update' | null;
-  errors: ImportRowProblem<C>[];
+  errors: ImportProblem<C>[];
   /** Accepted, but worth a look. */
-  warnings?: ImportRowProblem<C>[];
+  warnings?: ImportProblem<C>[];
 }
 
 export interface ImportPreview<C extends string> {
