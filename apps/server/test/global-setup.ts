@@ -42,7 +42,7 @@ export default async function setup(project: TestProject) {
   const folder = await mkdtemp(path.join(tmpdir(), 'fleet-test-'));
   const database = await openDatabase({});
   await seedDatabase(database.db, { seed: TEST_SEED, devices: TEST_DEVICES, demoUsers: true });
-  const snapshot = path.join(folder, 'seeded.tar.gz');
+  const snapshot = path.join(folder, 'seeded.tar');
   await writeFile(snapshot, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
   project.provide('pgliteSnapshot', snapshot);

@@ -27,6 +27,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The seeded snapshot, read once per test worker (its test files share their modules), in shared
+ * memory: each database's thread reads it without a copy of its own.
+ */
+let snapshot: Promise<Uint8Array> | undefined;
+
 /** A fresh copy of the seeded test database: the PGlite snapshot, or a PostgreSQL copy of the template. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
@@ -47,10 +53,20 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       },
     };
   }
-  const snapshot = await readFile(inject('pgliteSnapshot'));
-  const database = await openDatabase({ loadDataDir: new Blob([snapshot]) });
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => {
+    const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+    shared.set(bytes);
+    return shared;
+  });
+  const database = await openDatabase({
+    loadDataDir: await snapshot,
+    sharedBuffersMb: TEST_SHARED_BUFFERS_MB,
+  });
   return { database, drop: async () => undefined };
 }
+
+/** A test's database holds about 40 MB: PGlite's 128 MB of shared buffers only slow its start. */
+const TEST_SHARED_BUFFERS_MB = 16;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

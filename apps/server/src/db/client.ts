@@ -71,7 +71,12 @@ export interface OpenOptions {
   /** Folder of the embedded database; omitted: in memory. */
   pgliteDir?: string | undefined;
   /** A dumped embedded database to start from (tests). */
-  loadDataDir?: Blob | File | undefined;
+  loadDataDir?: Blob | Uint8Array | undefined;
+  /**
+   * Shared buffers of the embedded database in MB (PGlite's own: 128). Zeroing them is most of its
+   * start: a test's small database, opened for each test file, starts three times faster with 16.
+   */
+  sharedBuffersMb?: number | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies the migrations. */
@@ -109,6 +114,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = await PGliteWorkerClient.start({
     dataDir: options.pgliteDir,
     loadDataDir: options.loadDataDir,
+    sharedBuffersMb: options.sharedBuffersMb,
   });
   try {
     // The client implements what drizzle-orm/pglite calls on a PGlite (query, exec, transaction).
@@ -122,7 +128,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: () => client.ping(),
       stats: () => ({ kind: 'pglite', inFlight: client.inFlight }),
       close: () => client.close(),
-      dump: () => client.dumpDataDir('gzip'),
+      // Uncompressed: a test file opens its copy faster than it would unzip one.
+      dump: () => client.dumpDataDir('none'),
     };
   } catch (error) {
     await client.close().catch(() => undefined);

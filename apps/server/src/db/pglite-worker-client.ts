@@ -51,6 +51,8 @@ export interface PGliteWorkerOptions {
   dataDir?: string | undefined;
   /** A dumped database (`dumpDataDir`) to start from. A Blob cannot cross threads: it is sent as bytes. */
   loadDataDir?: Blob | ArrayBuffer | Uint8Array | undefined;
+  /** Shared buffers in MB instead of PGlite's 128. */
+  sharedBuffersMb?: number | undefined;
 }
 
 const workerUrl = pathToFileURL(path.join(SERVER_DIR, 'src/db/pglite-worker.mjs'));
@@ -136,18 +138,22 @@ export class PGliteWorkerClient {
 
   /** Starts the worker and waits until PGlite is open (about 3 s for a new database, 0.5 s from a dump). */
   static async start(options: PGliteWorkerOptions = {}): Promise<PGliteWorkerClient> {
-    let loadDataDir: Uint8Array | undefined;
-    const transferList: ArrayBuffer[] = [];
-    if (options.loadDataDir instanceof Blob) {
-      loadDataDir = new Uint8Array(await options.loadDataDir.arrayBuffer());
-      transferList.push(loadDataDir.buffer as ArrayBuffer);
-    } else if (options.loadDataDir instanceof ArrayBuffer) {
-      loadDataDir = new Uint8Array(options.loadDataDir);
-    } else if (options.loadDataDir) {
-      loadDataDir = options.loadDataDir;
-    }
+    const loadDataDir =
+      options.loadDataDir instanceof Blob
+        ? new Uint8Array(await options.loadDataDir.arrayBuffer())
+        : options.loadDataDir instanceof ArrayBuffer
+          ? new Uint8Array(options.loadDataDir)
+          : options.loadDataDir;
+    // Bytes that fill their own buffer move to the worker instead of being copied (shared bytes are
+    // shared).
+    const transferList =
+      loadDataDir?.buffer instanceof ArrayBuffer &&
+      loadDataDir.byteOffset === 0 &&
+      loadDataDir.byteLength === loadDataDir.buffer.byteLength
+        ? [loadDataDir.buffer]
+        : [];
     const worker = new Worker(workerUrl, {
-      workerData: { dataDir: options.dataDir, loadDataDir },
+      workerData: { dataDir: options.dataDir, loadDataDir, sharedBuffersMb: options.sharedBuffersMb },
       transferList,
       // The worker is plain JavaScript: it needs none of the parent's flags (`--import tsx`…).
       execArgv: [],

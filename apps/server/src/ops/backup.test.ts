@@ -75,7 +75,7 @@ describe.skipIf(!!postgresAdminUrl)(
       const snapshot = await readFile(inject('pgliteSnapshot'));
       let database = await openDatabase({
         pgliteDir: path.join(dataDir, 'pglite'),
-        loadDataDir: new Blob([snapshot]),
+        loadDataDir: snapshot,
       });
       const before = await records(sqlOfDb(database.db));
       await database.close();

@@ -119,6 +119,8 @@ export class TaskWorker {
   }
 
   #sleep(): Promise<void> {
+    // Stopped while a claim was on its way: the stop waits for this loop, not for the next poll.
+    if (this.#stopped) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
