@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, formatting, type checks, the console build, then the end-to-end tests in
-# Chromium beside the unit and integration tests (on the embedded database, then on a real PostgreSQL
-# server) and the cross-node test.
+# The whole test suite: lint, formatting, type checks, unit and integration tests on the embedded
+# database, the console build, then the end-to-end tests in Chromium beside the integration tests on a
+# real PostgreSQL server and the cross-node test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 
-# Runs commands side by side, then shows each one's output in turn;
+# Runs commands side by side (each keeps to one core), then shows each one's output in turn;
 # fails when any of them failed.
 side_by_side() {
   local logs pids=() status=0
@@ -36,16 +36,16 @@ bash scripts/ensure-nginx.sh
 step "Lint, formatting and type checks"
 side_by_side "npm run lint" "npm run format:check" "npm run typecheck"
 
+step "Unit and integration tests (embedded PGlite)"
+npx vitest run
+
 step "Console build"
 npm run build
 
-# The end-to-end tests mostly wait: on the browser, the simulated devices, the console's polls. Alone
-# they keep about half a core busy, so the rest of the suite runs beside them: the unit and integration
-# tests on the embedded database, then the integration tests on a real PostgreSQL server and the
-# cross-node test.
-step "End-to-end tests (Chromium), beside them the unit and integration tests (embedded PGlite, then PostgreSQL)"
+# The end-to-end tests mostly wait on the browser and the simulated devices: about one core stays
+# free, and the tests on PostgreSQL take it (one test file at a time).
+step "End-to-end tests (Chromium), beside them the tests on PostgreSQL and the cross-node test"
 side_by_side "npm run test:e2e" \
-  "npx vitest run &&
-   bash scripts/with-postgres.sh npx vitest run --project server --project server-mocked &&
+  "SERVER_TEST_WORKERS=1 bash scripts/with-postgres.sh npx vitest run --project server --project server-mocked &&
    bash scripts/with-postgres.sh npx vitest run --config apps/server/vitest.cluster.config.ts"
 step "All passed"

@@ -12,8 +12,9 @@ export const serverTest = {
   globalSetup: ['test/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
-  // PGlite takes much memory per instance: one test file at a time per worker, two workers.
-  maxWorkers: 2,
+  // PGlite takes much memory per instance: one test file at a time per worker, two workers; one
+  // (SERVER_TEST_WORKERS=1) when the suite runs beside the end-to-end tests.
+  maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
   sequence: { groupOrder: 1 },
 };
 

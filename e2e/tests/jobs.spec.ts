@@ -34,7 +34,13 @@ test('the live jobs list filters, pages forward and back, and a reload shows the
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/cursor=/);
-  await expect.poll(() => jobIds(page)).not.toEqual(page1);
+  // The next page once it is there: while it loads, the table may show no rows at all.
+  await expect
+    .poll(async () => {
+      const ids = await jobIds(page);
+      return ids.length === 10 && ids.join() !== page1.join();
+    })
+    .toBe(true);
   const page2 = await jobIds(page);
   await page.reload();
   await expect.poll(() => jobIds(page)).toEqual(page2);

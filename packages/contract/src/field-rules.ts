@@ -18,6 +18,9 @@ export const FIELD_RULES = [
   'unknown',
   'taken',
   'past',
+  // A day: after today, or before the first day allowed (`date`).
+  'future',
+  'too_early',
   'too_much',
   'unavailable',
   'expired',
@@ -48,6 +51,8 @@ export const fieldRuleSchema = z.object({
   row: z.number().int().optional(),
   /** The column of a file the rule is about. */
   name: z.string().max(100).optional(),
+  /** The calendar day a rule names (`2017-02-01`), written in the user's format by the console. */
+  date: z.iso.date().optional(),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 

@@ -1,7 +1,7 @@
-import { fieldIssueSchema, type FieldIssue, type FieldRule } from '@fleet/contract';
+import { fieldIssueSchema, formatShortDate, type FieldIssue, type FieldRule } from '@fleet/contract';
 import { z } from 'zod';
 import { ApiError } from './api';
-import { i18n } from './i18n';
+import { htmlLang, i18n } from './i18n';
 
 const issuesSchema = z.array(fieldIssueSchema).min(1);
 
@@ -11,6 +11,13 @@ export function ruleText(rule: FieldRule | undefined): string {
     limit: rule?.limit,
     row: rule?.row,
     name: rule?.name,
+    // A calendar day, the same wherever the user is.
+    date: rule?.date
+      ? formatShortDate(rule.date, {
+          locale: htmlLang(i18n.resolvedLanguage ?? i18n.language),
+          timeZone: 'UTC',
+        })
+      : undefined,
   });
 }
 

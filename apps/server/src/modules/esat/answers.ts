@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { dateOnly, type EsatEntryBody, type EsatSource, type Survey } from '@fleet/contract';
+import { dateOnly, type EsatEntryBody, type EsatSource, type FieldRule, type Survey } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { orders, surveyAnswers, surveyQuestions, surveys } from '../../db/schema.ts';
 import { conflict, invalid, type FieldProblem } from '../../lib/errors.ts';
@@ -60,12 +60,19 @@ export function answeredAtOf(
   answeredOn: string | undefined,
   deliveredAt: Date,
   now: Date,
-): { at: Date; problem: string | null } {
+): { at: Date; problem: { message: string; rule: FieldRule } | null } {
   if (answeredOn === undefined) return { at: now, problem: null };
   if (answeredOn > dateOnly(new Date(now.getTime() + DAY_MS)))
-    return { at: now, problem: 'must not be after today' };
-  if (answeredOn < dateOnly(new Date(deliveredAt.getTime() - DAY_MS)))
-    return { at: now, problem: `must not be before the delivery (${dateOnly(deliveredAt)})` };
+    return { at: now, problem: { message: 'must not be after today', rule: { kind: 'future' } } };
+  const first = dateOnly(new Date(deliveredAt.getTime() - DAY_MS));
+  if (answeredOn < first)
+    return {
+      at: now,
+      problem: {
+        message: `must not be before the delivery (${dateOnly(deliveredAt)})`,
+        rule: { kind: 'too_early', date: first },
+      },
+    };
   const noon = new Date(`${answeredOn}T12:00:00.000Z`);
   const at = new Date(Math.min(now.getTime(), Math.max(deliveredAt.getTime(), noon.getTime())));
   return { at, problem: null };
@@ -171,8 +178,7 @@ export async function answerSurvey(db: Db, user: SignedInUser, body: EsatEntryBo
       rule: { kind: order ? 'unavailable' : 'unknown' },
     });
   const answered = order?.deliveredAt ? answeredAtOf(body.answeredOn, order.deliveredAt, now) : null;
-  if (answered?.problem)
-    problems.push({ field: 'body.answeredOn', message: answered.problem, rule: { kind: 'invalid' } });
+  if (answered?.problem) problems.push({ field: 'body.answeredOn', ...answered.problem });
   if (problems.length > 0) throw invalid(problems);
   const surveyId = order!.surveyId!;
   const written = {

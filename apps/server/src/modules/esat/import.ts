@@ -88,7 +88,7 @@ async function planImport(db: Db, rows: readonly EsatImportRow[]): Promise<Plann
       order?.deliveredAt && !errors.some((error) => error.column === 'answeredOn')
         ? answeredAtOf(row.values.answeredOn?.trim() || undefined, order.deliveredAt, now)
         : null;
-    if (answered?.problem) errors.push({ column: 'answeredOn', message: answered.problem });
+    if (answered?.problem) errors.push({ column: 'answeredOn', ...answered.problem });
     const planned = { line: row.line, values: row.values, surveyId: null, errors, write: null };
     if (!survey || errors.length > 0 || !answered) return planned;
     return {

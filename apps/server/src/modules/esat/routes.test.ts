@@ -239,6 +239,15 @@ describe('ESAT entry', () => {
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(refused.json().details.map((detail: { field: string }) => detail.field)).toContain(field);
     }
+    const ruleOf = async (answeredOn: string) =>
+      (await call('external-esat', 'POST', '/api/Esat/Answers', { ...good, answeredOn }))
+        .json()
+        .details.find((detail: { field: string }) => detail.field === 'body.answeredOn')?.rule;
+    expect(await ruleOf('2999-01-01')).toEqual({ kind: 'future' });
+    expect(await ruleOf('2000-01-01')).toEqual({
+      kind: 'too_early',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const [row] = await db().select().from(surveys).where(eq(surveys.id, survey.id));
     expect(row!.answeredAt).toBeNull();
     expect((await call('esat-stat-viewer', 'POST', '/api/Esat/Answers', good)).statusCode).toBe(403);

@@ -171,18 +171,19 @@ describe('device status actions', () => {
 describe('activation date', () => {
   it('sets a date within the rules and refuses bad ones with 400', async () => {
     const device = await deviceIn('A');
-    for (const [date, message] of [
-      ['2017-01-31', 'on or after 2017-02-01'],
-      ['2999-01-01', 'not be after today'],
-      ['2024-02-30', 'YYYY-MM-DD'],
-      ['01/02/2024', 'YYYY-MM-DD'],
-    ]) {
+    for (const [date, message, rule] of [
+      ['2017-01-31', 'on or after 2017-02-01', { kind: 'too_early', date: '2017-02-01' }],
+      ['2999-01-01', 'not be after today', { kind: 'future' }],
+      ['2024-02-30', 'YYYY-MM-DD', { kind: 'format' }],
+      ['01/02/2024', 'YYYY-MM-DD', { kind: 'format' }],
+    ] as const) {
       const response = await call('support-manager', 'POST', `/api/Series/${device}/activation`, {
         UtcActivationDateTime: date,
         enforceNewDate: true,
       });
       expect(response.statusCode, date).toBe(400);
       expect(response.json().message).toContain(message);
+      expect(response.json().details[0].rule).toEqual(rule);
     }
     const set = await call('support-manager', 'POST', `/api/Series/${device}/activation`, {
       UtcActivationDateTime: '2021-06-15',

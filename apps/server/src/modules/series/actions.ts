@@ -5,6 +5,7 @@ import {
   DEVICE_STATUSES,
   SERIES_USER_EMAIL_ROLES,
   canDoInState,
+  ACTIVATION_DATE_MIN,
   checkActivationDate,
   fromPartOf,
   partNumberOf,
@@ -15,6 +16,7 @@ import {
   type DeviceAction,
   type BulkActionAnswer,
   type DeviceStatusCode,
+  type FieldRule,
   type SeriesDetail,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
@@ -284,6 +286,15 @@ async function setActivation(db: Db, user: SignedInUser, device: Device, date: D
   });
 }
 
+const ACTIVATION_DATE_PROBLEMS = {
+  format: { message: 'must be a date written YYYY-MM-DD', rule: { kind: 'format' } },
+  before_minimum: {
+    message: `must be on or after ${ACTIVATION_DATE_MIN}`,
+    rule: { kind: 'too_early', date: ACTIVATION_DATE_MIN },
+  },
+  after_today: { message: 'must not be after today', rule: { kind: 'future' } },
+} satisfies Record<string, { message: string; rule: FieldRule }>;
+
 /** Spec §7: `{resetWarranty: true}` resets the activation to now; `{UtcActivationDateTime, enforceNewDate: true}` sets it. */
 export async function changeActivation(
   db: Db,
@@ -299,13 +310,9 @@ export async function changeActivation(
     ensureAllowed('setActivationDate', user, device);
     const problem = checkActivationDate(body.UtcActivationDateTime);
     if (problem) {
-      const message = {
-        format: 'must be a date written YYYY-MM-DD',
-        before_minimum: 'must be on or after 2017-02-01',
-        after_today: 'must not be after today',
-      }[problem];
+      const { message, rule } = ACTIVATION_DATE_PROBLEMS[problem];
       throw badRequest(`UtcActivationDateTime: ${message}`, [
-        { field: 'body.UtcActivationDateTime', message, rule: { kind: 'invalid' } },
+        { field: 'body.UtcActivationDateTime', message, rule },
       ]);
     }
     await setActivation(db, user, device, new Date(`${body.UtcActivationDateTime}T00:00:00Z`), 'set');

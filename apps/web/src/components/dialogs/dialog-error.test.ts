@@ -60,6 +60,27 @@ describe('dialog error text', () => {
     expect(dialogErrorText(error)).toBe('Not saved: The column name is missing');
   });
 
+  it("writes the day a rule names in the user's date format", () => {
+    const error = new ApiError(
+      400,
+      '',
+      'errors.api.status_400',
+      {
+        status: 400,
+        message: 'Invalid body.answeredOn: must not be before the delivery (2026-11-03)',
+        details: [
+          {
+            field: 'body.answeredOn',
+            message: 'must not be before the delivery (2026-11-03)',
+            rule: { kind: 'too_early', date: '2026-11-02' },
+          },
+        ],
+      },
+      request,
+    );
+    expect(dialogErrorText(error)).toBe('Not saved: Must not be before 11/02/2026');
+  });
+
   it('else gives the message for the status', () => {
     expect(dialogErrorText(new ApiError(null, '', 'errors.api.network', null, request))).toBe(
       'The server could not be reached. Check your connection.',

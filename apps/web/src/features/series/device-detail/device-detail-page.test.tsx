@@ -225,7 +225,17 @@ describe('device page', () => {
     const fetchSpy = serve(seriesDetail({ allowedActions: ['setActivationDate'] }), {
       [`POST /api/Series/${SN}/activation`]: {
         status: 400,
-        body: { status: 400, message: 'UtcActivationDateTime: must not be after today' },
+        body: {
+          status: 400,
+          message: 'UtcActivationDateTime: must not be after today',
+          details: [
+            {
+              field: 'body.UtcActivationDateTime',
+              message: 'must not be after today',
+              rule: { kind: 'future' },
+            },
+          ],
+        },
       },
     });
     open('support-manager');
@@ -249,7 +259,7 @@ describe('device page', () => {
     await user.clear(input);
     await user.type(input, '2024-05-04');
     await user.click(confirmButton);
-    expect(await dialog.findByRole('alert')).toHaveTextContent('must not be after today');
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Not saved: Must not be after today');
     const [post] = requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/activation`);
     expect(JSON.parse(String(post?.init?.body))).toEqual({
       UtcActivationDateTime: '2024-05-04',
