@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, longDateFormatter, zoneOffsetMinutes } from './date-formats.ts';
+import {
+  formatDay,
+  formatLongDate,
+  formatShortDate,
+  longDateFormatter,
+  zoneOffsetMinutes,
+} from './date-formats.ts';
 
 describe('date formats', () => {
   const instant = '2026-03-09T23:30:05.000Z';
@@ -7,6 +13,11 @@ describe('date formats', () => {
   it('writes the short date in the reader time zone and language', () => {
     expect(formatShortDate(instant, { locale: 'fr', timeZone: 'Europe/Paris' })).toBe('10/03/2026');
     expect(formatShortDate(instant, { locale: 'en', timeZone: 'America/New_York' })).toBe('03/09/2026');
+  });
+
+  it('writes a calendar day as the same day in any language', () => {
+    expect(formatDay('2017-02-01', 'fr')).toBe('01/02/2017');
+    expect(formatDay('2017-02-01', 'en')).toBe('02/01/2017');
   });
 
   it('adds the 24-hour time with seconds to the long date', () => {

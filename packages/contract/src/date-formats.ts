@@ -33,6 +33,14 @@ export function formatLongDate(value: string | Date, options: DateFormatOptions)
   return format(value, options, LONG);
 }
 
+/**
+ * A calendar day that belongs to no time zone (`2026-11-22`, an activation day, the first day a rule
+ * allows) in the short format of `locale`, the same day wherever the reader is.
+ */
+export function formatDay(value: string | Date, locale: string): string {
+  return format(value, { locale, timeZone: 'UTC' }, SHORT);
+}
+
 const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
 const QUARTER_MS = 900_000;
 

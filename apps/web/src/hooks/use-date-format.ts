@@ -1,4 +1,4 @@
-import { formatLongDate, formatShortDate, guessTimeZone } from '@fleet/contract';
+import { formatDay, formatLongDate, formatShortDate, guessTimeZone } from '@fleet/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../lib/i18n';
@@ -30,7 +30,7 @@ export function useDateFormat(): DateFormat {
     return {
       short: (value) => formatShortDate(value, options),
       long: (value) => formatLongDate(value, options),
-      day: (value) => formatShortDate(value, { locale, timeZone: 'UTC' }),
+      day: (value) => formatDay(value, locale),
     };
   }, [locale, timeZone]);
 }

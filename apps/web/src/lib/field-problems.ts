@@ -1,4 +1,4 @@
-import { fieldIssueSchema, formatShortDate, type FieldIssue, type FieldRule } from '@fleet/contract';
+import { fieldIssueSchema, formatDay, type FieldIssue, type FieldRule } from '@fleet/contract';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { htmlLang, i18n } from './i18n';
@@ -11,13 +11,7 @@ export function ruleText(rule: FieldRule | undefined): string {
     limit: rule?.limit,
     row: rule?.row,
     name: rule?.name,
-    // A calendar day, the same wherever the user is.
-    date: rule?.date
-      ? formatShortDate(rule.date, {
-          locale: htmlLang(i18n.resolvedLanguage ?? i18n.language),
-          timeZone: 'UTC',
-        })
-      : undefined,
+    date: rule?.date ? formatDay(rule.date, htmlLang(i18n.resolvedLanguage ?? i18n.language)) : undefined,
   });
 }
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { dateOnly, type EsatEntryBody, type EsatSource, type FieldRule, type Survey } from '@fleet/contract';
+import { dateOnly, type EsatEntryBody, type EsatSource, type Survey } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { orders, surveyAnswers, surveyQuestions, surveys } from '../../db/schema.ts';
 import { conflict, invalid, type FieldProblem } from '../../lib/errors.ts';
@@ -60,7 +60,7 @@ export function answeredAtOf(
   answeredOn: string | undefined,
   deliveredAt: Date,
   now: Date,
-): { at: Date; problem: { message: string; rule: FieldRule } | null } {
+): { at: Date; problem: Omit<FieldProblem, 'field'> | null } {
   if (answeredOn === undefined) return { at: now, problem: null };
   if (answeredOn > dateOnly(new Date(now.getTime() + DAY_MS)))
     return { at: now, problem: { message: 'must not be after today', rule: { kind: 'future' } } };

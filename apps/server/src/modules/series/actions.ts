@@ -16,7 +16,6 @@ import {
   type DeviceAction,
   type BulkActionAnswer,
   type DeviceStatusCode,
-  type FieldRule,
   type SeriesDetail,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
@@ -293,7 +292,7 @@ const ACTIVATION_DATE_PROBLEMS = {
     rule: { kind: 'too_early', date: ACTIVATION_DATE_MIN },
   },
   after_today: { message: 'must not be after today', rule: { kind: 'future' } },
-} satisfies Record<string, { message: string; rule: FieldRule }>;
+} satisfies Record<string, Omit<FieldProblem, 'field'>>;
 
 /** Spec §7: `{resetWarranty: true}` resets the activation to now; `{UtcActivationDateTime, enforceNewDate: true}` sets it. */
 export async function changeActivation(
