@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on this machine's two, which left a core
+    // idle for the first group (web, contract, device simulator). The server's projects set their own.
+    maxWorkers: 2,
     projects: [
       'packages/contract',
       'packages/device-kit',

@@ -3,8 +3,6 @@ import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -15,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../src/db/schema.ts';
 import { DEMO_CUSTOMER } from '../src/demo/seed.ts';
 import { signDeviceRequest } from '@fleet/device-kit/device-keys';
+import { postgresAdminUrl, scratchDatabase } from './postgres.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,22 +35,9 @@ let snapshot: Promise<Uint8Array> | undefined;
 /** A fresh copy of the seeded test database: the PGlite snapshot, or a PostgreSQL copy of the template. */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const template = inject('postgresTemplate');
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (template && adminUrl) {
-    const name = `fleet_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${template}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.href });
-    return {
-      database,
-      drop: async () => {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      },
-    };
+  if (template && postgresAdminUrl) {
+    const scratch = await scratchDatabase('test', template);
+    return { database: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
   }
   snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => {
     const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
@@ -63,6 +49,23 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     sharedBuffersMb: TEST_SHARED_BUFFERS_MB,
   });
   return { database, drop: async () => undefined };
+}
+
+/**
+ * An empty database (migrated, nothing seeded) of the pass's kind: in-memory PGlite, or a database of
+ * its own on PostgreSQL in that pass, dropped when closed.
+ */
+export async function openEmptyDatabase(): Promise<Database> {
+  if (!postgresAdminUrl) return openDatabase({ sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
+  const scratch = await scratchDatabase('empty');
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
 }
 
 /** A test's database holds about 40 MB: PGlite's 128 MB of shared buffers only slow its start. */

@@ -2,14 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Database } from './client.ts';
+import type { Database } from './client.ts';
+import { openEmptyDatabase } from '../../test/helpers.ts';
 import { adoptLegacySecrets, sharedRandomBytes, sharedSecret } from './server-secrets.ts';
 
 let database: Database;
 let dir: string;
 
 beforeAll(async () => {
-  database = await openDatabase({});
+  database = await openEmptyDatabase();
   dir = await mkdtemp(path.join(tmpdir(), 'fleet-secrets-'));
 });
 

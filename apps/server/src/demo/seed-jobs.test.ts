@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { openEmptyDatabase } from '../../test/helpers.ts';
 import { seedDatabase, seedDemoJobs, seededJobCount } from './seed.ts';
 import { seedJobs } from './seed-jobs.ts';
 import { archiveJobs, JOB_RETENTION_DAYS } from '../modules/jobs/archive.ts';
@@ -10,7 +11,7 @@ const NOW = new Date('2026-06-01T12:00:00Z');
 const CUTOFF = new Date(NOW.getTime() - JOB_RETENTION_DAYS * 86_400_000);
 
 /** Every job of a database, live and archived, as comparable text. */
-async function everyJob(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+async function everyJob(db: Database['db']) {
   const read = async (table: typeof t.jobs | typeof t.archivedJobs) =>
     (
       await db
@@ -23,8 +24,8 @@ async function everyJob(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
 
 describe('demo jobs', () => {
   it('are the same for the same seed, where the archive task would put them, and go on after a stop', async () => {
-    const whole = await openDatabase({});
-    const resumed = await openDatabase({});
+    const whole = await openEmptyDatabase();
+    const resumed = await openEmptyDatabase();
     try {
       await seedDatabase(whole.db, { seed: 4, devices: 120, jobs: 3000, demoUsers: false, now: NOW });
       await seedDatabase(resumed.db, { seed: 4, devices: 120, jobs: 'later', demoUsers: false, now: NOW });
@@ -61,7 +62,7 @@ describe('demo jobs', () => {
   });
 
   it('are archived with their id once past the retention period; old synthetic ones are dropped', async () => {
-    const database = await openDatabase({});
+    const database = await openEmptyDatabase();
     try {
       await seedDatabase(database.db, { seed: 5, devices: 60, jobs: 600, demoUsers: false, now: NOW });
       const later = new Date(NOW.getTime() + 90 * 86_400_000);

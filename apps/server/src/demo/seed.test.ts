@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { isAccessorySerialNumber, partNumberOf } from '@fleet/contract';
-import { openDatabase } from '../db/client.ts';
+import { openEmptyDatabase } from '../../test/helpers.ts';
 import { seedDatabase } from './seed.ts';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,8 +14,8 @@ import * as t from '../db/schema.ts';
 describe('demo seed', () => {
   it('is deterministic, idempotent and extensible, with every status', async () => {
     const now = new Date('2026-06-01T12:00:00Z');
-    const first = await openDatabase({});
-    const second = await openDatabase({});
+    const first = await openEmptyDatabase();
+    const second = await openEmptyDatabase();
     try {
       await seedDatabase(first.db, { seed: 7, devices: 300, demoUsers: true, now });
       await seedDatabase(first.db, { seed: 7, devices: 300, demoUsers: true, now });
@@ -92,7 +92,7 @@ describe('demo seed', () => {
   });
 
   it('gives the demo fleet random keys: public halves in the database, private halves in a file only this user reads', async () => {
-    const database = await openDatabase({});
+    const database = await openEmptyDatabase();
     const folder = await mkdtemp(path.join(tmpdir(), 'fleet-keys-'));
     const file = path.join(folder, 'keys.json');
     try {
@@ -111,7 +111,7 @@ describe('demo seed', () => {
       expect(await ensureDemoDeviceKeys(database.db, file)).toBe(10);
       expect((await readDemoDeviceKeys(file))[rows[0]!.sn]).toBe(keys[rows[0]!.sn]);
       // Another database of the same seed gets other keys: nothing to guess from the seed.
-      const other = await openDatabase({});
+      const other = await openEmptyDatabase();
       try {
         await seedDatabase(other.db, { seed: 3, devices: 1, demoUsers: false });
         const otherFile = path.join(folder, 'other.json');
@@ -128,7 +128,7 @@ describe('demo seed', () => {
   });
 
   it('tells one story per device: updates end at the versions it runs, addresses fit their country', async () => {
-    const database = await openDatabase({});
+    const database = await openEmptyDatabase();
     try {
       await seedDatabase(database.db, { seed: 5, devices: 200, demoUsers: false });
       const devices = await database.db.select().from(t.series);
@@ -160,7 +160,7 @@ describe('demo seed', () => {
   });
 
   it('seeds the kinds of device of the variant, and keeps a database to its variant', async () => {
-    const database = await openDatabase({});
+    const database = await openEmptyDatabase();
     try {
       await seedDatabase(database.db, { seed: 9, devices: 120, variant: 'tyre-pressure', demoUsers: false });
       const types = await database.db.selectDistinct({ type: t.series.deviceType }).from(t.series);
@@ -175,7 +175,7 @@ describe('demo seed', () => {
   });
 
   it('refuses to mix seeds in one database', async () => {
-    const database = await openDatabase({});
+    const database = await openEmptyDatabase();
     try {
       await seedDatabase(database.db, { seed: 1, devices: 10, demoUsers: false });
       await expect(seedDatabase(database.db, { seed: 2, devices: 20, demoUsers: false })).rejects.toThrow(
