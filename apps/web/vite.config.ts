@@ -44,6 +44,17 @@ export default defineConfig({
             { name: localeChunk, debugName: 'locales', test: /locales[\\/].+\.json$/ },
             // React and its router change less often than the app: their own file stays cached across deployments.
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // Left alone, the bundler cuts every module two routes share into a file of its own: opening the
+            // devices list asked for 166 files. Now: the first screen's code in the entry (only what it
+            // imports, not their lazy neighbours), the libraries the routes share in one file, the console's
+            // shared code in one more. ECharts and the world map stay with the tabs that draw them.
+            { name: 'index', tags: ['$initial'], includeDependenciesRecursively: false },
+            { name: 'widgets', test: /node_modules[\\/](?!echarts|zrender|world-atlas|topojson)/ },
+            {
+              name: 'common',
+              test: /apps[\\/]web[\\/]src[\\/](components|lib|hooks|config)[\\/]|packages[\\/]contract[\\/]/,
+              minShareCount: 2,
+            },
           ],
         },
       },
