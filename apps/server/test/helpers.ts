@@ -32,32 +32,9 @@ export async function freePort(): Promise<number> {
  */
 let snapshot: Promise<Uint8Array> | undefined;
 
-/** A fresh copy of the seeded test database: the PGlite snapshot, or a PostgreSQL copy of the template. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const template = inject('postgresTemplate');
-  if (template && postgresAdminUrl) {
-    const scratch = await scratchDatabase('test', template);
-    return { database: await openDatabase({ databaseUrl: scratch.url }), drop: scratch.drop };
-  }
-  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => {
-    const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
-    shared.set(bytes);
-    return shared;
-  });
-  const database = await openDatabase({
-    loadDataDir: await snapshot,
-    sharedBuffersMb: TEST_SHARED_BUFFERS_MB,
-  });
-  return { database, drop: async () => undefined };
-}
-
-/**
- * An empty database (migrated, nothing seeded) of the pass's kind: in-memory PGlite, or a database of
- * its own on PostgreSQL in that pass, dropped when closed.
- */
-export async function openEmptyDatabase(): Promise<Database> {
-  if (!postgresAdminUrl) return openDatabase({ sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
-  const scratch = await scratchDatabase('empty');
+/** A database of its own on PostgreSQL (a copy of `template`, else empty), dropped when it is closed. */
+async function openScratchDatabase(prefix: string, template?: string): Promise<Database> {
+  const scratch = await scratchDatabase(prefix, template);
   const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
@@ -66,6 +43,28 @@ export async function openEmptyDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+/** A fresh copy of the seeded test database: the PGlite snapshot, or a PostgreSQL copy of the template. */
+async function openTestDatabase(): Promise<Database> {
+  const template = inject('postgresTemplate');
+  if (template && postgresAdminUrl) return openScratchDatabase('test', template);
+  snapshot ??= readFile(inject('pgliteSnapshot')).then((bytes) => {
+    const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+    shared.set(bytes);
+    return shared;
+  });
+  return openDatabase({ loadDataDir: await snapshot, sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
+}
+
+/**
+ * An empty database (migrated, nothing seeded) of the pass's kind: in-memory PGlite, or a database of
+ * its own on PostgreSQL in that pass, dropped when closed.
+ */
+export async function openEmptyDatabase(): Promise<Database> {
+  return postgresAdminUrl
+    ? openScratchDatabase('empty')
+    : openDatabase({ sharedBuffersMb: TEST_SHARED_BUFFERS_MB });
 }
 
 /** A test's database holds about 40 MB: PGlite's 128 MB of shared buffers only slow its start. */
@@ -131,9 +130,7 @@ export async function startTestServer(
     LOGIN_RATE_LIMIT: '1000',
     ...env,
   });
-  const { database, drop } = nodeOf
-    ? { database: nodeOf.database, drop: async () => undefined }
-    : await openTestDatabase();
+  const database = nodeOf ? nodeOf.database : await openTestDatabase();
   const app = await buildApp({
     config,
     database,
@@ -226,7 +223,6 @@ export async function startTestServer(
       await app.close();
       if (nodeOf) return;
       await database.close();
-      await drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
