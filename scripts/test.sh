@@ -7,12 +7,12 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s (at %d s) ===\n' "$*" "$SECONDS"; }
 
-# Runs commands side by side (each keeps to one core), then shows each one's output in turn;
-# fails when any of them failed.
+# Runs commands side by side (each keeps to one core), then shows each one's output in turn, those
+# that failed last, so that the end of the log (all a CI summary may keep) shows what failed; fails
+# when any of them failed.
 side_by_side() {
-  local logs pids=() status=0
+  local logs pids=() failed=() index=0 commands=("$@")
   logs=$(mktemp -d)
-  local index=0
   for command in "$@"; do
     bash -c "$command" >"$logs/$index" 2>&1 &
     pids+=($!)
@@ -20,12 +20,20 @@ side_by_side() {
   done
   index=0
   for command in "$@"; do
-    if wait "${pids[$index]}"; then echo "--- $command: passed"; else echo "--- $command: FAILED"; status=1; fi
-    cat "$logs/$index"
+    if wait "${pids[$index]}"; then
+      echo "--- $command: passed"
+      cat "$logs/$index"
+    else
+      failed+=("$index")
+    fi
     index=$((index + 1))
   done
+  for index in "${failed[@]}"; do
+    echo "--- ${commands[$index]}: FAILED"
+    cat "$logs/$index"
+  done
   rm -rf "$logs"
-  return "$status"
+  [ "${#failed[@]}" -eq 0 ]
 }
 
 step "System packages"
