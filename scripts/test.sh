@@ -47,8 +47,9 @@ side_by_side "npm run lint" "npm run format:check" "npm run typecheck"
 step "Unit and integration tests (embedded PGlite)"
 npx vitest run
 
-step "Console build"
+step "Console build, and its first load as served against the budget"
 npm run build
+npm run check:first-load -w apps/web
 
 # The end-to-end tests mostly wait on the browser and the simulated devices: about one core stays
 # free, and the tests on PostgreSQL take it (one test file at a time).

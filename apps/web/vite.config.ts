@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { licencesPlugin } from './build/licences-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 
 const SERVER = 'http://localhost:8080';
 const appFolder = fileURLToPath(new URL('.', import.meta.url));
@@ -18,7 +19,7 @@ function localeChunk(moduleId: string): string | null {
 
 export default defineConfig({
   base: '/console/',
-  plugins: [react(), licencesPlugin(appFolder)],
+  plugins: [react(), licencesPlugin(appFolder), precompressPlugin()],
   server: {
     port: 5173,
     strictPort: true,

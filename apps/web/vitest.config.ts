@@ -17,7 +17,7 @@ export default defineProject({
   test: {
     ...webTest,
     name: 'web',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     exclude: [MOCKED, '**/node_modules/**'],
     // One module graph and one jsdom per worker, not per file: the setup, the console's modules and jsdom
     // load once instead of 170 times (a fifth of the time). Each test renders into its own providers.

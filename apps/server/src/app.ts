@@ -15,6 +15,7 @@ import { rightsPlugin } from './plugins/rights.ts';
 import { deviceAuthPlugin } from './plugins/device-auth.ts';
 import { sharedStorePlugin } from './plugins/shared-store.ts';
 import { consolePlugin } from './plugins/console.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { loadOrCreateIdpKeys } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
 import { idpPlugin } from './idp/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({
   // External plugins, then ours, then the routes.
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, {
     connectTo: [
       ...settings.trustedIssuers.map((p) => p.authority),

@@ -78,10 +78,14 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
       prefix: `${basePath}/`,
       index: false,
       wildcard: true,
+      // The build writes `.br` and `.gz` beside each file: sent in its place to a browser that accepts it.
+      preCompressed: true,
       // Our own header, not the static server's (it would put `max-age=0` over it): a bundle's name
       // holds its hash, so it never changes; any other file is checked again at each use.
       cacheControl: false,
       setHeaders: (res, file) => {
+        // One address, several encodings: a shared cache must keep them apart.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',

@@ -47,39 +47,58 @@ describe('connection monitor', () => {
     monitor.reportFailure(unavailable());
     expect(monitor.getState()).toMatchObject({ offline: true, unavailable: true });
     answer = false;
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(monitor.getState()).toMatchObject({ offline: true, unavailable: false });
     answer = 'unavailable';
-    await vi.advanceTimersByTimeAsync(4_000);
+    await vi.advanceTimersByTimeAsync(2_000);
     expect(monitor.getState()).toMatchObject({ offline: true, unavailable: true });
     answer = true;
-    await vi.advanceTimersByTimeAsync(8_000);
+    await vi.advanceTimersByTimeAsync(4_000);
     expect(monitor.getState()).toMatchObject({ offline: false, unavailable: false });
   });
 
-  it('probes after 2 s, then 4 s, 8 s… and comes back online when the probe answers', async () => {
+  it('probes after 1 s, 2 s, then every 4 s in sight, and comes back online when the probe answers', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     let answers = false;
     const probe = vi.fn(async () => answers);
     const { monitor } = monitorWith(probe);
     monitor.reportFailure(unreachable());
     const since = Date.now();
-    expect(monitor.getState().nextProbeAt).toBe(since + 2_000);
+    expect(monitor.getState().nextProbeAt).toBe(since + 1_000);
 
-    await vi.advanceTimersByTimeAsync(1_999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(probe).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(probe).toHaveBeenCalledTimes(1);
-    expect(monitor.getState().nextProbeAt).toBe(Date.now() + 4_000);
-    await vi.advanceTimersByTimeAsync(4_000);
-    expect(probe).toHaveBeenCalledTimes(2);
-    expect(monitor.getState().nextProbeAt).toBe(Date.now() + 8_000);
+    for (const delay of [2_000, 4_000, 4_000, 4_000]) {
+      expect(monitor.getState().nextProbeAt).toBe(Date.now() + delay);
+      await vi.advanceTimersByTimeAsync(delay);
+    }
+    expect(probe).toHaveBeenCalledTimes(5);
 
     answers = true;
-    await vi.advanceTimersByTimeAsync(8_000);
-    expect(probe).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(probe).toHaveBeenCalledTimes(6);
     expect(monitor.getState()).toMatchObject({ offline: false, restoredAt: Date.now() });
     expect(onlineManager.isOnline()).toBe(true);
+  });
+
+  it('probes less often while the page is hidden, and at once when it is shown again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const probe = vi.fn(async () => false);
+    const { monitor } = monitorWith(probe);
+    monitor.reportFailure(unreachable());
+    await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000);
+    expect(probe).toHaveBeenCalledTimes(4);
+    expect(monitor.getState().nextProbeAt).toBe(Date.now() + 16_000);
+
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(probe).toHaveBeenCalledTimes(5);
+    expect(monitor.getState().nextProbeAt).toBe(Date.now() + 4_000);
+    visibility.mockRestore();
   });
 
   it('asks again, once the server answers, every shown query that failed', async () => {

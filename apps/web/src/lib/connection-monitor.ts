@@ -58,7 +58,8 @@ interface MonitorOptions {
 /**
  * Knows whether the server answers, for the whole console. A call that finds it out of reach turns
  * it offline: reads pause instead of failing one after the other (their data stays on screen), and a
- * light probe (GET /api/health) asks again after 2 s, 4 s, 8 s… up to 30 s. As soon as the probe or any
+ * light probe (GET /api/health) asks again after 1 s, 2 s, then every 4 s while the page is in sight (every
+ * 30 s at most while it is hidden, and at once when it is shown again). As soon as the probe or any
  * call gets an answer, reads go on and every query that failed is asked again.
  */
 export class ConnectionMonitor {
@@ -139,7 +140,9 @@ export class ConnectionMonitor {
 
   #schedule() {
     this.#clearTimer();
-    const delay = backoffDelay(this.#attempt, CONNECTION.probeFirstDelayMs, CONNECTION.probeMaxDelayMs);
+    const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+    const max = hidden ? CONNECTION.probeHiddenMaxDelayMs : CONNECTION.probeMaxDelayMs;
+    const delay = backoffDelay(this.#attempt, CONNECTION.probeFirstDelayMs, max);
     this.#set({ ...this.#state, nextProbeAt: this.#now() + delay });
     this.#timer = setTimeout(() => void this.probeNow(), delay);
   }

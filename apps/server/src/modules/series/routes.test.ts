@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { seriesListAnswerSchema, type SeriesCard } from '@fleet/contract';
@@ -52,6 +53,24 @@ describe('GET /api/Series/User', () => {
     const page2 = await cards('support-user', 'PageNumber=2&PageSize=40');
     expect(page2.series).toHaveLength(40);
     expect(page2.series[0]!.id).toBeGreaterThan(ids[19]!);
+  });
+
+  it('goes compressed to a client that accepts it, the same answer once unpacked', async () => {
+    const headers = { authorization: `Bearer ${await server.tokenFor('support-user')}` };
+    const url = '/api/Series/User?PageSize=100';
+    const plain = await server.app.inject({ url, headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await server.app.inject({
+      url,
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await server.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('sorts by every column in both orders', async () => {

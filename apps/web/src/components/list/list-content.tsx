@@ -14,6 +14,8 @@ export interface ListCall {
   error: unknown;
   isError: boolean;
   dataUpdatedAt: number;
+  /** What is shown is the answer to an earlier request, kept while the server does not answer. */
+  isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 
@@ -116,7 +118,11 @@ export function ListContent<T>(props: ListContentProps<T>) {
   return (
     <>
       {stale && (
-        <StaleMark loadedAt={freshness.loadedAt} onRetry={call ? retry : () => void monitor.probeNow()} />
+        <StaleMark
+          loadedAt={freshness.loadedAt}
+          kept={call?.isPlaceholderData ?? false}
+          onRetry={call ? retry : () => void monitor.probeNow()}
+        />
       )}
       {children(items)}
     </>

@@ -6,6 +6,7 @@ import { usePageInRange } from '../../hooks/use-page-in-range';
 import { offsetListRequest } from '../../lib/list-request';
 import { useAvailableTokens } from '../search-tokens/use-available-tokens';
 import { useTokenFilters } from '../search-tokens/use-token-filters';
+import { keptWhileOffline } from './kept-while-offline';
 
 interface TokenListOptions<TData extends { totalCount: number }, TKey extends QueryKey> {
   definition: ListDefinition;
@@ -37,6 +38,7 @@ export function useTokenList<TData extends { totalCount: number }, TKey extends 
   const call = useQuery({
     ...options.query(offsetListRequest(list, queryFilters)),
     enabled: !tokenFilters.limitProblem,
+    placeholderData: keptWhileOffline,
   });
   useErrorToastOnce(call, {
     action: options.errorAction,

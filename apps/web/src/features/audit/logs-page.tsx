@@ -25,6 +25,7 @@ import { auditQueryOptions, requestAuditExport } from './api';
 import { AuditDetails } from './audit-details';
 import { useAuditLabels } from './audit-labels';
 import { PageFrame } from '../../components/page-frame';
+import { keptWhileOffline } from '../../components/list/kept-while-offline';
 
 function useAuditTokenOptions(): TokenOptions {
   const labels = useAuditLabels();
@@ -81,7 +82,11 @@ export function LogsPage() {
   const options = useAuditTokenOptions();
   const periodFilters = usePeriodFilters();
   const query = cursorListRequest(list, periodFilters(filters));
-  const log = useQuery({ ...auditQueryOptions(query), enabled: limitProblem === null });
+  const log = useQuery({
+    ...auditQueryOptions(query),
+    enabled: limitProblem === null,
+    placeholderData: keptWhileOffline,
+  });
   useErrorToastOnce(log, { action: 'audit.list', resetKey: JSON.stringify([filters, list.sortOrder]) });
   const listKey = cursorListRequest({ ...list, cursor: null }, filters).toString();
   const { follow } = useCursorPosition(listKey, list.cursor, dispatch);

@@ -11,6 +11,7 @@ import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
 import { pendingTasksQueryOptions, tasksQueryOptions } from '../../lib/endpoints/tasks';
 import { cursorListRequest } from '../../lib/list-request';
+import { keptWhileOffline } from '../../components/list/kept-while-offline';
 
 /** The pending-task viewer (platform §2, §9): the five most recent tasks that have not ended. */
 function PendingTasks() {
@@ -34,7 +35,7 @@ export function TasksPage() {
   const { t } = useTranslation();
   const [list, dispatch] = useListState(TASKS_LIST, 'tasks');
   const query = cursorListRequest(list);
-  const tasks = useQuery(tasksQueryOptions(query));
+  const tasks = useQuery({ ...tasksQueryOptions(query), placeholderData: keptWhileOffline });
   useErrorToastOnce(tasks, { action: 'tasks.list', resetKey: list.sortOrder });
   const { follow } = useCursorPosition(
     cursorListRequest({ ...list, cursor: null }).toString(),

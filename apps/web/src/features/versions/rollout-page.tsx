@@ -40,6 +40,7 @@ import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
 import { rolloutActionMutation, rolloutDevicesQueryOptions, rolloutQueryOptions } from './api';
 import { DeviceProgress, RolloutStateBadge } from './rollout-progress';
+import { keptWhileOffline } from '../../components/list/kept-while-offline';
 
 const SORT_KEYS: Record<(typeof ROLLOUT_DEVICE_SORT_COLUMNS)[number], string> = {
   Wave: 'wave',
@@ -151,7 +152,10 @@ function RolloutDevices({ rollout }: { rollout: Rollout }) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const [list, dispatch] = useListState(ROLLOUT_DEVICES_LIST);
-  const devices = useQuery(rolloutDevicesQueryOptions(rollout, list));
+  const devices = useQuery({
+    ...rolloutDevicesQueryOptions(rollout, list),
+    placeholderData: keptWhileOffline,
+  });
   useErrorToastOnce(devices, { action: 'versions.rollout.devices', resetKey: String(list.pageNumber) });
   const wave = list.filters.Wave?.[0] ?? '';
   const state = list.filters.State?.[0] ?? '';

@@ -11,6 +11,7 @@ import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
 import { rolloutsQueryOptions } from './api';
 import { DeviceProgress, RolloutStateBadge } from './rollout-progress';
+import { keptWhileOffline } from '../../components/list/kept-while-offline';
 
 function RolloutCard({ rollout }: { rollout: Rollout }) {
   const { t } = useTranslation();
@@ -52,7 +53,7 @@ function RolloutCard({ rollout }: { rollout: Rollout }) {
 export function RolloutsList({ type }: { type: string }) {
   const { t } = useTranslation();
   const [list, dispatch] = useListState(ROLLOUTS_LIST, undefined, ['type']);
-  const rollouts = useQuery(rolloutsQueryOptions(type, list));
+  const rollouts = useQuery({ ...rolloutsQueryOptions(type, list), placeholderData: keptWhileOffline });
   useErrorToastOnce(rollouts, { action: 'versions.rollouts', resetKey: `${type} ${list.pageNumber}` });
   const state = list.filters.State?.[0] ?? null;
   return (

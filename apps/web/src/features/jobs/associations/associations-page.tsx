@@ -28,6 +28,7 @@ import { cursorListRequest } from '../../../lib/list-request';
 import { associationsQueryOptions } from '../api/jobs';
 import { listLabelKey, useListLabel } from '../list/list-labels';
 import classes from './associations-page.module.css';
+import { keptWhileOffline } from '../../../components/list/kept-while-offline';
 
 const NAMED: Record<string, [JobListName, readonly string[]]> = {
   AssociationStatusesList: ['associationStatus', ASSOCIATION_STATUSES],
@@ -93,7 +94,11 @@ export function AssociationsPage() {
   const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
   const options = useAssociationTokenOptions();
   const query = cursorListRequest(list, associationQueryParameters(filters));
-  const associations = useQuery({ ...associationsQueryOptions(query), enabled: limitProblem === null });
+  const associations = useQuery({
+    ...associationsQueryOptions(query),
+    enabled: limitProblem === null,
+    placeholderData: keptWhileOffline,
+  });
   useErrorToastOnce(associations, {
     action: 'jobs.associations',
     resetKey: JSON.stringify([filters, list.sortOrder]),

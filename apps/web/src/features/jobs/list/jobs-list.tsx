@@ -31,6 +31,7 @@ import { jobCountQueryOptions, jobsQueryOptions } from '../api/jobs';
 import { ExportButton } from '../export/export-button';
 import { JobsTable } from './jobs-table';
 import { useJobTokenOptions } from './use-job-token-options';
+import { keptWhileOffline } from '../../../components/list/kept-while-offline';
 
 /** The info button: the total, asked for on demand (spec §2), bounded by the server. */
 function JobCount({ kind, query }: { kind: Exclude<JobListKind, 'ARCHIVED'>; query: URLSearchParams }) {
@@ -99,7 +100,11 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
   if (serialNumber) parameters.SerialNumber = [serialNumber];
   const query = cursorListRequest(list, parameters);
   const ready = !limitProblem && !missingRequired && definitions.length > 0;
-  const jobs = useQuery({ ...jobsQueryOptions(kind, query), enabled: ready });
+  const jobs = useQuery({
+    ...jobsQueryOptions(kind, query),
+    enabled: ready,
+    placeholderData: keptWhileOffline,
+  });
   const resetKey = JSON.stringify([kind, filters, list.sortColumnName, list.sortOrder]);
   useErrorToastOnce(jobs, { action: 'jobs.list', resetKey });
   // The list without its cursor: what the position among pages and the total are about.

@@ -19,6 +19,7 @@ import { cursorListRequest } from '../../../lib/list-request';
 import { accessoriesQueryOptions } from '../api/accessories';
 import { AccessoryCard } from './accessory-card';
 import { accessorySortColumns } from './sort-columns';
+import { keptWhileOffline } from '../../../components/list/kept-while-offline';
 
 const CARD_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 5 };
 const CARD_HEIGHT = 150;
@@ -49,7 +50,11 @@ export function AccessoriesPage() {
   const definitions = useAvailableTokens(ACCESSORY_TOKENS);
   const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
   const query = cursorListRequest(list, filters);
-  const accessories = useQuery({ ...accessoriesQueryOptions(query), enabled: limitProblem === null });
+  const accessories = useQuery({
+    ...accessoriesQueryOptions(query),
+    enabled: limitProblem === null,
+    placeholderData: keptWhileOffline,
+  });
   const resetKey = JSON.stringify([filters, list.sortColumnName, list.sortOrder]);
   useErrorToastOnce(accessories, { action: 'series.accessories', resetKey });
   const listKey = cursorListRequest({ ...list, cursor: null }, filters).toString();

@@ -1,5 +1,5 @@
 import { usableFeatures, type CertificateValidity, type HeartbeatStatus } from '@fleet/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -625,5 +625,58 @@ describe('devices list during an outage', () => {
     await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User').length).toBeGreaterThan(listCalls));
     expect(await active.findByRole('img', { name: 'Online' })).toBeInTheDocument();
     expect(requestsTo(fetchSpy, '/api/health').length).toBeGreaterThan(0);
+  });
+  it('keeps the cards shown when another page is asked for while offline, and shows it once the server answers', async () => {
+    let down = false;
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: 3, retryDelay: 10 }, mutations: { retry: false } },
+    });
+    stop = connectionMonitorOf(queryClient).start();
+    const SECOND = seriesCard('ALIGN0000000021');
+    stubFetch({
+      'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
+      'GET /api/Series/User': (request: Request) => {
+        if (down) throw new TypeError('Failed to fetch');
+        const second = new URL(request.url).searchParams.get('PageNumber') === '2';
+        return { body: { series: second ? [SECOND] : CARDS, totalCount: 21 } };
+      },
+      'POST /api/HeartBeat/status': () => ({ body: HEARTBEATS }),
+      'POST /api/DeviceCertificate/Validity/status': { body: VALIDITIES },
+      'GET /api/health': () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { body: { status: 'ok' } };
+      },
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/series/devices',
+          element: (
+            <>
+              <ConnectionBanner />
+              <DevicesPage />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/series/devices'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />, { me: admin, queryClient });
+    expect(await card(ACTIVE.serialNumber)).toBeInTheDocument();
+
+    down = true;
+    void queryClient.refetchQueries({ queryKey: ['series-list'] });
+    await screen.findByRole('alert', { name: 'Offline: the server does not answer' });
+    await act(() => router.navigate('/series/devices?pageNumber=2&pageSize=20'));
+    const stale = await screen.findByRole('status', { name: 'Stale data' });
+    await waitFor(() => expect(stale).toHaveTextContent(/This page could not be loaded yet/));
+    // The first page's cards stay, instead of placeholders that could not fill.
+    expect(await card(ACTIVE.serialNumber)).toBeInTheDocument();
+
+    down = false;
+    await act(() => connectionMonitorOf(queryClient).probeNow());
+    expect(await card(SECOND.serialNumber)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: ACTIVE.serialNumber })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Stale data' })).not.toBeInTheDocument());
   });
 });

@@ -26,6 +26,7 @@ import { seriesSortColumns } from './sort-columns';
 import type { StoreFilter } from './store-link';
 import { useDeviceStatuses } from './use-device-statuses';
 import { useSeriesTokenOptions } from './use-series-token-options';
+import { keptWhileOffline } from '../../../components/list/kept-while-offline';
 
 const CARD_COLUMNS = { base: 1, sm: 2, lg: 3 };
 /** About the height of a device card, so placeholders take the room the cards will take. */
@@ -45,6 +46,7 @@ export function DevicesPage() {
   const series = useQuery({
     ...seriesListQueryOptions(offsetListRequest(list, filters)),
     enabled: limitProblem === null,
+    placeholderData: keptWhileOffline,
   });
   const resetKey = JSON.stringify([filters, list.sortColumnName, list.sortOrder]);
   useErrorToastOnce(series, { action: 'series.list', resetKey });

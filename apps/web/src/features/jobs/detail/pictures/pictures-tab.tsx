@@ -14,6 +14,7 @@ import { useListState } from '../../../../hooks/use-list-state';
 import { jobDetailQueryOptions, jobPicturesQueryOptions } from '../../api/job-detail';
 import { useJobId } from '../job-detail-page';
 import { PictureCard } from './picture-card';
+import { keptWhileOffline } from '../../../../components/list/kept-while-offline';
 
 /** Jobs spec §5: search input is debounced 100 ms. */
 const SEARCH_DEBOUNCE_MS = 100;
@@ -27,7 +28,7 @@ export function PicturesTab() {
   const jobId = useJobId();
   const serialNumber = useQuery(jobDetailQueryOptions(jobId)).data?.job.serialNumber ?? '';
   const [list, dispatch] = useListState(JOB_PICTURE_LIST);
-  const pictures = useQuery(jobPicturesQueryOptions(jobId, list));
+  const pictures = useQuery({ ...jobPicturesQueryOptions(jobId, list), placeholderData: keptWhileOffline });
   const [search, setSearch] = useState(list.filters.Search?.[0] ?? '');
   const applySearch = useDebouncedCallback(
     (text: string) =>

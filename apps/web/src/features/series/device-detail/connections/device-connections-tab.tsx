@@ -11,6 +11,7 @@ import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../../../hooks/use-error-toast-once';
 import { useListState } from '../../../../hooks/use-list-state';
 import { connectionHistoryQueryOptions } from '../../api/device-records';
+import { keptWhileOffline } from '../../../../components/list/kept-while-offline';
 
 /** Spec §2: the device's connections, newest first, paged by pageNumber and pageSize in the URL. */
 export function DeviceConnectionsTab() {
@@ -18,7 +19,10 @@ export function DeviceConnectionsTab() {
   const date = useDateFormat();
   const serialNumber = useParams().serialNumber ?? '';
   const [list, dispatch] = useListState(CONNECTION_HISTORY_LIST);
-  const connections = useQuery(connectionHistoryQueryOptions(serialNumber, list));
+  const connections = useQuery({
+    ...connectionHistoryQueryOptions(serialNumber, list),
+    placeholderData: keptWhileOffline,
+  });
   useErrorToastOnce(connections, { action: 'series.connections' });
 
   return (

@@ -21,13 +21,17 @@ import { useListState } from '../../../../hooks/use-list-state';
 import { useMe } from '../../../../hooks/use-me';
 import { screenshotsQueryOptions } from '../../api/screenshots';
 import { ScreenshotCard } from './screenshot-card';
+import { keptWhileOffline } from '../../../../components/list/kept-while-offline';
 
 /** The device's screenshots as cards, sorted and paged in the URL; spec §8: a failure shows an empty list. */
 export function DeviceScreenshotsTab() {
   const { t } = useTranslation();
   const serialNumber = useParams().serialNumber ?? '';
   const [list, dispatch] = useListState(SCREENSHOT_LIST);
-  const screenshots = useQuery(screenshotsQueryOptions(serialNumber, list));
+  const screenshots = useQuery({
+    ...screenshotsQueryOptions(serialNumber, list),
+    placeholderData: keptWhileOffline,
+  });
   useErrorToastOnce(screenshots, { action: 'series.screenshots' });
   const mayDelete = hasAnyRole(DELETE_SCREENSHOT_ROLES, useMe().data?.roles ?? []);
   const [shown, setShown] = useState<Screenshot | null>(null);

@@ -13,6 +13,7 @@ import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../../../hooks/use-error-toast-once';
 import { useListState } from '../../../../hooks/use-list-state';
 import { updateHistoryQueryOptions } from '../../api/device-records';
+import { keptWhileOffline } from '../../../../components/list/kept-while-offline';
 
 const SORT_KEYS: Record<(typeof UPDATE_SORT_COLUMNS)[number], string> = {
   UpdateDate: 'date',
@@ -54,7 +55,10 @@ export function DeviceUpdatesTab() {
   const date = useDateFormat();
   const serialNumber = useParams().serialNumber ?? '';
   const [list, dispatch] = useListState(UPDATE_HISTORY_LIST);
-  const updates = useQuery(updateHistoryQueryOptions(serialNumber, list));
+  const updates = useQuery({
+    ...updateHistoryQueryOptions(serialNumber, list),
+    placeholderData: keptWhileOffline,
+  });
   useErrorToastOnce(updates, {
     action: 'series.updates',
     resetKey: `${list.sortColumnName} ${list.sortOrder}`,
