@@ -18,19 +18,35 @@ const LONG: Intl.DateTimeFormatOptions = {
   hourCycle: 'h23',
 };
 
-function format(value: string | Date, options: DateFormatOptions, parts: Intl.DateTimeFormatOptions): string {
+/** Formatters made so far, by kind, locale and zone: making one costs a hundred times formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const FORMATTERS_KEPT = 200;
+
+function formatterOf(kind: 'short' | 'long', options: DateFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind} ${options.locale} ${options.timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const parts = kind === 'short' ? SHORT : LONG;
+    formatter = new Intl.DateTimeFormat(options.locale, { ...parts, timeZone: options.timeZone });
+    if (formatters.size >= FORMATTERS_KEPT) formatters.clear();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function format(value: string | Date, options: DateFormatOptions, kind: 'short' | 'long'): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(options.locale, { ...parts, timeZone: options.timeZone }).format(date);
+  return formatterOf(kind, options).format(date);
 }
 
 /** A text that is not a date is answered as it is, so nothing is hidden. */
 export function formatShortDate(value: string | Date, options: DateFormatOptions): string {
-  return format(value, options, SHORT);
+  return format(value, options, 'short');
 }
 
 export function formatLongDate(value: string | Date, options: DateFormatOptions): string {
-  return format(value, options, LONG);
+  return format(value, options, 'long');
 }
 
 /**
@@ -38,7 +54,7 @@ export function formatLongDate(value: string | Date, options: DateFormatOptions)
  * allows) in the short format of `locale`, the same day wherever the reader is.
  */
 export function formatDay(value: string | Date, locale: string): string {
-  return format(value, { locale, timeZone: 'UTC' }, SHORT);
+  return format(value, { locale, timeZone: 'UTC' }, 'short');
 }
 
 const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));

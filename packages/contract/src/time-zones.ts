@@ -43,22 +43,40 @@ export function formatGmtOffset(minutes: number): string {
   return `GMT${sign}${hours}:${String(absolute % 60).padStart(2, '0')}`;
 }
 
+/** Zones already checked: making a formatter to check one costs more than most renders. */
+const checkedZones = new Map<string, boolean>();
+/** Bounded: the server checks zones users send. */
+const CHECKED_ZONES_KEPT = 1_000;
+
 export function isKnownTimeZone(zone: string): boolean {
   if (zone === 'UTC') return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = checkedZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (checkedZones.size >= CHECKED_ZONES_KEPT) checkedZones.clear();
+    checkedZones.set(zone, known);
   }
+  return known;
 }
 
-/** Spec §9: the browser's guess, or UTC when nothing can be guessed. */
+let guessed: string | null = null;
+
+/**
+ * Spec §9: the browser's guess, or UTC when nothing can be guessed. Guessed once per page: it serves
+ * users whose settings name no zone, and every date on screen asked for it again.
+ */
 export function guessTimeZone(): string {
+  if (guessed !== null) return guessed;
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isKnownTimeZone(zone) ? zone : 'UTC';
+    guessed = zone && isKnownTimeZone(zone) ? zone : 'UTC';
   } catch {
-    return 'UTC';
+    guessed = 'UTC';
   }
+  return guessed;
 }

@@ -1,0 +1,140 @@
+// `npm run bench:web -w e2e`: the devices list as a user on a phone's network gets it. Headless Chromium,
+// signed in as support-manager through the identity provider, then the list opened on "slow 4G" (150 ms
+// round trip, 1.6 Mbit/s down, 750 kbit/s up, as Lighthouse's mobile preset) with an empty cache and
+// again with a warm one, and once unthrottled: time from navigation to the first device card, requests
+// and bytes received (compressed, headers included) by kind. Five runs each, medians shown. Starts the
+// bundled server on a fresh data folder; needs the console built (`npm run build -w apps/web`).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { serverEntry } from '../../scripts/build-server.mjs';
+import { demoDataWritten } from '../demo-jobs-written';
+import options from '../chromium.json' with { type: 'json' };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = 5;
+const port = Number(process.env.BENCH_PORT ?? 8391);
+const base = `http://localhost:${port}`;
+const LIST = `${base}/console/series/devices`;
+/** Lighthouse's mobile "slow 4G" (devtools throttling): bytes per second and milliseconds. */
+const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const TARGETS = { cold: 3_000, warm: 1_500 };
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('Build the console first: npm run build -w apps/web');
+  process.exit(2);
+}
+
+interface Load {
+  ms: number;
+  requests: number;
+  bytes: Record<string, number>;
+}
+
+/** What the page receives from now on, by kind of resource, as Chromium counts it on the wire. */
+function countReceived(cdp: CDPSession) {
+  const kinds = new Map<string, string>();
+  const bytes: Record<string, number> = {};
+  let requests = 0;
+  cdp.on('Network.responseReceived', (event) => {
+    kinds.set(event.requestId, event.type.toLowerCase());
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = kinds.get(event.requestId) ?? 'other';
+    bytes[kind] = (bytes[kind] ?? 0) + event.encodedDataLength;
+    requests += 1;
+  });
+  return () => ({ requests, bytes: { ...bytes } });
+}
+
+async function openList(page: Page, cdp: CDPSession, cache: 'cold' | 'warm'): Promise<Load> {
+  await page.goto('about:blank');
+  if (cache === 'cold') await cdp.send('Network.clearBrowserCache');
+  const received = countReceived(cdp);
+  const started = Date.now();
+  await page.goto(LIST);
+  await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+  const ms = Date.now() - started;
+  cdp.removeAllListeners('Network.responseReceived');
+  cdp.removeAllListeners('Network.loadingFinished');
+  return { ms, ...received() };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kB = (bytes: number) => (bytes / 1000).toFixed(0);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-web-'));
+const server = spawn(process.execPath, [await serverEntry()], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    SEED_DEVICES: '2000',
+    SEED_JOBS: '2000',
+    LOG_LEVEL: 'warn',
+    DEMO_MODE: 'true',
+  },
+});
+
+try {
+  await demoDataWritten(base, 300_000);
+  const browser = await chromium.launch(options);
+  const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await page.goto(`${base}/console/`);
+  await page.getByLabel('Username').fill('support-manager');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'User menu' }).waitFor();
+
+  const results: { name: string; target: number | null; loads: Load[] }[] = [];
+  for (const [name, throttled, cache] of [
+    ['slow 4G, empty cache', true, 'cold'],
+    ['slow 4G, warm cache', true, 'warm'],
+    ['unthrottled, empty cache', false, 'cold'],
+    ['unthrottled, warm cache', false, 'warm'],
+  ] as const) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      ...(throttled ? SLOW_4G : { latency: 0, downloadThroughput: -1, uploadThroughput: -1 }),
+    });
+    const loads: Load[] = [];
+    for (let run = 0; run < RUNS; run++) loads.push(await openList(page, cdp, cache));
+    results.push({ name, target: throttled ? TARGETS[cache] : null, loads });
+  }
+  await browser.close();
+
+  console.log('\nThe devices list, signed in as support-manager: navigation to the first device card\n');
+  console.log(
+    '| network, cache | median ms | runs ms | target ms | requests | received kB (script, stylesheet, fetch, document, other) |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const { name, target, loads } of results) {
+    const ms = median(loads.map((load) => load.ms));
+    const last = loads.at(-1)!;
+    const byKind = ['script', 'stylesheet', 'fetch', 'document'].map((kind) => kB(last.bytes[kind] ?? 0));
+    const other = Object.entries(last.bytes)
+      .filter(([kind]) => !['script', 'stylesheet', 'fetch', 'document'].includes(kind))
+      .reduce((sum, [, bytes]) => sum + bytes, 0);
+    const verdict = target === null ? '' : `${target} ${ms <= target ? '(met)' : '(NOT met)'}`;
+    console.log(
+      `| ${name} | ${ms} | ${loads.map((load) => load.ms).join(', ')} | ${verdict} | ${last.requests} | ${[...byKind, kB(other)].join(', ')} |`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
