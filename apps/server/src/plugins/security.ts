@@ -22,7 +22,8 @@ function origins(urls: readonly string[]): string[] {
  */
 /**
  * Browser features the console may use: the camera for the webcam settings, nothing else. Other
- * sites embedding it (it refuses frames anyway) get none.
+ * sites embedding it (it refuses frames anyway) get none. Only features Chromium knows: an unknown one
+ * is a warning on every page.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
@@ -31,7 +32,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'accelerometer=()',
   'gyroscope=()',
   'magnetometer=()',
