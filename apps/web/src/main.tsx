@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StartFailure } from './app/start-failure';
@@ -22,10 +22,14 @@ async function start(root: ReturnType<typeof createRoot>) {
     configureApi({ language: currentLanguage, onServerError: reportError });
     // The saved configuration's language replaces this one once the user is signed in.
     await startI18n(initialLanguage(settings.languages), settings.variant);
-    root.render(
-      <StrictMode>
-        <App settings={settings} />
-      </StrictMode>,
+    // As a transition, the first render yields to the browser every few milliseconds instead of holding
+    // the page for its whole length.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App settings={settings} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     console.error('Fleet Console could not start', error);
