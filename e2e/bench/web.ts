@@ -3,7 +3,8 @@
 // round trip, 1.6 Mbit/s down, 750 kbit/s up, as Lighthouse's mobile preset) with an empty cache and
 // again with a warm one, and once unthrottled: time from navigation to the first device card, requests
 // and bytes received (compressed, headers included) by kind. Five runs each, medians shown. Starts the
-// bundled server on a fresh data folder; needs the console built (`npm run build -w apps/web`).
+// bundled server on a fresh data folder; needs the console built (`npm run build -w apps/web`). Then
+// Lighthouse (mobile and desktop) on five pages, unless `-- --no-lighthouse`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,11 +14,12 @@ import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { serverEntry } from '../../scripts/build-server.mjs';
 import { demoDataWritten } from '../demo-jobs-written';
 import options from '../chromium.json' with { type: 'json' };
+import { loadLighthouse } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RUNS = 5;
-const port = Number(process.env.BENCH_PORT ?? 8391);
-const base = `http://localhost:${port}`;
+const port0 = Number(process.env.BENCH_PORT ?? 8391);
+const base = `http://localhost:${port0}`;
 const LIST = `${base}/console/series/devices`;
 /** Lighthouse's mobile "slow 4G" (devtools throttling): bytes per second and milliseconds. */
 const SLOW_4G = {
@@ -86,6 +88,91 @@ async function openList(page: Page, cdp: CDPSession, cache: 'cold' | 'warm'): Pr
   return { ms, ...received(), vitals };
 }
 
+/** Lighthouse's targets on this machine: desktop and mobile performance, and the layout shift. */
+const LIGHTHOUSE_TARGETS = { desktop: 0.9, mobile: 0.7, cls: 0.1 };
+
+async function signInAt(page: Page) {
+  await page.goto(`${base}/console/`);
+  await page.getByLabel('Username').fill('support-manager');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'User menu' }).waitFor();
+}
+
+/** A device and a job of the demo fleet, read with the signed-in page's token. */
+async function sampleRecords(page: Page): Promise<{ serialNumber: string; jobId: string }> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token : '';
+  });
+  const read = async (url: string) =>
+    (await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const devices = (await read('/api/Series/User?PageSize=20')) as { series: { serialNumber: string }[] };
+  const jobs = (await read('/api/Jobs?PageSize=20&FilterOnBeginDate=2000-01-01&BeginDateOperator=since')) as {
+    data: { id: string }[];
+  };
+  return { serialNumber: devices.series[0]!.serialNumber, jobId: jobs.data[0]!.id };
+}
+
+/**
+ * Lighthouse on each page, signed in (a browser profile of its own, which Lighthouse's tab shares),
+ * mobile (its default: simulated slow 4G and a 4x slower CPU) and desktop.
+ */
+async function lighthouseRows(): Promise<string[]> {
+  const { lighthouse, desktop } = await loadLighthouse(root);
+  const port = port0 + 100;
+  const profile = mkdtempSync(path.join(tmpdir(), 'fleet-bench-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...options,
+    args: [...options.args, `--remote-debugging-port=${port}`],
+  });
+  const rows: string[] = [];
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signInAt(page);
+    const { serialNumber, jobId } = await sampleRecords(page);
+    const pages = [
+      ['about', '/console/about'],
+      ['devices list', '/console/series/devices'],
+      ['a device', `/console/serie/${serialNumber}`],
+      ['jobs list', '/console/jobs/live'],
+      ["a job's graphs", `/console/job/${jobId}/graphs`],
+    ];
+    for (const [name, url] of pages) {
+      for (const [form, config] of [
+        ['mobile', undefined],
+        ['desktop', desktop],
+      ] as const) {
+        const result = await lighthouse(
+          `${base}${url}`,
+          {
+            port,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: true,
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          config,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { categories, audits } = result.lhr;
+        const score = (category: string) => categories[category]?.score ?? 0;
+        const value = (audit: string) => audits[audit]?.numericValue ?? NaN;
+        const performance = score('performance');
+        const target = LIGHTHOUSE_TARGETS[form];
+        const cls = value('cumulative-layout-shift');
+        rows.push(
+          `| ${name} | ${form} | ${performance.toFixed(2)} ${performance >= target ? '(met)' : `(NOT met: ${target})`} | ${score('accessibility').toFixed(2)} | ${score('best-practices').toFixed(2)} | ${value('largest-contentful-paint').toFixed(0)} | ${value('total-blocking-time').toFixed(0)} | ${cls.toFixed(3)} ${cls <= LIGHTHOUSE_TARGETS.cls ? '' : '(NOT met)'} |`,
+        );
+      }
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kB = (bytes: number) => (bytes / 1000).toFixed(0);
 
@@ -95,7 +182,7 @@ const server = spawn(process.execPath, [await serverEntry()], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
-    PORT: String(port),
+    PORT: String(port0),
     HOST: '127.0.0.1',
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
@@ -112,11 +199,7 @@ try {
   const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await page.goto(`${base}/console/`);
-  await page.getByLabel('Username').fill('support-manager');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'User menu' }).waitFor();
+  await signInAt(page);
 
   const results: { name: string; target: number | null; loads: Load[] }[] = [];
   for (const [name, throttled, cache] of [
@@ -151,6 +234,13 @@ try {
     console.log(
       `| ${name} | ${ms} | ${loads.map((load) => load.ms).join(', ')} | ${verdict} | ${last.requests} | ${[...byKind, kB(other)].join(', ')} | ${median(loads.map((load) => load.vitals.cls)).toFixed(3)} | ${median(loads.map((load) => load.vitals.lcp)).toFixed(0)} | ${median(loads.map((load) => load.vitals.tbt)).toFixed(0)} |`,
     );
+  }
+  if (!process.argv.includes('--no-lighthouse')) {
+    const rows = await lighthouseRows();
+    console.log('\nLighthouse 12.2.3, signed in as support-manager\n');
+    console.log('| page | form | performance | accessibility | best practices | LCP ms | TBT ms | CLS |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const row of rows) console.log(row);
   }
 } finally {
   server.kill('SIGTERM');
