@@ -23,6 +23,7 @@ beforeAll(async () => {
     reply.type('application/zip').send(Readable.from([Buffer.alloc(50_000, 2)])),
   );
   app.post('/echo', async (request) => request.body);
+  app.get('/idp/interaction/a1/login', async (_request, reply) => reply.type('text/html').send(csv));
 });
 afterAll(async () => app?.close());
 
@@ -56,6 +57,12 @@ describe('compressed answers', () => {
       expect([url, answer.headers['content-encoding']]).toEqual([url, undefined]);
       expect(answer.rawPayload.length).toBe(50_000);
     }
+  });
+
+  it('never packs the identity provider’s pages', async () => {
+    const page = await app.inject({ url: '/idp/interaction/a1/login', headers: accepting });
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toBe(csv);
   });
 
   it('takes a request body as sent: a compressed one is not unpacked', async () => {

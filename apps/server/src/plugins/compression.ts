@@ -2,6 +2,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDP_PREFIX } from '../idp/provider.ts';
 
 /** Answers smaller than this go as they are: headers and the work cost more than the bytes saved. */
 export const COMPRESS_ABOVE_BYTES = 1024;
@@ -10,10 +11,14 @@ export const COMPRESS_ABOVE_BYTES = 1024;
  * Compresses answers for the clients that accept it, brotli first, then gzip: JSON, text and CSV above a
  * kilobyte, streamed ones too. Formats compressed by nature (images, PDF, zip, workbooks) and files the
  * build compressed already go as they are; the hub and the identity provider's own answers do not pass
- * here. Request bodies are taken as sent: a compressed body would only open the door to zip bombs.
- * Registered before any route: the plugin hooks each route as it is added.
+ * here, nor do the sign-in pages, which carry a session's form and echo what was typed (compressed, their
+ * size could leak the one through the other). Request bodies are taken as sent: a compressed body would
+ * only open the door to zip bombs. Registered before any route: the plugin hooks each route as it is added.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    if (route.url === IDP_PREFIX || route.url.startsWith(`${IDP_PREFIX}/`)) route.compress = false;
+  });
   await app.register(compress, {
     global: true,
     globalDecompression: false,
