@@ -104,7 +104,11 @@ describe('work areas in use', () => {
     proceed();
     const { requestId } = requested.json() as { requestId: string };
     expect((await endedTask(server, 'administrator', requestId)).status).toBe(TASK_STATUS.DONE);
-    expect(await ownEntries()).toEqual([OWNER_FILE]);
+    // The worker records the task done, then removes its folder: a moment after the status says so.
+    await until('the task folder removed', async () => {
+      const entries = await ownEntries();
+      return entries.length === 1 && entries[0] === OWNER_FILE ? true : undefined;
+    });
   });
 
   it('media files appear at their key whole, from memory or from another file system', async () => {
