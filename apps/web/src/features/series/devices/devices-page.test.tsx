@@ -521,6 +521,26 @@ describe('devices list during an outage', () => {
     stop = null;
   });
 
+  /** The devices list under the connection banner, on the given client. */
+  function openWithBanner(queryClient: QueryClient) {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/series/devices',
+          element: (
+            <>
+              <ConnectionBanner />
+              <DevicesPage />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/series/devices'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />, { me: admin, queryClient });
+    return router;
+  }
+
   it('says the service is unavailable when the server answers 503, without an error per call', async () => {
     let unavailable = false;
     const queryClient = new QueryClient({
@@ -538,21 +558,7 @@ describe('devices list during an outage', () => {
       'POST /api/DeviceCertificate/Validity/status': or503(() => ({ body: VALIDITIES })),
       'GET /api/health': or503(() => ({ body: { status: 'ok' } })),
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/series/devices',
-          element: (
-            <>
-              <ConnectionBanner />
-              <DevicesPage />
-            </>
-          ),
-        },
-      ],
-      { initialEntries: ['/series/devices'] },
-    );
-    renderWithProviders(<RouterProvider router={router} />, { me: admin, queryClient });
+    openWithBanner(queryClient);
     expect(await card(ACTIVE.serialNumber)).toBeInTheDocument();
 
     unavailable = true;
@@ -585,21 +591,7 @@ describe('devices list during an outage', () => {
       'GET /api/health': unreachable(() => ({ body: { status: 'ok' } })),
     });
     const user = userEvent.setup();
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/series/devices',
-          element: (
-            <>
-              <ConnectionBanner />
-              <DevicesPage />
-            </>
-          ),
-        },
-      ],
-      { initialEntries: ['/series/devices'] },
-    );
-    renderWithProviders(<RouterProvider router={router} />, { me: admin, queryClient });
+    openWithBanner(queryClient);
     const active = within(await card(ACTIVE.serialNumber));
     expect(await active.findByRole('img', { name: 'Online' })).toBeInTheDocument();
 
@@ -647,21 +639,7 @@ describe('devices list during an outage', () => {
         return { body: { status: 'ok' } };
       },
     });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/series/devices',
-          element: (
-            <>
-              <ConnectionBanner />
-              <DevicesPage />
-            </>
-          ),
-        },
-      ],
-      { initialEntries: ['/series/devices'] },
-    );
-    renderWithProviders(<RouterProvider router={router} />, { me: admin, queryClient });
+    const router = openWithBanner(queryClient);
     expect(await card(ACTIVE.serialNumber)).toBeInTheDocument();
 
     down = true;
