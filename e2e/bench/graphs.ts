@@ -3,15 +3,12 @@
 // again; and how large the graph answer is on the wire. Starts the bundled server on a fresh data folder
 // with a small demo fleet, uploads the graphs as a device would, then measures each size three times in a
 // fresh page (nothing cached). Needs the console built (`npm run build -w apps/web`).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import http from 'node:http';
 import { chromium, type Page } from '@playwright/test';
 import { signDeviceRequest } from '@fleet/device-kit/device-keys';
-import { serverEntry } from '../../scripts/build-server.mjs';
 import options from '../chromium.json' with { type: 'json' };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -25,33 +22,7 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   process.exit(2);
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-graphs-'));
-const server = spawn(process.execPath, [await serverEntry()], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    SEED_DEVICES: '50',
-    SEED_JOBS: '500',
-    LOG_LEVEL: 'warn',
-    DEMO_MODE: 'true',
-  },
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const health = await fetch(`${base}/api/health`)
-      .then((r) => (r.ok ? (r.json() as Promise<{ seeding: boolean }>) : null))
-      .catch(() => null);
-    if (health && !health.seeding) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
+const server = await startBenchServer('graphs', port, { devices: 50, jobs: 500 });
 
 /** A torque run of `points` points over two curves, as a device writes its graph file. */
 function graphFile(points: number): string {
@@ -154,8 +125,7 @@ function wireBytes(url: string, authorization: string): Promise<{ bytes: number;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 try {
-  await waitForServer();
-  const keys = JSON.parse(readFileSync(path.join(dataDir, 'demo-device-keys.json'), 'utf8')) as Record<
+  const keys = JSON.parse(readFileSync(path.join(server.dataDir, 'demo-device-keys.json'), 'utf8')) as Record<
     string,
     string
   >;
@@ -198,7 +168,5 @@ try {
   console.log('|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -5,15 +5,13 @@
 // and bytes received (compressed, headers included) by kind. Five runs each, medians shown. Starts the
 // bundled server on a fresh data folder; needs the console built (`npm run build -w apps/web`). Then
 // Lighthouse (mobile and desktop) on five pages, unless `-- --no-lighthouse`.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { serverEntry } from '../../scripts/build-server.mjs';
-import { demoDataWritten } from '../demo-jobs-written';
 import options from '../chromium.json' with { type: 'json' };
+import { startBenchServer } from './bench-server';
 import { loadLighthouse } from './lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -176,25 +174,9 @@ async function lighthouseRows(): Promise<string[]> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kB = (bytes: number) => (bytes / 1000).toFixed(0);
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-bench-web-'));
-const server = spawn(process.execPath, [await serverEntry()], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port0),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATA_DIR: dataDir,
-    SEED_DEVICES: '2000',
-    SEED_JOBS: '2000',
-    LOG_LEVEL: 'warn',
-    DEMO_MODE: 'true',
-  },
-});
+const server = await startBenchServer('web', port0, { devices: 2000, jobs: 2000 });
 
 try {
-  await demoDataWritten(base, 300_000);
   const browser = await chromium.launch(options);
   const page = await browser.newPage({ viewport: { width: 1360, height: 900 } });
   const cdp = await page.context().newCDPSession(page);
@@ -243,7 +225,5 @@ try {
     for (const row of rows) console.log(row);
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
