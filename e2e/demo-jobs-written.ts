@@ -1,3 +1,4 @@
+import { demoDataWritten } from '@fleet/device-kit/demo-data-written';
 import { BASE_URL, DARK_BASE_URL } from './playwright.config';
 
 /**
@@ -6,18 +7,4 @@ import { BASE_URL, DARK_BASE_URL } from './playwright.config';
  */
 export default async function demoJobsWritten() {
   await Promise.all([BASE_URL, DARK_BASE_URL].map((baseUrl) => demoDataWritten(baseUrl, 300_000)));
-}
-
-/** Waits until the server answers healthy and has written its demo data, at most `limitMs`. */
-export async function demoDataWritten(baseUrl: string, limitMs: number) {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    const ready = await fetch(`${baseUrl}/api/health`).then(
-      async (response) => response.ok && !((await response.json()) as { seeding: boolean }).seeding,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${baseUrl} did not answer with its demo data written within ${limitMs / 1000} s`);
 }

@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'apps/server');
 export const SERVER_BUNDLE = path.join(serverDir, 'dist/server.mjs');
 /** Worker threads the server starts (lib/worker-pool.ts), built beside it under the same name. */
-const WORKERS = ['table-records-worker'];
+const WORKERS = ['table-records-worker', 'export-writer-worker'];
 const sources = [
   'apps/server/src',
   'apps/server/package.json',

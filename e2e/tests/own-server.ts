@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEntry } from '../../scripts/build-server.mjs';
-import { demoDataWritten } from '../demo-jobs-written';
+import { demoDataWritten } from '@fleet/device-kit/demo-data-written';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

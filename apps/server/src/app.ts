@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadAppSettings } from './appsettings.ts';
@@ -69,6 +69,7 @@ import { taskRoutes } from './modules/tasks/routes.ts';
 import { jobExportRoutes } from './modules/jobs/export/routes.ts';
 import { SERVER_DIR } from './paths.ts';
 import { closeTableFileReaders } from './lib/table-file.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 import { tableImportUpkeep } from './modules/table-imports/routes.ts';
 
 export const DEFAULT_WEB_DIR = path.join(SERVER_DIR, '../web/dist');
@@ -131,7 +132,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checked: config.env === 'test' }));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('stopping', false);

@@ -7,6 +7,7 @@ import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import { MEDIA_WORK_DIR, OWNER_FILE, type OwnerRecord } from '../src/lib/work-files.ts';
 import { serverProcessHome, stop, until, type ServerProcessHome } from './server-process.ts';
 import { signInThroughIdp } from '@fleet/device-kit/sign-in';
+import { demoDataWritten } from '@fleet/device-kit/demo-data-written';
 import {
   bytesOf,
   filesUnder,
@@ -98,14 +99,7 @@ describe('an export across a kill -9', () => {
       let server = await home.start(ENV);
       try {
         let bearer = await token();
-        await until(
-          'demo jobs written',
-          async () => {
-            const health = (await (await fetch(`${base()}/api/health`)).json()) as { seeding: boolean };
-            return health.seeding ? undefined : true;
-          },
-          120_000,
-        );
+        await demoDataWritten(base(), 120_000);
         const { type, number, bytes } = VERSION;
         const url = `${base()}/api/Updates/DeviceTypes/${type}/versions`;
         const upload = unfinishedUpload(url, bearer, number, bytes);

@@ -36,7 +36,7 @@ interface Job {
 }
 
 /** Sources run as TypeScript through tsx (tests, `npm run dev`); the bundle has the worker beside it. */
-function startWorker(entry: string, resourceLimits: ResourceLimits): Worker {
+export function startWorker(entry: string, resourceLimits: ResourceLimits): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL(`./${entry}.mjs`, here), { resourceLimits });
   return new Worker(new URL('./tsx-worker.mjs', here), {

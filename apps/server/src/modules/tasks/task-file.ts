@@ -6,14 +6,13 @@ import {
   TASK_FILE_DAYS,
   bcp47Language,
   canUseFeature,
-  longDateFormatter,
-  zoneOffsetMinutes,
   type ExportType,
   type FeatureCode,
 } from '@fleet/contract';
 import { HttpError } from '../../lib/errors.ts';
 import { heapGuard } from '../../lib/heap-guard.ts';
-import { WRITERS, type WriterOptions } from '../../lib/export-writers/index.ts';
+import type { WriterOptions } from '../../lib/export-writers/index.ts';
+import { writerOnThread } from '../../lib/export-writers/thread.ts';
 import type { Cell } from '../../lib/export-writers/writer.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { TaskFailure } from '../../lib/task-failure.ts';
@@ -88,11 +87,11 @@ export async function writeTaskFile(
   await context.progress(0, taskFile.total);
   const file = path.join(context.workDir, task.fileName);
   const locale = bcp47Language(taskFile.language);
-  const writer = await WRITERS[taskFile.type]({
+  const writer = await writerOnThread({
+    type: taskFile.type,
     file,
     headers: taskFile.headers,
-    formatDate: longDateFormatter({ locale, timeZone: taskFile.timeZone }),
-    zoneOffsetMinutes: zoneOffsetMinutes(taskFile.timeZone),
+    timeZone: taskFile.timeZone,
     title: task.description,
     subtitle: taskFile.subtitle ?? '',
     language: locale,
