@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEntry } from '../scripts/build-server.mjs';
+import { serverEntry, serverProcessEnv } from '../scripts/build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8180';
@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'fleet-e2e-'));
 const server = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
   cwd: root,
   stdio: 'inherit',
-  env: {
+  env: serverProcessEnv({
     ...process.env,
     PORT: port,
     HOST: '127.0.0.1',
@@ -29,7 +29,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', await serverEntr
     // Every test signs in from this one address: the per-address sign-in limit is for real clients.
     LOGIN_RATE_LIMIT: '1000',
     VARIANT: process.env.E2E_VARIANT ?? 'tool-equipment',
-  },
+  }),
 });
 // One simulated device with a fixed rhythm (online 25 s, offline 50 s), for the live-status test.
 const roster = path.join(root, 'e2e', '.simulated-devices.json');

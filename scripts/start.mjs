@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEntry } from './build-server.mjs';
+import { serverEntry, serverProcessEnv } from './build-server.mjs';
 import { olderThanSources } from './freshness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +35,7 @@ const withDevices = !args.includes('--no-devices') && process.env.DEVICE_SIM !==
 const server = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverProcessEnv(process.env),
 });
 let simulator;
 

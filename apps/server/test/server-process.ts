@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEntry } from '../../../scripts/build-server.mjs';
+import { serverEntry, serverProcessEnv } from '../../../scripts/build-server.mjs';
 import { scratchDatabase } from './postgres.ts';
 
 /**
@@ -47,7 +47,7 @@ export async function serverProcessHome(prefix: string): Promise<ServerProcessHo
     async start(env = {}, onLog) {
       const child = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
         cwd: SERVER_DIR,
-        env: {
+        env: serverProcessEnv({
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
@@ -58,7 +58,7 @@ export async function serverProcessHome(prefix: string): Promise<ServerProcessHo
           WEB_DIR: path.join(dataDir, 'no-console'),
           DATABASE_URL: databaseUrl ?? '',
           ...env,
-        },
+        }),
         stdio: ['ignore', onLog ? 'pipe' : 'ignore', 'inherit'],
       });
       if (onLog) createInterface({ input: child.stdout! }).on('line', onLog);
