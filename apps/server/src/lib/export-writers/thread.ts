@@ -31,7 +31,12 @@ const HEAP_MB = 256;
 export async function writerOnThread(options: ThreadWriterOptions): Promise<RowWriter> {
   const worker = startWorker('export-writer-worker', { maxOldGenerationSizeMb: HEAP_MB });
   const thread = new ThreadChannel(worker);
-  await thread.send({ kind: 'open', options }, 'opened');
+  try {
+    await thread.send({ kind: 'open', options }, 'opened');
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
   let pending: Promise<unknown>[] = [];
   return {
     async write(rows) {
