@@ -6,7 +6,7 @@
 // bundled server on a fresh data folder; needs the console built (`npm run build -w apps/web`). Then
 // Lighthouse (mobile and desktop) on five pages, unless `-- --no-lighthouse`.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
@@ -224,6 +224,11 @@ try {
     console.log('|---|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
   }
+  console.log(
+    `\nload average (1, 5, 15 min): ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
 } finally {
   await server.stop();
 }

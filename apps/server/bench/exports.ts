@@ -5,6 +5,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import {
   EXPORT_ROW_LIMITS,
@@ -111,10 +112,16 @@ async function exportOnce(type: ExportType) {
   return { type, rows, seconds, rowsPerSecond: rows / seconds, peakMb: await peakRss(), idleMb: before };
 }
 
+/** Rows a second each type should reach on this machine, and the server's peak memory during any export. */
+const TARGETS: Partial<Record<ExportType, number>> = { CSV: 100_000, XLSX: 30_000 };
+const PEAK_TARGET_MB = 300;
+const verdict = (met: boolean, target: string) => (met ? '(met)' : `(NOT met: ${target})`);
+
 try {
   console.log(
     '| type | rows | seconds | rows per second | server peak RSS (MB) | RSS before (MB) |\n|---|---|---|---|---|---|',
   );
+  // BENCH_TYPES=CSV,XLSX measures only those.
   for (const type of (process.env.BENCH_TYPES?.split(',') ?? [
     'CSV',
     'XLSX',
@@ -122,10 +129,17 @@ try {
     'PDF',
   ]) as ExportType[]) {
     const r = await exportOnce(type);
+    const target = TARGETS[type];
+    const rate = Math.round(r.rowsPerSecond);
     console.log(
-      `| ${r.type} | ${r.rows} | ${r.seconds.toFixed(1)} | ${Math.round(r.rowsPerSecond)} | ${r.peakMb.toFixed(0)} | ${r.idleMb.toFixed(0)} |`,
+      `| ${r.type} | ${r.rows} | ${r.seconds.toFixed(1)} | ${rate} ${target ? verdict(rate >= target, `≥ ${target}`) : ''} | ${r.peakMb.toFixed(0)} ${verdict(r.peakMb <= PEAK_TARGET_MB, `≤ ${PEAK_TARGET_MB}`)} | ${r.idleMb.toFixed(0)} |`,
     );
   }
+  console.log(
+    `load average (1, 5, 15 min): ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+  );
 } finally {
   await stop(server, 'SIGTERM');
   await home.remove();

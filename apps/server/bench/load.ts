@@ -5,6 +5,7 @@
 // PGlite, and on PostgreSQL when TEST_DATABASE_URL names a server.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -182,3 +183,8 @@ if (process.env.TEST_DATABASE_URL) {
   }
 }
 print(rows);
+console.log(
+  `load average (1, 5, 15 min): ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')}`,
+);
