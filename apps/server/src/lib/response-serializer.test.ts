@@ -45,3 +45,17 @@ describe('response serializer, nullable values', () => {
     expect(JSON.parse(write(unset))).toEqual(unset);
   });
 });
+
+describe('response serializer, unions of shapes', () => {
+  it('writes either shape of a union whole (zod decides which)', () => {
+    const either = z.union([
+      z.object({ data: z.array(z.number()) }),
+      z.object({ jobs: z.array(z.number()), total: z.number() }),
+    ]);
+    for (const checked of [true, false]) {
+      const write = writer(checked, either);
+      expect(JSON.parse(write({ data: [1] }))).toEqual({ data: [1] });
+      expect(JSON.parse(write({ jobs: [1], total: 1 }))).toEqual({ jobs: [1], total: 1 });
+    }
+  });
+});
