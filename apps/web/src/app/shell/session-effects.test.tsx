@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { stubFetch } from '../../testing/fetch-stub';
 import { testMe } from '../../testing/fixtures';
 import { renderWithProviders, testQueryClient } from '../../testing/providers';
@@ -51,5 +52,44 @@ describe('version check', () => {
     renderWithProviders(<VersionNotice />, { queryClient });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('New version available')).not.toBeInTheDocument();
+  });
+});
+
+describe('the saved language', () => {
+  afterEach(() => changeLanguage('en'));
+  const configuration = (language: string) => ({
+    body: {
+      userId: 'user-1',
+      content: JSON.stringify({
+        'tool-equipment': {
+          current_language: language,
+          print_settings: { format: 'letter', margins: 'normal' },
+          timezone: 'Europe/Paris',
+          webcam: null,
+        },
+      }),
+    },
+  });
+  const textsAsked = (spy: ReturnType<typeof stubFetch>, language: string) =>
+    spy.mock.calls.filter(([input]) => String(input).includes(`/Translations/${language}?`)).length;
+
+  it('is shown once the configuration says it', async () => {
+    const spy = stubFetch({ 'GET /api/configurations/users/user-1': configuration('fr') });
+    renderWithProviders(<SessionEffects />, { me: testMe() });
+    await waitFor(() => expect(currentLanguage()).toBe('fr'));
+    expect(document.documentElement.lang).toBe('fr');
+    expect(textsAsked(spy, 'fr')).toBe(1);
+  });
+
+  it('is not loaded and applied again when it is already shown', async () => {
+    await changeLanguage('fr');
+    const spy = stubFetch({ 'GET /api/configurations/users/user-1': configuration('fr') });
+    renderWithProviders(<SessionEffects />, { me: testMe() });
+    await waitFor(() =>
+      expect(spy.mock.calls.some(([input]) => String(input).includes('users/user-1'))).toBe(true),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(textsAsked(spy, 'fr')).toBe(0);
+    expect(currentLanguage()).toBe('fr');
   });
 });

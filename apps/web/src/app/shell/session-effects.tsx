@@ -8,7 +8,7 @@ import { useConnectionMonitor } from '../../hooks/use-connection';
 import { useMe } from '../../hooks/use-me';
 import { useUserConfiguration } from '../../hooks/use-user-configuration';
 import { setCurrentUser } from '../../lib/current-user';
-import { changeLanguage, rememberSavedLanguage } from '../../lib/i18n';
+import { changeLanguage, currentLanguage, rememberSavedLanguage } from '../../lib/i18n';
 
 const CONFIG_TOAST_ID = 'user-configuration';
 
@@ -42,6 +42,9 @@ export function SessionEffects() {
   useEffect(() => {
     if (!language) return;
     rememberSavedLanguage(language);
+    // Already shown (the saved language was remembered): switching again would fetch its texts twice
+    // and render every translated component again just after the first screen.
+    if (language === currentLanguage()) return;
     void changeLanguage(language);
   }, [language]);
 
