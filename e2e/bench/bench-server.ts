@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEntry } from '../../scripts/build-server.mjs';
+import { serverEntry, serverProcessEnv } from '../../scripts/build-server.mjs';
 import { demoDataWritten } from '@fleet/device-kit/demo-data-written';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -16,7 +16,7 @@ export async function startBenchServer(name: string, port: number, fleet: { devi
   const server = spawn(process.execPath, [await serverEntry()], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: serverProcessEnv({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -26,7 +26,7 @@ export async function startBenchServer(name: string, port: number, fleet: { devi
       SEED_JOBS: String(fleet.jobs),
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'true',
-    },
+    }),
   });
   const stop = async () => {
     server.kill('SIGTERM');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverEntry } from '../../scripts/build-server.mjs';
+import { serverEntry, serverProcessEnv } from '../../scripts/build-server.mjs';
 import { demoDataWritten } from '@fleet/device-kit/demo-data-written';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -30,7 +30,7 @@ export function ownServer(portOffset: number, name: string, env: Record<string, 
       const server = spawn(process.execPath, ['--enable-source-maps', await serverEntry()], {
         cwd: ROOT,
         stdio: 'ignore',
-        env: {
+        env: serverProcessEnv({
           ...process.env,
           PORT: String(port),
           HOST: '127.0.0.1',
@@ -41,7 +41,7 @@ export function ownServer(portOffset: number, name: string, env: Record<string, 
           LOGIN_RATE_LIMIT: '1000',
           LOG_LEVEL: 'warn',
           ...env,
-        },
+        }),
       });
       children.push(server);
       // Healthy, and done writing its demo data: until then every call of a test would wait on it.

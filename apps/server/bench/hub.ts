@@ -20,7 +20,7 @@ import { io, type Socket } from 'socket.io-client';
 import { CONSOLE_NAMESPACE, HUB_PATH, type HubAnswer } from '@fleet/contract';
 import { signInThroughIdp } from '@fleet/device-kit/sign-in';
 import { startRedis } from '../test/redis.ts';
-import { serverEntry } from '../../../scripts/build-server.mjs';
+import { serverEntry, serverProcessEnv } from '../../../scripts/build-server.mjs';
 import type { DevicesCommand, DevicesReport } from './hub-devices.ts';
 
 const { values } = parseArgs({
@@ -96,7 +96,7 @@ async function startServer(
   const server = spawn(process.execPath, [await serverEntry()], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: serverProcessEnv({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -109,7 +109,7 @@ async function startServer(
       SEED_JOBS: '0',
       LOG_LEVEL: 'warn',
       ...env,
-    },
+    }),
   });
   children.push(server);
   for (let attempt = 0; attempt < 1200; attempt++) {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { rolloutSchema, type Rollout } from '@fleet/contract';
 import { signInThroughIdp } from '@fleet/device-kit/sign-in';
-import { serverEntry } from '../../../scripts/build-server.mjs';
+import { serverEntry, serverProcessEnv } from '../../../scripts/build-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +55,7 @@ try {
   const server = spawn(process.execPath, [await serverEntry()], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
+    env: serverProcessEnv({
       ...process.env,
       PORT: String(PORT),
       HOST: '127.0.0.1',
@@ -65,7 +65,7 @@ try {
       SEED_JOBS: '0',
       LOG_LEVEL: 'warn',
       ROLLOUT_STEP_SECONDS: '5',
-    },
+    }),
   });
   children.push(server);
   await healthy();

@@ -1,19 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import fastJsonStringify from 'fast-json-stringify';
-import { safeEncode, toJSONSchema, type ZodType } from 'zod';
-import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { toJSONSchema, type ZodType } from 'zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 
 type Stringify = (data: unknown) => string;
-
-/** The answer checked by its zod schema, as fastify-type-provider-zod's serializer writes it. */
-function checkedStringify(schema: ZodType, method: string, url: string): Stringify {
-  return (data) => {
-    const result = safeEncode(schema, data);
-    if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(result.data);
-  };
-}
 
 /**
  * The answer written by fast-json-stringify from the schema's JSON Schema: three to four times faster
@@ -40,9 +31,11 @@ function compiledStringify(schema: ZodType): Stringify | null {
  * writer would have sent it on.
  */
 export function responseSerializer(options: { checked: boolean }): FastifySerializerCompiler<unknown> {
-  return ({ schema, method, url }) => {
-    const zodSchema = resolveSchema(schema);
-    const checked = checkedStringify(zodSchema, method, url);
+  return (route) => {
+    const { method, url } = route;
+    const zodSchema = resolveSchema(route.schema);
+    // The type provider's own writer: the answer checked by its zod schema, then JSON.stringify.
+    const checked = serializerCompiler({ ...route, schema: zodSchema }) as Stringify;
     let compiled: Stringify | null | undefined;
     return (data) => {
       compiled ??= compiledStringify(zodSchema) ?? checked;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { serverEntry } from '../../../../scripts/build-server.mjs';
+import { serverEntry, serverProcessEnv } from '../../../../scripts/build-server.mjs';
 import { freePort } from '../server-process.ts';
 import { startRedis } from '../redis.ts';
 import { startTestBucket } from '../s3.ts';
@@ -86,7 +86,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         const port = await freePort();
         const node = spawn(process.execPath, ['--enable-source-maps', entry], {
           cwd: SERVER_DIR,
-          env: { ...process.env, ...env, PORT: String(port), NODE_NAME: `node-${name}` },
+          env: serverProcessEnv({ ...process.env, ...env, PORT: String(port), NODE_NAME: `node-${name}` }),
           stdio: ['ignore', 'ignore', options.quiet ? 'ignore' : 'inherit'],
         });
         stops.push(() => stopProcess(node));
