@@ -11,6 +11,8 @@ export * from './serial-numbers.ts';
 export * from './time-zone-points.ts';
 export * from './list-query.ts';
 export * from './search-tokens.ts';
+export * from './token-editing.ts';
+export * from './table-columns.ts';
 export * from './series.ts';
 export * from './certificates.ts';
 export * from './accessories.ts';

@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query
 import { gmtOffsetMinutes } from './time-zones.ts';
 import {
   dateOnly,
-  isDateOnly,
+  nextDay,
   parseDateTokenData,
   tokenFilterKeys,
   type SearchToken,
@@ -37,7 +37,7 @@ export const BEGIN_DATE_OPERATORS = [
   'before',
   'range',
 ] as const satisfies readonly TokenOperator[];
-export const POSTED_DATE_OPERATORS = ['since', 'before'] as const satisfies readonly TokenOperator[];
+export const POSTED_DATE_OPERATORS = ['since', 'before', 'range'] as const satisfies readonly TokenOperator[];
 export const HAS_VIN_VALUES = ['yes', 'no'] as const;
 /** FilterOnWarrantyCode takes one value (spec §7): only jobs that carry a warranty code. */
 export const WITH_WARRANTY_CODE = 'WITH';
@@ -154,6 +154,14 @@ export const ASSOCIATION_TOKENS: readonly SearchTokenDefinition[] = [
     choices: ASSOCIATION_SUBJECTS,
   },
   { type: 'AssociationSubjectId', label: 'jobs.associations.filters.subject_id', kind: 'text', unique: true },
+  {
+    type: 'CreatedAt',
+    label: 'jobs.associations.filters.created_at',
+    kind: 'date',
+    unique: true,
+    operators: ['equal', 'since', 'before', 'range'],
+    order: 1,
+  },
 ];
 
 /** The associations list, newest first (spec §9). */
@@ -165,21 +173,46 @@ export const ASSOCIATIONS_LIST: ListDefinition = {
   defaultPageSize: DEFAULT_PAGE_SIZE,
 };
 
+/** The day before a yyyy-MM-dd day. */
+function previousDay(date: string): string {
+  return dateOnly(new Date(Date.parse(`${date}T00:00:00.000Z`) - DAY_MS));
+}
+
+/**
+ * The association call's StartDate and EndDate (both days included) for the creation-date token: one
+ * day is both, since leaves the end open, before ends the day before, a period gives both.
+ */
+function createdAtParameters(data: string, operator: string, today: Date): Record<string, string[]> {
+  const { start, end } = parseDateTokenData(data, today);
+  if (operator === 'since') return { StartDate: [start] };
+  if (operator === 'before') return { EndDate: [previousDay(start)] };
+  return { StartDate: [start], EndDate: [operator === 'range' && end ? end : start] };
+}
+
 /** The query parameters of the associations call for the filters its list keeps in the URL. */
 export function associationQueryParameters(
   filters: Record<string, readonly string[]>,
+  today: Date = new Date(),
 ): Record<string, string[]> {
   const lists: Record<string, readonly string[]> = {
     AssociationStatusesList: ASSOCIATION_STATUSES,
     AssociationMode: ASSOCIATION_MODES,
     AssociationSubject: ASSOCIATION_SUBJECTS,
   };
-  return Object.fromEntries(
-    Object.entries(filters).map(([key, values]) => {
+  const parameters: Record<string, string[]> = {};
+  for (const [key, values] of Object.entries(filters)) {
+    if (key === 'CreatedAtOperator' || values.length === 0) continue;
+    if (key === 'CreatedAt')
+      Object.assign(
+        parameters,
+        createdAtParameters(values[0]!, filters.CreatedAtOperator?.[0] ?? 'equal', today),
+      );
+    else {
       const list = lists[key];
-      return [key, list ? values.map((value) => indexOf(list, value)) : [...values]];
-    }),
-  );
+      parameters[key] = list ? values.map((value) => indexOf(list, value)) : [...values];
+    }
+  }
+  return parameters;
 }
 
 /** The start of a day, as the server is told it: the console gives the user's time zone. */
@@ -229,8 +262,11 @@ export function jobQueryParameters(
         break;
       }
       case 'PostedDate': {
-        const date = values[0]!;
-        if (isDateOnly(date)) put(operator === 'before' ? 'PostedDateBefore' : 'PostedDate', instant(date));
+        const value = parseDateTokenData(values[0]!, today);
+        if (operator === 'range' && value.end) {
+          put('PostedDate', instant(value.start));
+          put('PostedDateBefore', instant(nextDay(value.end)));
+        } else put(operator === 'before' ? 'PostedDateBefore' : 'PostedDate', instant(value.start));
         break;
       }
       case 'HasVIN':

@@ -1,12 +1,5 @@
-import { parseDateTokenData } from './search-tokens.ts';
+import { nextDay, parseDateTokenData } from './search-tokens.ts';
 import type { DayStart } from './job-tokens.ts';
-
-/** The day after a yyyy-MM-dd day. */
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00.000Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * The query of a list filtered by a day token (the logs, the journals): the `At` token becomes `From` (the

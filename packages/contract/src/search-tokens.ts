@@ -68,21 +68,25 @@ export function defaultOperator(definition: SearchTokenDefinition): TokenOperato
   return definition.operators?.[0] ?? 'equal';
 }
 
-/** Tokens from the filter values of a URL query; an operator other than the default rides as `<type>Operator`. */
+/**
+ * Tokens from the filter values of a URL query; an operator other than the default rides as
+ * `<type>Operator`. A date token is read as it is applied (`appliedDateToken`).
+ */
 export function tokensFromFilters(
   filters: Record<string, readonly string[]>,
   definitions: readonly SearchTokenDefinition[],
+  today: Date = new Date(),
 ): SearchToken[] {
   const tokens: SearchToken[] = [];
   for (const definition of definitions) {
     const values = filters[definition.type] ?? [];
     const requested = filters[`${definition.type}Operator`]?.[0] as TokenOperator | undefined;
     const operator =
-      requested && (definition.operators ?? ['equal']).includes(requested)
-        ? requested
-        : defaultOperator(definition);
-    for (const data of definition.unique ? values.slice(0, 1) : values)
-      tokens.push({ type: definition.type, value: { data, operator } });
+      requested && operatorsOf(definition).includes(requested) ? requested : defaultOperator(definition);
+    for (const data of definition.unique ? values.slice(0, 1) : values) {
+      const token = { type: definition.type, value: { data, operator } };
+      tokens.push(definition.kind === 'date' ? appliedDateToken(token, definition, today) : token);
+    }
   }
   return tokens;
 }
@@ -152,6 +156,13 @@ export function dateOnly(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The day after a yyyy-MM-dd day. */
+export function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00.000Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return dateOnly(day);
+}
+
 export interface DateTokenData {
   start: string;
   end: string | null;
@@ -175,4 +186,38 @@ export function parseDateTokenData(data: string, today: Date = new Date()): Date
 
 export function formatDateTokenData(value: DateTokenData): string {
   return value.end ? `${value.start}/${value.end}` : value.start;
+}
+
+/** The operators a token offers, its default first (jobs §9; `almost` is left out of archived lists). */
+export function operatorsOf(definition: SearchTokenDefinition): readonly TokenOperator[] {
+  return definition.operators && definition.operators.length > 0 ? definition.operators : ['equal'];
+}
+
+/** A token whose operator the user may choose (more than one is offered). */
+export function hasOperatorChoice(definition: SearchTokenDefinition): boolean {
+  return operatorsOf(definition).length > 1;
+}
+
+/** The range operator switches a date token to two dates (jobs §5: range mode). */
+export function isRangeMode(operator: TokenOperator): boolean {
+  return operator === 'range';
+}
+
+/**
+ * A date token as it is applied (jobs §4, §5): invalid text falls back to yesterday–today, dates after
+ * today become today, a period is put in order, a period takes the range operator where the token offers
+ * it and is cut to its first day where it does not, and a range without its end is one day. The pill
+ * shows this token, and the request sends it, so both say the same.
+ */
+export function appliedDateToken(
+  token: SearchToken,
+  definition: SearchTokenDefinition,
+  today: Date = new Date(),
+): SearchToken {
+  const value = parseDateTokenData(token.value.data, today);
+  const operators = operatorsOf(definition);
+  if (value.end !== null && value.end !== value.start && operators.includes('range'))
+    return { type: token.type, value: { data: formatDateTokenData(value), operator: 'range' } };
+  const operator = isRangeMode(token.value.operator) ? defaultOperator(definition) : token.value.operator;
+  return { type: token.type, value: { data: value.start, operator } };
 }

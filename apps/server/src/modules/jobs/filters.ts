@@ -54,6 +54,12 @@ export const JOB_FILTER_PARAMETERS: readonly QueryParameter[] = [
       'Text found in the serial number, VIN, repair order, battery or warranty code, device job number, workflow or user.',
   },
   {
+    name: 'JobId',
+    description: 'Only these jobs, by id (a selection made in a list).',
+    repeatable: true,
+    integer: true,
+  },
+  {
     name: 'SerialNumber',
     description: 'Serial number of the device that produced the job.',
     repeatable: true,
@@ -214,6 +220,8 @@ export function jobConditions(
       sql`${table.seriesId} in (select ${series.id} from ${series} where ${ilike(series.serialNumber, pattern)})`,
   ]);
   if (search) conditions.push(search);
+  const ids = query.ids('JobId');
+  if (ids.length) conditions.push(inArray(table.id, ids));
   const serialNumbers = query.all('SerialNumber');
   if (serialNumbers.length)
     conditions.push(

@@ -169,6 +169,15 @@ describe('GET /api/Jobs', () => {
     expect(posted.data.every((job) => job.postedDate >= `${day}T00:00:00.000Z`)).toBe(true);
   });
 
+  it('narrows to a selection of jobs by their ids', async () => {
+    const page = await list('administrator', `${SINCE_LONG_AGO}&PageSize=10`);
+    const picked = [page.data[1]!.id, page.data[4]!.id];
+    const selected = await all('administrator', `${SINCE_LONG_AGO}&JobId=${picked[0]}&JobId=${picked[1]}`);
+    expect(selected.map((job) => job.id).sort()).toEqual([...picked].sort());
+    const refused = await call('administrator', `/api/Jobs?${SINCE_LONG_AGO}&JobId=abc`);
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('sorts by begin or posted date, either way', async () => {
     for (const [column, field] of [
       ['BeginDate', 'beginDate'],
@@ -283,6 +292,10 @@ describe('the other jobs calls', () => {
     expect(syntheticCount.data).toBe(synthetic.length);
     const archived = await list('administrator', 'PageSize=100', '/api/jobs/archived-jobs');
     expect(archived.data.length).toBeGreaterThan(0);
+    const archivedCount = jobCountAnswerSchema.parse(
+      (await call('administrator', '/api/jobs/archived-jobs/count')).json(),
+    );
+    expect(archivedCount.data).toBe((await all('administrator', '', '/api/jobs/archived-jobs')).length);
     const newestArchived = archived.data[0]!.beginDate;
     const [oldestLive] = await server.database.db
       .select({ at: sql<string>`min(${jobs.beginDate})` })

@@ -130,6 +130,21 @@ export async function jobRoutes(app: FastifyInstance) {
   );
 
   routes.get(
+    '/api/jobs/archived-jobs/count',
+    {
+      config: { access: { feature: JOB_LIST_FEATURES.ARCHIVED } },
+      schema: {
+        operationId: 'countArchivedJobs',
+        tags,
+        summary: 'How many archived jobs match the filters (exact up to 100,000, then exact is false)',
+        querystring: listQuery,
+        response: { 200: jobCountAnswerSchema },
+      },
+    },
+    async (request) => countJobsFor(db(), request.query, signedInUser(request), 'ARCHIVED'),
+  );
+
+  routes.get(
     '/api/jobs/jobs-associations',
     {
       config: { access: { feature: 'JOBS.LIST.ASSOCIATIONS' } },

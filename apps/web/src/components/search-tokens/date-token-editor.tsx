@@ -1,64 +1,50 @@
-import {
-  dateOnly,
-  defaultOperator,
-  formatDateTokenData,
-  parseDateTokenData,
-  type SearchTokenDefinition,
-  type TokenOperator,
-} from '@fleet/contract';
-import { Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { dateOnly, parseDateTokenData } from '@fleet/contract';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface DateTokenEditorProps {
-  definition: SearchTokenDefinition;
-  onAdd: (data: string, operator: TokenOperator) => void;
+  /** Range mode (the range operator): two dates, put in order. */
+  range: boolean;
+  /** The token's data so far (`day` or `start/end`), empty for a new token. */
+  initial: string;
+  onDone: (data: string) => void;
 }
 
-/** One day or a period, at most today; a period given backwards is put in order. */
-export function DateTokenEditor({ definition, onAdd }: DateTokenEditorProps) {
+/** The data of a date token: one day, or a period in range mode; at most today (jobs §5). */
+export function DateTokenEditor({ range, initial, onDone }: DateTokenEditorProps) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<'single' | 'range'>('single');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  const parsed = initial ? parseDateTokenData(initial) : null;
+  const [start, setStart] = useState(parsed?.start ?? '');
+  const [end, setEnd] = useState(parsed?.end ?? parsed?.start ?? '');
   const today = dateOnly(new Date());
-  const complete = start !== '' && (mode === 'single' || end !== '');
+  const complete = start !== '' && (!range || end !== '');
 
-  const add = () => {
+  const done = () => {
     if (!complete) return;
-    const value = parseDateTokenData(mode === 'range' ? `${start}/${end}` : start);
-    const ranged = value.end !== null && (definition.operators ?? []).includes('range');
-    onAdd(formatDateTokenData(value), ranged ? 'range' : defaultOperator(definition));
+    // Range mode reorders the two dates so that start is not after end (jobs §4).
+    onDone(range ? [start, end].sort().join('/') : start);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    add();
+    done();
   };
 
   return (
     <Stack gap="xs" p="xs">
-      <SegmentedControl
-        size="xs"
-        value={mode}
-        onChange={(next) => setMode(next as 'single' | 'range')}
-        data={[
-          { value: 'single', label: t('list.token_bar.date.single') },
-          { value: 'range', label: t('list.token_bar.date.range') },
-        ]}
-      />
       <Group gap="xs" align="flex-end">
         <TextInput
           type="date"
           size="xs"
-          label={t(mode === 'range' ? 'list.token_bar.date.from' : 'list.token_bar.date.day')}
+          label={t(range ? 'list.token_bar.date.from' : 'list.token_bar.date.day')}
           max={today}
           value={start}
           onChange={(event) => setStart(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           data-autofocus
         />
-        {mode === 'range' && (
+        {range && (
           <TextInput
             type="date"
             size="xs"
@@ -69,8 +55,8 @@ export function DateTokenEditor({ definition, onAdd }: DateTokenEditorProps) {
             onKeyDown={onKeyDown}
           />
         )}
-        <Button size="xs" onClick={add} disabled={!complete}>
-          {t('list.token_bar.date.add')}
+        <Button size="xs" onClick={done} disabled={!complete}>
+          {t(initial ? 'list.token_bar.date.apply' : 'list.token_bar.date.add')}
         </Button>
       </Group>
     </Stack>

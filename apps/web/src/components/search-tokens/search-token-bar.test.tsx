@@ -20,6 +20,22 @@ const DEFINITIONS: SearchTokenDefinition[] = [
   { type: 'DealerCodeFilter', label: 'series.filters.dealer_code', kind: 'text' },
   { type: 'Group', label: 'series.filters.group', kind: 'choice', internalOnly: true },
   { type: 'StoreFilter', label: 'series.filters.store_code', kind: 'text', required: true },
+  {
+    type: 'VIN',
+    label: 'jobs.filters.vin',
+    kind: 'text',
+    unique: true,
+    operators: ['equal', 'notEqual', 'almost'],
+    order: 5000,
+  },
+  {
+    type: 'BeginDate',
+    label: 'jobs.filters.begin_date',
+    kind: 'date',
+    unique: true,
+    operators: ['equal', 'notEqual', 'since', 'before', 'range'],
+    order: 5001,
+  },
 ];
 
 const MAKERS = ['Acme', 'Kessler', 'Kestrel'].map((value) => ({ value, label: value }));
@@ -37,7 +53,13 @@ function Bar({ initial = [] }: { initial?: SearchToken[] }) {
         options={options}
         freeTextType="Search"
       />
-      <output aria-label="tokens">{tokens.map((t) => `${t.type}=${t.value.data}`).join(' ')}</output>
+      <output aria-label="tokens">
+        {tokens
+          .map(
+            (t) => `${t.type}${t.value.operator === 'equal' ? '' : `[${t.value.operator}]`}=${t.value.data}`,
+          )
+          .join(' ')}
+      </output>
     </>
   );
 }
@@ -63,6 +85,8 @@ describe('search token bar', () => {
       'Dealer code',
       'Maker',
       'Store code',
+      'VIN',
+      'Begin date',
     ]);
   });
 
@@ -191,5 +215,71 @@ describe('search token bar', () => {
       { me: testMe() },
     );
     expect(await screen.findByText(/01\/05\/2026 – 01\/31\/2026$/)).toBeInTheDocument();
+  });
+
+  it('offers the operators of a token and writes the one picked (jobs §9)', async () => {
+    const { user, input } = renderBar();
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'VIN' }));
+    const operators = within(await screen.findByRole('listbox', { name: 'Operators of VIN' }));
+    expect(operators.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'is',
+      'is not',
+      'contains',
+    ]);
+    await user.click(operators.getByRole('option', { name: 'contains' }));
+    await user.type(input, 'WVW{Enter}');
+    expect(tokensText()).toBe('VIN[almost]=WVW');
+    expect(screen.getByText('VIN contains WVW')).toBeInTheDocument();
+  });
+
+  it('takes typed text that begins no operator as the value, with the default operator (jobs §5)', async () => {
+    const { user, input } = renderBar();
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'VIN' }));
+    await user.type(input, 'co');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['contains']);
+    await user.clear(input);
+    await user.type(input, 'WVW{Enter}');
+    expect(tokensText()).toBe('VIN=WVW');
+  });
+
+  it('edits a token in place: its operator from the menu, its value in the input', async () => {
+    const { user, input } = renderBar([token('VIN', 'WVW')]);
+    await user.click(screen.getByText('VIN: WVW'));
+    expect(input).toHaveValue('WVW');
+    await user.click(screen.getByRole('button', { name: 'Change the operator of VIN: is' }));
+    await user.click(await screen.findByRole('option', { name: 'is not' }));
+    expect(input).toHaveValue('WVW');
+    await user.type(input, 'Z{Enter}');
+    expect(tokensText()).toBe('VIN[notEqual]=WVWZ');
+  });
+
+  it('moves back through the segments with Backspace, and removes a token left with no value', async () => {
+    const { user, input } = renderBar([token('MakerFilter', 'Acme'), token('VIN', 'WVW')]);
+    await user.click(screen.getByText('VIN: WVW'));
+    await user.clear(input);
+    await user.keyboard('{Backspace}');
+    expect(await screen.findByRole('listbox', { name: 'Operators of VIN' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(tokensText()).toBe('MakerFilter=Acme');
+  });
+
+  it('gives a date token an operator and its day, or two days put in order in range mode', async () => {
+    const { user, input } = renderBar();
+    await user.click(input);
+    await user.click(await screen.findByRole('option', { name: 'Begin date' }));
+    await user.click(await screen.findByRole('option', { name: 'before' }));
+    fireEvent.change(await screen.findByLabelText('Day'), { target: { value: '2026-01-05' } });
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(tokensText()).toBe('BeginDate[before]=2026-01-05');
+
+    await user.click(screen.getByText('Begin date before 01/05/2026'));
+    await user.click(screen.getByRole('button', { name: 'Change the operator of Begin date: before' }));
+    await user.click(await screen.findByRole('option', { name: 'between' }));
+    fireEvent.change(await screen.findByLabelText('From'), { target: { value: '2026-01-31' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-05' } });
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(tokensText()).toBe('BeginDate[range]=2026-01-05/2026-01-31');
   });
 });

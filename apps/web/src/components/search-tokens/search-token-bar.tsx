@@ -1,28 +1,35 @@
 import {
-  addToken,
   defaultOperator,
+  hasOperatorChoice,
+  operatorsOf,
   removeToken,
+  segmentAfter,
   SUGGESTION_DEBOUNCE_MS,
   tokenLimitProblems,
+  typeOperator,
   valueLimitProblem,
   type SearchToken,
   type SearchTokenDefinition,
+  type SegmentMove,
   type TokenOperator,
 } from '@fleet/contract';
 import { Combobox, Pill, PillsInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useId } from '@mantine/hooks';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { CLOSED_UNMOUNTED } from '../list/combobox-props';
+import { DraftSegments } from './draft-segments';
 import {
   FREE_OPTION,
+  OPERATOR_OPTION,
   SUGGESTION_OPTION,
   TokenDropdown,
   TYPE_OPTION,
   VALUE_OPTION,
   type TokenSuggestion,
 } from './token-dropdown';
+import { operatorChoices, tokensAfterDraft, type TokenDraft } from './token-draft';
 import { filterOptions, limitProblemText, tokenText, tokenValues, type TokenOptions } from './token-options';
 import { TokenPill } from './token-pill';
 
@@ -43,10 +50,12 @@ const SUGGESTIONS_PER_TYPE = 5;
 const SUGGESTIONS_SHOWN = 20;
 
 /**
- * The filter bar: tokens as pills; pick a type, then its value. Typed text offers, once typing pauses
- * (spec: 100 ms), a free search and the values of every type that match it. Enter adds, Backspace in
- * the empty input removes the last token, the arrow keys move between tokens. A value longer than the
- * server takes is refused here, with the limit, and never sent.
+ * The filter bar (jobs §4, §5). A token is written, or edited in place after a click on its pill, in
+ * three segments: its type, its operator ("is", "contains", "before"…) and its data; the one input serves
+ * the active segment, the dropdown offers what that segment takes, and the arrow keys and Backspace move
+ * between segments. Typed text offers, once typing pauses (100 ms), a free search and the values of every
+ * type that match it. A token left with empty data is removed. A value longer than the server takes is
+ * refused here, with the limit, and never sent.
  */
 export function SearchTokenBar({
   definitions,
@@ -56,27 +65,30 @@ export function SearchTokenBar({
   onOpen,
   freeTextType,
 }: SearchTokenBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const date = useDateFormat();
   const id = useId();
   const combobox = useCombobox({
     onDropdownOpen: () => onOpen?.(),
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
-  /** The type whose value is being entered; null while choosing a type. */
-  const [pending, setPending] = useState<SearchTokenDefinition | null>(null);
+  const [draft, setDraft] = useState<TokenDraft | null>(null);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SUGGESTION_DEBOUNCE_MS);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pillRefs = useRef<(HTMLDivElement | null)[]>([]);
 
   const definitionOf = (type: string) => definitions.find((definition) => definition.type === type);
   const removable = (token: SearchToken | undefined) => !!token && !definitionOf(token.type)?.required;
   const valuesOf = (definition: SearchTokenDefinition) => tokenValues(definition, options, t);
+  const textOf = (token: SearchToken) => tokenText(token, definitionOf(token.type), options, t, date.day);
 
   const freeTextDefinition = freeTextType ? definitionOf(freeTextType) : undefined;
-  /** The type typed text goes to: the chosen one, else the free search. */
-  const target = pending ?? freeTextDefinition;
+  const segment = draft?.segment ?? 'title';
+  /** The type typed data goes to: the draft's in its data segment, else the free search. */
+  const target = draft ? (segment === 'data' ? draft.definition : null) : freeTextDefinition;
   const typedProblem =
     target && target.kind !== 'date' && search.trim() ? valueLimitProblem(target.type, search) : null;
   const tokenProblem = tokenLimitProblems(tokens)[0] ?? null;
@@ -86,9 +98,13 @@ export function SearchTokenBar({
       ? limitProblemText(tokenProblem, definitions, t)
       : null;
 
+  const choices = draft ? operatorChoices(draft.definition, t) : [];
+  const typing = typeOperator(search, choices, draft?.data !== '', i18n.language);
+  const offeredOperators = typing.kind === 'offer' ? typing.operators : [];
+
   const suggestions: TokenSuggestion[] = [];
   const needle = debouncedSearch.trim();
-  if (!pending && needle) {
+  if (!draft && needle) {
     for (const definition of definitions) {
       const values = definition.kind === 'date' ? null : valuesOf(definition);
       for (const option of filterOptions(values ?? [], needle, SUGGESTIONS_PER_TYPE)) {
@@ -98,81 +114,143 @@ export function SearchTokenBar({
           type: definition.type,
           value: { data: option.value, operator: defaultOperator(definition) },
         };
-        suggestions.push({
-          type: definition.type,
-          value: option.value,
-          text: tokenText(token, definition, options, t),
-        });
+        suggestions.push({ type: definition.type, value: option.value, text: textOf(token) });
       }
     }
   }
 
-  const add = (definition: SearchTokenDefinition, data: string, operator?: TokenOperator) => {
-    const value = { data: data.trim(), operator: operator ?? defaultOperator(definition) };
-    if (valueLimitProblem(definition.type, value.data)) return;
-    if (value.data !== '') onChange(addToken(tokens, { type: definition.type, value }, definitions));
-    setPending(null);
+  const focusInput = () => inputRef.current?.focus();
+  const reset = () => {
+    setDraft(null);
     setSearch('');
     combobox.closeDropdown();
-    inputRef.current?.focus();
+  };
+  /** Leaves the draft with this data: the token is written, replaced, or removed when it is empty. */
+  const finish = (current: TokenDraft, data: string) => {
+    if (current.definition.kind !== 'date' && valueLimitProblem(current.definition.type, data.trim())) return;
+    const next = tokensAfterDraft(tokens, current, data, definitions);
+    if (JSON.stringify(next) !== JSON.stringify(tokens)) onChange(next);
+    reset();
+    focusInput();
+  };
+  const add = (definition: SearchTokenDefinition, data: string) =>
+    finish(
+      { definition, operator: defaultOperator(definition), data: '', segment: 'data', index: null },
+      data,
+    );
+  const enter = (next: TokenDraft) => {
+    setDraft(next);
+    // A text token's data is edited as text; other segments start from an empty filter.
+    setSearch(next.segment === 'data' && next.definition.kind === 'text' ? next.data : '');
+    combobox.resetSelectedOption();
+    combobox.openDropdown();
+    focusInput();
+  };
+  const choose = (definition: SearchTokenDefinition) => {
+    const keep = draft && operatorsOf(definition).includes(draft.operator) ? draft.operator : null;
+    enter({
+      definition,
+      operator: keep ?? defaultOperator(definition),
+      data: draft?.data ?? '',
+      segment: hasOperatorChoice(definition) ? 'operator' : 'data',
+      index: draft?.index ?? null,
+    });
+  };
+  const setOperator = (operator: TokenOperator) => draft && enter({ ...draft, operator, segment: 'data' });
+  const edit = (index: number) => {
+    const token = tokens[index];
+    const definition = token && definitionOf(token.type);
+    if (!token || !definition) return;
+    enter({ definition, operator: token.value.operator, data: token.value.data, segment: 'data', index });
   };
   const remove = (index: number) => {
     onChange(removeToken(tokens, index, definitions));
-    inputRef.current?.focus();
+    focusInput();
   };
-  const choose = (definition: SearchTokenDefinition) => {
-    setPending(definition);
-    setSearch('');
-    combobox.resetSelectedOption();
-    combobox.openDropdown();
+  /** The draft's data as it stands: typed text for a text token, else what was picked. */
+  const draftData = (current: TokenDraft) =>
+    current.segment === 'data' && current.definition.kind === 'text' ? search : current.data;
+  const move = (how: SegmentMove) => {
+    if (!draft) return;
+    const next = segmentAfter(segment, how, hasOperatorChoice(draft.definition));
+    const data = draftData(draft);
+    if (next === null && how === 'next') finish(draft, data);
+    else if (next === null) reset();
+    else if (next === 'title' && draft.definition.required) return;
+    else enter({ ...draft, data, segment: next });
   };
 
   const onOptionSubmit = (value: string) => {
     if (value.startsWith(TYPE_OPTION)) {
       const definition = definitionOf(value.slice(TYPE_OPTION.length));
       if (definition) choose(definition);
+    } else if (value.startsWith(OPERATOR_OPTION)) {
+      setOperator(value.slice(OPERATOR_OPTION.length) as TokenOperator);
     } else if (value.startsWith(FREE_OPTION)) {
       if (freeTextDefinition) add(freeTextDefinition, value.slice(FREE_OPTION.length));
     } else if (value.startsWith(SUGGESTION_OPTION)) {
       const [type = '', ...data] = value.slice(SUGGESTION_OPTION.length).split('=');
       const definition = definitionOf(type);
       if (definition) add(definition, data.join('='));
-    } else if (pending) {
-      add(pending, value.slice(VALUE_OPTION.length));
+    } else if (draft) {
+      finish(draft, value.slice(VALUE_OPTION.length));
     }
   };
 
-  /** Enter without a highlighted option: free text, or the first value matching what was typed. */
-  const addTyped = () => {
+  /** Enter without a highlighted option: the typed text, or the first value or operator it matches. */
+  const enterTyped = () => {
     const text = search.trim();
-    if (!text) return;
-    if (!pending) {
-      if (freeTextDefinition) add(freeTextDefinition, text);
-    } else if (pending.kind === 'text') {
-      add(pending, text);
-    } else {
-      const match = filterOptions(valuesOf(pending) ?? [], text, 1)[0];
-      if (match) add(pending, match.value);
+    if (!draft) {
+      if (text && freeTextDefinition) add(freeTextDefinition, text);
+    } else if (segment === 'operator') {
+      const first = offeredOperators[0];
+      if (first) setOperator(first);
+    } else if (segment === 'data' && draft.definition.kind === 'text') {
+      finish(draft, text);
+    } else if (segment === 'data' && draft.definition.kind !== 'date') {
+      const match = text ? filterOptions(valuesOf(draft.definition) ?? [], text, 1)[0] : undefined;
+      finish(draft, match?.value ?? draft.data);
     }
+  };
+
+  const onType = (text: string) => {
+    if (draft && segment === 'operator') {
+      const typed = typeOperator(text, choices, draft.data !== '', i18n.language);
+      if (typed.kind === 'reject') return;
+      if (typed.kind === 'data') {
+        enter({ ...draft, operator: typed.operator, segment: 'data' });
+        setSearch(draft.definition.kind === 'date' ? '' : typed.data);
+        return;
+      }
+    }
+    setSearch(text);
+    combobox.openDropdown();
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const empty = event.currentTarget.value === '';
+    const input = event.currentTarget;
+    const empty = input.value === '';
+    const atStart = input.selectionStart === 0 && input.selectionEnd === 0;
+    const atEnd = input.selectionStart === input.value.length;
     if (event.key === 'Enter' && combobox.getSelectedOptionIndex() === -1) {
       event.preventDefault();
-      addTyped();
+      enterTyped();
     } else if (event.key === 'Backspace' && empty) {
-      if (pending) setPending(null);
+      event.preventDefault();
+      if (draft) move('backspace');
       else {
         const last = tokens.map(removable).lastIndexOf(true);
         if (last >= 0) remove(last);
       }
-    } else if (event.key === 'ArrowLeft' && empty && tokens.length > 0) {
+    } else if (event.key === 'ArrowLeft' && atStart) {
       event.preventDefault();
-      pillRefs.current[tokens.length - 1]?.focus();
+      if (draft) move('previous');
+      else pillRefs.current[tokens.length - 1]?.focus();
+    } else if (event.key === 'ArrowRight' && atEnd && draft && segment !== 'data') {
+      event.preventDefault();
+      move('next');
     } else if (event.key === 'Escape') {
-      setPending(null);
-      setSearch('');
+      reset();
     }
   };
 
@@ -184,72 +262,114 @@ export function SearchTokenBar({
       event.preventDefault();
       const next = pillRefs.current[index + 1];
       if (index + 1 < tokens.length && next) next.focus();
-      else inputRef.current?.focus();
+      else focusInput();
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      edit(index);
     } else if ((event.key === 'Backspace' || event.key === 'Delete') && removable(tokens[index])) {
       event.preventDefault();
       remove(index);
     }
   };
 
+  /** Focus leaving the bar and its dropdown deactivates the token being edited (jobs §4). */
+  const onBlur = (event: FocusEvent) => {
+    const to = event.relatedTarget as Node | null;
+    if (to && (rootRef.current?.contains(to) || dropdownRef.current?.contains(to))) return;
+    if (draft?.index !== null && draft) finish(draft, draftData(draft));
+    else if (draft?.definition.kind !== 'date') reset();
+  };
+
+  const editing = draft?.index ?? null;
+  const field = (
+    <Combobox.EventsTarget key="field">
+      <PillsInput.Field
+        id={id}
+        ref={inputRef}
+        value={search}
+        aria-label={
+          draft ? t(`list.token_bar.segments.${segment}`, { label: t(draft.definition.label) }) : undefined
+        }
+        // Between tokens, the field being edited keeps its width instead of pushing the rest aside.
+        style={editing !== null && editing < tokens.length - 1 ? { flex: '0 1 24ch' } : undefined}
+        placeholder={
+          draft
+            ? t(
+                `list.token_bar.placeholders.${segment === 'data' && draft.definition.kind === 'date' ? 'date' : segment}`,
+              )
+            : tokens.length === 0
+              ? t('list.token_bar.placeholder')
+              : undefined
+        }
+        onChange={(event) => onType(event.currentTarget.value)}
+        onKeyDown={onInputKeyDown}
+      />
+    </Combobox.EventsTarget>
+  );
+  const draftSegments = draft && (
+    <DraftSegments
+      key="draft"
+      draft={draft}
+      onSegment={(next) => enter({ ...draft, data: draftData(draft), segment: next })}
+    />
+  );
+  const pills = tokens.map((token, index) =>
+    index === editing ? null : (
+      <TokenPill
+        key={`${token.type}=${token.value.data}`}
+        ref={(element) => {
+          pillRefs.current[index] = element;
+        }}
+        text={textOf(token)}
+        removable={removable(token)}
+        onEdit={() => edit(index)}
+        onRemove={() => remove(index)}
+        onKeyDown={(event) => onPillKeyDown(event, index)}
+      />
+    ),
+  );
+  const at = editing ?? tokens.length;
+
   return (
-    <Combobox store={combobox} onOptionSubmit={onOptionSubmit} position="bottom-start" {...CLOSED_UNMOUNTED}>
-      <Combobox.DropdownTarget>
-        <PillsInput
-          id={id}
-          label={t('list.token_bar.label')}
-          error={problem}
-          onClick={() => combobox.openDropdown()}
-        >
-          <Pill.Group>
-            {tokens.map((token, index) => (
-              <TokenPill
-                key={`${token.type}=${token.value.data}`}
-                ref={(element) => {
-                  pillRefs.current[index] = element;
-                }}
-                text={tokenText(token, definitionOf(token.type), options, t, date.day)}
-                removable={removable(token)}
-                onRemove={() => remove(index)}
-                onKeyDown={(event) => onPillKeyDown(event, index)}
-              />
-            ))}
-            {pending && <Pill variant="contrast">{t(pending.label)}</Pill>}
-            <Combobox.EventsTarget>
-              <PillsInput.Field
-                id={id}
-                ref={inputRef}
-                value={search}
-                placeholder={
-                  pending
-                    ? t('list.token_bar.value_placeholder')
-                    : tokens.length === 0
-                      ? t('list.token_bar.placeholder')
-                      : undefined
-                }
-                onChange={(event) => {
-                  setSearch(event.currentTarget.value);
-                  combobox.openDropdown();
-                }}
-                onKeyDown={onInputKeyDown}
-                onBlur={() => pending?.kind !== 'date' && combobox.closeDropdown()}
-              />
-            </Combobox.EventsTarget>
-          </Pill.Group>
-        </PillsInput>
-      </Combobox.DropdownTarget>
-      <Combobox.Dropdown miw={260}>
-        <TokenDropdown
-          definitions={definitions}
-          pending={pending}
-          values={pending ? valuesOf(pending) : undefined}
-          search={search}
-          debouncedSearch={debouncedSearch}
-          freeText={freeTextDefinition ? t(freeTextDefinition.label) : null}
-          suggestions={suggestions.slice(0, SUGGESTIONS_SHOWN)}
-          problem={typedProblem ? problem : null}
-          onDate={(data, operator) => pending && add(pending, data, operator)}
-        />
-      </Combobox.Dropdown>
-    </Combobox>
+    // React carries the dropdown's focus events (in a portal) to this element too.
+    <div ref={rootRef} onBlur={onBlur}>
+      <Combobox
+        store={combobox}
+        onOptionSubmit={onOptionSubmit}
+        position="bottom-start"
+        {...CLOSED_UNMOUNTED}
+      >
+        <Combobox.DropdownTarget>
+          <PillsInput
+            id={id}
+            label={t('list.token_bar.label')}
+            description={tokens.length > 0 ? t('list.token_bar.edit_hint') : undefined}
+            error={problem}
+            onClick={() => combobox.openDropdown()}
+          >
+            <Pill.Group>
+              {pills.slice(0, at)}
+              {draftSegments}
+              {field}
+              {pills.slice(at)}
+            </Pill.Group>
+          </PillsInput>
+        </Combobox.DropdownTarget>
+        <Combobox.Dropdown miw={260} ref={dropdownRef}>
+          <TokenDropdown
+            definitions={definitions}
+            draft={draft}
+            operators={offeredOperators}
+            values={draft ? valuesOf(draft.definition) : undefined}
+            search={search}
+            debouncedSearch={debouncedSearch}
+            freeText={freeTextDefinition ? t(freeTextDefinition.label) : null}
+            suggestions={suggestions.slice(0, SUGGESTIONS_SHOWN)}
+            problem={typedProblem ? problem : null}
+            onDate={(data) => draft && finish(draft, data)}
+          />
+        </Combobox.Dropdown>
+      </Combobox>
+    </div>
   );
 }

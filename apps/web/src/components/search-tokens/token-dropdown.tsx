@@ -1,10 +1,17 @@
-import { SUGGESTION_LIMIT, type SearchTokenDefinition, type TokenOperator } from '@fleet/contract';
+import {
+  isRangeMode,
+  SUGGESTION_LIMIT,
+  type SearchTokenDefinition,
+  type TokenOperator,
+} from '@fleet/contract';
 import { Combobox, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateTokenEditor } from './date-token-editor';
+import { operatorLabel, type TokenDraft } from './token-draft';
 import { filterOptions, type TokenOption } from './token-options';
 
 export const TYPE_OPTION = 'type:';
+export const OPERATOR_OPTION = 'operator:';
 export const VALUE_OPTION = 'value:';
 /** Typed text as a free search. */
 export const FREE_OPTION = 'free:';
@@ -21,9 +28,11 @@ export interface TokenSuggestion {
 
 interface TokenDropdownProps {
   definitions: readonly SearchTokenDefinition[];
-  /** The type whose value is being entered; null while choosing a type. */
-  pending: SearchTokenDefinition | null;
-  /** The values `pending` offers (null while they load, undefined for free text). */
+  /** The token being written or edited; null while choosing the type of a new one. */
+  draft: TokenDraft | null;
+  /** In the operator segment: the operators that begin with what was typed. */
+  operators: readonly TokenOperator[];
+  /** The values the draft's type offers (null while they load, undefined for free text). */
   values: readonly TokenOption[] | null | undefined;
   search: string;
   /** The search text after the suggestion debounce; values are filtered by it. */
@@ -34,23 +43,26 @@ interface TokenDropdownProps {
   suggestions: readonly TokenSuggestion[];
   /** Why the typed text cannot be added (longer than the server takes), if it cannot. */
   problem: string | null;
-  onDate: (data: string, operator: TokenOperator) => void;
+  onDate: (data: string) => void;
 }
 
-/** What the filter bar offers: token types first, then the chosen type's values or a date editor. */
+/**
+ * What the filter bar offers for the segment being written: token types (and, for a new token, a free
+ * search and matching values), then the token's operators, then its values or a date editor.
+ */
 export function TokenDropdown(props: TokenDropdownProps) {
-  const { definitions, pending, values, search, debouncedSearch, freeText, suggestions, problem, onDate } =
-    props;
+  const { definitions, draft, operators, values, search, debouncedSearch, freeText, suggestions } = props;
+  const { problem, onDate } = props;
   const { t } = useTranslation();
 
-  if (!pending) {
+  if (!draft || draft.segment === 'title') {
     const needle = search.trim().toLowerCase();
     const typed = debouncedSearch.trim();
     const shown = definitions.filter((definition) => t(definition.label).toLowerCase().includes(needle));
     return (
       <ScrollArea.Autosize mah={360} type="scroll">
         <Combobox.Options aria-label={t('list.token_bar.choose_type')}>
-          {typed && freeText && !problem && (
+          {!draft && typed && freeText && !problem && (
             <Combobox.Option value={`${FREE_OPTION}${typed}`}>
               {t('list.token_bar.search_for', { label: freeText, text: typed })}
             </Combobox.Option>
@@ -60,7 +72,7 @@ export function TokenDropdown(props: TokenDropdownProps) {
               {t(definition.label)}
             </Combobox.Option>
           ))}
-          {typed && suggestions.length > 0 && (
+          {!draft && typed && suggestions.length > 0 && (
             <Combobox.Group label={t('list.token_bar.suggestions')}>
               {suggestions.map((suggestion) => (
                 <Combobox.Option
@@ -73,7 +85,7 @@ export function TokenDropdown(props: TokenDropdownProps) {
             </Combobox.Group>
           )}
         </Combobox.Options>
-        {needle && freeText && !problem && (
+        {!draft && needle && freeText && !problem && (
           <Text size="xs" c="dimmed" px="sm" py={6}>
             {t('list.token_bar.press_enter_search')}
           </Text>
@@ -81,7 +93,32 @@ export function TokenDropdown(props: TokenDropdownProps) {
       </ScrollArea.Autosize>
     );
   }
-  if (pending.kind === 'date') return <DateTokenEditor definition={pending} onAdd={onDate} />;
+  const pending = draft.definition;
+  if (draft.segment === 'operator') {
+    return (
+      <Combobox.Options aria-label={t('list.token_bar.choose_operator', { label: t(pending.label) })}>
+        {operators.map((operator) => (
+          <Combobox.Option
+            key={operator}
+            value={`${OPERATOR_OPTION}${operator}`}
+            active={operator === draft.operator}
+          >
+            {operatorLabel(operator, t)}
+          </Combobox.Option>
+        ))}
+        {operators.length === 0 && <Combobox.Empty>{t('list.token_bar.no_operator')}</Combobox.Empty>}
+      </Combobox.Options>
+    );
+  }
+  if (pending.kind === 'date')
+    return (
+      <DateTokenEditor
+        key={draft.operator}
+        range={isRangeMode(draft.operator)}
+        initial={draft.data}
+        onDone={onDate}
+      />
+    );
   if (values === null) {
     return (
       <Group gap="xs" p="xs" role="status">

@@ -5,6 +5,7 @@ import {
   type TokenLimitProblem,
 } from '@fleet/contract';
 import type { TFunction } from 'i18next';
+import { operatorLabel } from './token-draft';
 
 export interface TokenOption {
   value: string;
@@ -59,10 +60,10 @@ export function tokenText(
     definition.kind === 'date'
       ? data.split('/').map(day).join(' – ')
       : (tokenValues(definition, options, t)?.find((option) => option.value === data)?.label ?? data);
-  if (token.value.operator === defaultOperator(definition))
+  // A period says its range itself ("1/5/2026 – 1/31/2026").
+  if (token.value.operator === defaultOperator(definition) || token.value.operator === 'range')
     return t('list.token_bar.token', { label, value });
-  const operatorKey = token.value.operator.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  const operator = t(`list.token_bar.operators.${operatorKey}`);
+  const operator = operatorLabel(token.value.operator, t);
   return t('list.token_bar.token_with_operator', { label, operator, value });
 }
 

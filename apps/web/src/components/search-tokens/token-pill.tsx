@@ -8,12 +8,14 @@ export const TOKEN_MAX_WIDTH_CH = 48;
 interface TokenPillProps {
   text: string;
   removable: boolean;
+  /** A click (or Enter) opens the token for editing in place. */
+  onEdit: () => void;
   onRemove: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   ref: Ref<HTMLDivElement>;
 }
 
-export function TokenPill({ text, removable, onRemove, onKeyDown, ref }: TokenPillProps) {
+export function TokenPill({ text, removable, onEdit, onRemove, onKeyDown, ref }: TokenPillProps) {
   const { t } = useTranslation();
   return (
     <Pill
@@ -24,7 +26,11 @@ export function TokenPill({ text, removable, onRemove, onKeyDown, ref }: TokenPi
       onRemove={onRemove}
       removeButtonProps={{ 'aria-hidden': false, 'aria-label': t('list.token_bar.remove', { token: text }) }}
       onKeyDown={onKeyDown}
-      onClick={(event) => event.stopPropagation()}
+      onClick={(event) => {
+        event.stopPropagation();
+        onEdit();
+      }}
+      style={{ cursor: 'pointer' }}
       maw={`${TOKEN_MAX_WIDTH_CH}ch`}
     >
       {text}

@@ -56,7 +56,7 @@ export function jobsQueryOptions(kind: JobListKind, query: URLSearchParams) {
 }
 
 /** How many jobs match (exact up to the server's bound), asked for by the info button only. */
-export function jobCountQueryOptions(kind: Exclude<JobListKind, 'ARCHIVED'>, query: URLSearchParams) {
+export function jobCountQueryOptions(kind: JobListKind, query: URLSearchParams) {
   return queryOptions({
     queryKey: ['jobs-count', kind, query.toString()],
     queryFn: ({ signal }) =>

@@ -8,9 +8,9 @@ import {
   type JobAssociation,
   type JobListName,
 } from '@fleet/contract';
-import { Card, Grid, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CursorPager } from '../../../components/list/cursor-pager';
 import { ListContent } from '../../../components/list/list-content';
@@ -20,6 +20,7 @@ import type { TokenOptions } from '../../../components/search-tokens/token-optio
 import { useTokenFilters } from '../../../components/search-tokens/use-token-filters';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
 import { SerialNumberLink } from '../../../components/serial-number-link';
+import { DataTable, type DataColumn } from '../../../components/table/data-table';
 import { useCursorPosition } from '../../../hooks/use-cursor-position';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
@@ -114,6 +115,34 @@ export function AssociationsPage() {
   const selected = rows?.find((row) => row.id === selectedId) ?? null;
   const failed = associations.isError && !associations.data;
   const name = useListLabel();
+  const columns = useMemo<DataColumn<JobAssociation>[]>(
+    () => [
+      {
+        prop: 'createdAt',
+        labelLang: 'jobs.associations.fields.created_at',
+        sortable: true,
+        sortBy: 'CreatedAt',
+        type: 'date',
+        cell: (row) => date.long(row.createdAt),
+      },
+      {
+        prop: 'status',
+        labelLang: 'jobs.associations.fields.status',
+        cell: (row) => name('associationStatus', row.status),
+      },
+      {
+        prop: 'associationMode',
+        labelLang: 'jobs.associations.fields.mode',
+        cell: (row) => name('associationMode', row.associationMode),
+      },
+      {
+        prop: 'associationSubject',
+        labelLang: 'jobs.associations.fields.subject',
+        cell: (row) => name('associationSubject', row.associationSubject),
+      },
+    ],
+    [date, name],
+  );
 
   return (
     <Stack gap="md">
@@ -125,11 +154,7 @@ export function AssociationsPage() {
         freeTextType="Search"
       />
       <Group justify="flex-end">
-        <ListControls
-          list={list}
-          dispatch={dispatch}
-          columns={[{ value: 'CreatedAt', label: t('jobs.associations.fields.created_at') }]}
-        />
+        <ListControls list={list} dispatch={dispatch} />
       </Group>
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -146,40 +171,23 @@ export function AssociationsPage() {
             blocked={blocked}
           >
             {(shown) => (
-              <Table.ScrollContainer minWidth={560}>
-                <Table highlightOnHover aria-label={t('jobs.associations.table')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {['created_at', 'status', 'mode', 'subject'].map((column) => (
-                        <Table.Th key={column}>{t(`jobs.associations.fields.${column}`)}</Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((row) => (
-                      <Table.Tr
-                        key={row.id}
-                        className={classes.row}
-                        aria-selected={row.id === selectedId}
-                        data-selected={row.id === selectedId || undefined}
-                        tabIndex={0}
-                        onClick={() => setSelectedId(row.id)}
-                        onKeyDown={(event) => {
-                          if (event.key === 'Enter' || event.key === ' ') {
-                            event.preventDefault();
-                            setSelectedId(row.id);
-                          }
-                        }}
-                      >
-                        <Table.Td>{date.long(row.createdAt)}</Table.Td>
-                        <Table.Td>{name('associationStatus', row.status)}</Table.Td>
-                        <Table.Td>{name('associationMode', row.associationMode)}</Table.Td>
-                        <Table.Td>{name('associationSubject', row.associationSubject)}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                label={t('jobs.associations.table')}
+                columns={columns}
+                items={shown}
+                rowKey={(row) => String(row.id)}
+                minWidth={560}
+                sort={{
+                  state: { column: list.sortColumnName, order: list.sortOrder },
+                  onSort: ({ column, order }) =>
+                    dispatch({ type: 'sort', sortColumnName: column, sortOrder: order }),
+                }}
+                rowClick={{
+                  mode: 'select',
+                  selected: selectedId === null ? null : String(selectedId),
+                  onSelect: (key) => key !== null && setSelectedId(Number(key)),
+                }}
+              />
             )}
           </ListContent>
         </Grid.Col>

@@ -26,10 +26,13 @@ interface ExportButtonProps {
   query: URLSearchParams;
   /** Whether any filter is in use: an export of every job is not offered (jobs §4). */
   filtered: boolean;
+  /** The button's words, when it exports something else than the list ("Export the selection"). */
+  label?: string;
+  disabled?: boolean;
 }
 
 /** Export (jobs §2, §6): for the roles that may export; the dialog only once the list is filtered. */
-export function ExportButton({ kind, query, filtered }: ExportButtonProps) {
+export function ExportButton({ kind, query, filtered, label, disabled = false }: ExportButtonProps) {
   const { t } = useTranslation();
   const allowed = useCanUse('JOBS.EXPORT');
   const { data: configuration } = useUserConfiguration();
@@ -49,8 +52,8 @@ export function ExportButton({ kind, query, filtered }: ExportButtonProps) {
     showSuccess(t('jobs.export.requested'));
   };
   return (
-    <Button size="compact-sm" variant="light" onClick={() => void open()}>
-      {t('jobs.export.button')}
+    <Button size="compact-sm" variant="light" disabled={disabled} onClick={() => void open()}>
+      {label ?? t('jobs.export.button')}
     </Button>
   );
 }

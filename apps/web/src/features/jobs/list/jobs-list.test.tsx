@@ -1,8 +1,8 @@
-import { PAGING_HEADERS, type Job } from '@fleet/contract';
+import { PAGING_HEADERS, type Job, type RoleCode } from '@fleet/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { testMe } from '../../../testing/fixtures';
 import { renderWithProviders } from '../../../testing/providers';
@@ -26,7 +26,7 @@ function job(id: number, overrides: Partial<Job> = {}): Job {
   };
 }
 
-function open(url: string, serialNumber?: string) {
+function open(url: string, serialNumber?: string, roles: RoleCode[] = ['administrator']) {
   const requests: URL[] = [];
   stubFetch({
     'GET /api/configurations/users/user-1': {
@@ -46,10 +46,13 @@ function open(url: string, serialNumber?: string) {
     },
   });
   const router = createMemoryRouter(
-    [{ path: '/jobs/live', element: <JobsList kind="LIVE" serialNumber={serialNumber} rememberAs="test" /> }],
+    [
+      { path: '/jobs/live', element: <JobsList kind="LIVE" serialNumber={serialNumber} rememberAs="test" /> },
+      { path: '/job/:jobId/summary', element: <p>job page</p> },
+    ],
     { initialEntries: [url] },
   );
-  renderWithProviders(<RouterProvider router={router} />, { me: testMe({ roles: ['administrator'] }) });
+  renderWithProviders(<RouterProvider router={router} />, { me: testMe({ roles }) });
   return { router, requests };
 }
 
@@ -69,24 +72,68 @@ describe('a jobs list', () => {
     expect(screen.queryByRole('button', { name: /^Remove Begin date/ })).not.toBeInTheDocument();
   });
 
-  it('names the lists’ values, shows the calibration status, selects a row on click and opens its preview', async () => {
+  it('names the lists’ values, shows the calibration status, selects with the checkbox and opens a preview', async () => {
     const user = userEvent.setup();
     open('/jobs/live?BeginDate=2026-11-01&BeginDateOperator=since');
     const table = await screen.findByRole('table', { name: 'Jobs' });
     expect(within(table).getByText('Aborted')).toBeInTheDocument();
     // Expired calibration, and valid but its check failed: expired too (jobs §4).
     expect(within(table).getAllByText('Expired')).toHaveLength(2);
-    await user.click(within(table).getByText('VF1RFB000678912341'));
-    expect(screen.getByRole('checkbox', { name: 'Select job 41' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Select job 41' }));
     expect(screen.getByText('1 selected (at most 100)')).toBeInTheDocument();
-    await user.click(within(table).getByText('VF1RFB000678912341'));
-    expect(screen.getByRole('checkbox', { name: 'Select job 41' })).not.toBeChecked();
+    const actions = screen.getByRole('group', { name: 'Actions on the selection' });
+    expect(within(actions).getByRole('button', { name: 'Export the selected job' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Show the preview of job 42' }));
     expect(screen.getByText('900004-42')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide the preview of job 42' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
+  });
+
+  it('opens a job from its row, in a new window on a ctrl or middle click (jobs §2)', async () => {
+    const user = userEvent.setup();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = open('/jobs/live?BeginDate=2026-11-01&BeginDateOperator=since');
+    const table = await screen.findByRole('table', { name: 'Jobs' });
+    expect(within(table).getByRole('link', { name: /open job 41/i })).toHaveAttribute(
+      'href',
+      '/job/41/summary',
+    );
+    await user.keyboard('{Control>}');
+    await user.click(within(table).getByText('VF1RFB000678912341'));
+    await user.keyboard('{/Control}');
+    expect(opened).toHaveBeenCalledWith('/job/41/summary', '_blank', 'noopener');
+    expect(router.state.location.pathname).toBe('/jobs/live');
+    await user.click(within(table).getByText('VF1RFB000678912341'));
+    expect(router.state.location.pathname).toBe('/job/41/summary');
+    opened.mockRestore();
+  });
+
+  it('sorts by clicking a date header, which toggles the order and says it (aria-sort)', async () => {
+    const user = userEvent.setup();
+    const { router, requests } = open('/jobs/live?BeginDate=2026-11-01&BeginDateOperator=since');
+    const begin = await screen.findByRole('columnheader', { name: /Begin date/ });
+    expect(begin).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(begin).getByRole('button'));
+    await waitFor(() => expect(router.state.location.search).toContain('sortOrder=ASC'));
+    expect(screen.getByRole('columnheader', { name: /Begin date/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('SortOrder')).toBe('ASC'));
+    const posted = screen.getByRole('columnheader', { name: /Posted date/ });
+    expect(posted).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(posted).getByRole('button'));
+    await waitFor(() => expect(requests.at(-1)!.searchParams.get('SortColumnName')).toBe('PostedDate'));
+    expect(screen.queryByRole('columnheader', { name: 'Workflow' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('offers no selection to a user who can do nothing with it', async () => {
+    open('/jobs/live?BeginDate=2026-11-01&BeginDateOperator=since', undefined, ['customer-engineering-user']);
+    await screen.findByRole('table', { name: 'Jobs' });
+    expect(screen.queryByRole('checkbox', { name: 'Select job 41' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/selected \(at most/)).not.toBeInTheDocument();
   });
 
   it('on a device page asks for that device only and leaves its column out', async () => {

@@ -22,6 +22,7 @@ import { SearchTokenBar } from '../../../components/search-tokens/search-token-b
 import { useTokenFilters } from '../../../components/search-tokens/use-token-filters';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
 import { useBulkSelection } from '../../../hooks/use-bulk-selection';
+import { useCanUse } from '../../../hooks/use-can-use';
 import { useCursorPosition } from '../../../hooks/use-cursor-position';
 import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
 import { useListState } from '../../../hooks/use-list-state';
@@ -34,7 +35,7 @@ import { useJobTokenOptions } from './use-job-token-options';
 import { keptWhileOffline } from '../../../components/list/kept-while-offline';
 
 /** The info button: the total, asked for on demand (spec §2), bounded by the server. */
-function JobCount({ kind, query }: { kind: Exclude<JobListKind, 'ARCHIVED'>; query: URLSearchParams }) {
+function JobCount({ kind, query }: { kind: JobListKind; query: URLSearchParams }) {
   const { t, i18n } = useTranslation();
   const [asked, setAsked] = useState<string | null>(null);
   const key = query.toString();
@@ -56,6 +57,9 @@ function JobCount({ kind, query }: { kind: Exclude<JobListKind, 'ARCHIVED'>; que
     </Text>
   );
 }
+
+/** The selected jobs as export filters: their ids, whatever the list shows now. */
+const selectionQuery = (ids: readonly string[]) => new URLSearchParams(ids.map((id) => ['JobId', id]));
 
 interface JobsListProps {
   kind: JobListKind;
@@ -111,6 +115,8 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
   const firstPage = cursorListRequest({ ...list, cursor: null }, parameters);
   const { follow } = useCursorPosition(firstPage.toString(), list.cursor, dispatch);
   const selection = useBulkSelection();
+  // A selection leads to an export: without that right there is nothing to select for.
+  const canExport = useCanUse('JOBS.EXPORT');
   const paging = jobs.data?.paging ?? null;
   const failed = jobs.isError && !jobs.data;
 
@@ -127,19 +133,30 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
       <SavedFilters list="jobs" definitions={definitions} filters={filters} onApply={setTokens} />
       <Group justify="space-between" align="flex-end">
         <Group gap="sm">
-          {kind !== 'ARCHIVED' && <JobCount kind={kind} query={firstPage} />}
+          <JobCount kind={kind} query={firstPage} />
           <ExportButton kind={kind} query={firstPage} filtered={Object.keys(parameters).length > 0} />
         </Group>
-        <ListControls
-          list={list}
-          dispatch={dispatch}
-          columns={[
-            { value: 'BeginDate', label: t('jobs.columns.begin_date') },
-            { value: 'PostedDate', label: t('jobs.columns.posted_date') },
-          ]}
-        />
+        <ListControls list={list} dispatch={dispatch} />
       </Group>
-      <SelectionBar selection={selection} pageIds={jobs.data?.jobs.map((job) => job.id) ?? []} />
+      {canExport && (
+        <SelectionBar
+          selection={selection}
+          pageIds={jobs.data?.jobs.map((job) => job.id) ?? []}
+          actions={
+            <ExportButton
+              kind={kind}
+              query={selectionQuery(selection.selected)}
+              filtered={selection.selected.length > 0}
+              label={
+                selection.selected.length === 0
+                  ? t('jobs.export.selection_none')
+                  : t('jobs.export.selection', { count: selection.selected.length })
+              }
+              disabled={selection.selected.length === 0}
+            />
+          }
+        />
+      )}
       <ListContent
         items={jobs.data?.jobs ?? null}
         failed={failed}
@@ -154,7 +171,18 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
         skeleton={{ kind: 'rows', count: Math.min(list.pageSize, 20) }}
         blocked={blocked}
       >
-        {(shown) => <JobsTable jobs={shown} selection={selection} showDevice={!onDevicePage} />}
+        {(shown) => (
+          <JobsTable
+            jobs={shown}
+            selection={canExport ? selection : undefined}
+            sort={{
+              state: { column: list.sortColumnName, order: list.sortOrder },
+              onSort: ({ column, order }) =>
+                dispatch({ type: 'sort', sortColumnName: column, sortOrder: order }),
+            }}
+            showDevice={!onDevicePage}
+          />
+        )}
       </ListContent>
       {!limitProblem && <CursorPager paging={paging} onCursor={follow} failed={failed} />}
     </Stack>

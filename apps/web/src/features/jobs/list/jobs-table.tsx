@@ -1,11 +1,11 @@
-import { jobCalibrationStatus, type Job, type JobLayout } from '@fleet/contract';
-import { ActionIcon, Anchor, Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { jobCalibrationStatus, type Job, type JobLayout, type TableSort } from '@fleet/contract';
+import { Anchor, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalibrationBadge } from '../../../components/calibration-badge';
-import { NextPageIcon } from '../../../components/icons';
 import { SerialNumberLink } from '../../../components/serial-number-link';
+import { DataTable, type DataColumn } from '../../../components/table/data-table';
 import type { BulkSelection } from '../../../hooks/use-bulk-selection';
 import { jobPath, paths } from '../../../config/paths';
 import { useDateFormat } from '../../../hooks/use-date-format';
@@ -35,126 +35,93 @@ function JobPreview({ job, layout }: { job: Job; layout: JobLayout }) {
   );
 }
 
+const tag = (job: Job, name: string) => (typeof job.data[name] === 'string' ? job.data[name] : '');
+
+/** The jobs lists' columns (jobs §3): begin and posted date sort, the device only off its own page. */
+function useJobColumns(showDevice: boolean): DataColumn<Job>[] {
+  const date = useDateFormat();
+  const label = useListLabel();
+  return useMemo(() => {
+    const columns: DataColumn<Job>[] = [
+      {
+        prop: 'beginDate',
+        labelLang: 'jobs.columns.begin_date',
+        sortable: true,
+        sortBy: 'BeginDate',
+        type: 'date',
+        cell: (job) => date.long(job.beginDate),
+      },
+      {
+        prop: 'serialNumber',
+        labelLang: 'jobs.columns.device',
+        cell: (job) => <SerialNumberLink serialNumber={job.serialNumber} />,
+      },
+      { prop: 'workflow', labelLang: 'jobs.columns.workflow', cell: (job) => job.workflow },
+      { prop: 'jobType', labelLang: 'jobs.columns.type', cell: (job) => label('type', job.jobType) },
+      { prop: 'jobStatus', labelLang: 'jobs.columns.status', cell: (job) => label('status', job.jobStatus) },
+      {
+        prop: 'calibration',
+        labelLang: 'jobs.columns.calibration',
+        type: 'status',
+        cell: (job) => <JobCalibration job={job} />,
+      },
+      {
+        prop: 'user',
+        labelLang: 'jobs.columns.user',
+        forceNormalWordBreak: true,
+        cell: (job) => job.user ?? <Text c="dimmed">—</Text>,
+      },
+      { prop: 'vin', labelLang: 'jobs.columns.vin', cell: (job) => tag(job, 'VIN') },
+      { prop: 'ro', labelLang: 'jobs.columns.ro', cell: (job) => tag(job, 'RO') },
+      {
+        prop: 'postedDate',
+        labelLang: 'jobs.columns.posted_date',
+        sortable: true,
+        sortBy: 'PostedDate',
+        type: 'date',
+        cell: (job) => date.long(job.postedDate),
+      },
+    ];
+    return showDevice ? columns : columns.filter((column) => column.prop !== 'serialNumber');
+  }, [date, label, showDevice]);
+}
+
 interface JobsTableProps {
   jobs: readonly Job[];
-  selection: BulkSelection;
+  /** The selection across pages, for the users who can do something with it. */
+  selection: BulkSelection | undefined;
+  sort: { state: TableSort; onSort: (next: TableSort) => void };
   /** On a device page the device column says nothing new. */
   showDevice: boolean;
 }
 
 /**
- * Jobs as table rows: a click on a row selects it, a second click unselects it (select-cancellable);
- * the chevron opens its preview.
+ * Jobs as table rows: a click opens the job (ctrl or middle click in a new tab), the checkbox adds it to
+ * the selection, the chevron opens its preview, and the date headers sort.
  */
-export function JobsTable({ jobs, selection, showDevice }: JobsTableProps) {
+export function JobsTable({ jobs, selection, sort, showDevice }: JobsTableProps) {
   const { t } = useTranslation();
-  const date = useDateFormat();
-  const label = useListLabel();
   const { current: layout } = useJobLayouts();
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  const columns = [
-    'begin_date',
-    ...(showDevice ? ['device'] : []),
-    'workflow',
-    'type',
-    'status',
-    'calibration',
-    'user',
-    'vin',
-    'ro',
-  ];
+  const columns = useJobColumns(showDevice);
   return (
-    <Table.ScrollContainer minWidth={showDevice ? 1240 : 1080}>
-      <Table highlightOnHover aria-label={t('jobs.list.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <span className={classes.hidden}>{t('jobs.columns.select')}</span>
-            </Table.Th>
-            <Table.Th w={40}>
-              <span className={classes.hidden}>{t('jobs.columns.preview')}</span>
-            </Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column} className={classes.nowrap}>
-                {t(`jobs.columns.${column}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {jobs.map((job) => {
-            const open = expanded.has(job.id);
-            const selected = selection.isSelected(job.id);
-            return (
-              <Fragment key={job.id}>
-                <Table.Tr
-                  className={classes.row}
-                  data-selected={selected || undefined}
-                  onClick={(event) => {
-                    // Links and buttons in the row do their own thing.
-                    if ((event.target as HTMLElement).closest('a, button, input')) return;
-                    selection.toggle(job.id);
-                  }}
-                >
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('jobs.list.select', { id: job.id })}
-                      checked={selected}
-                      disabled={!selected && selection.full}
-                      onChange={() => selection.toggle(job.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon
-                      variant="subtle"
-                      aria-expanded={open}
-                      aria-label={t(open ? 'jobs.list.hide_preview' : 'jobs.list.show_preview', {
-                        id: job.id,
-                      })}
-                      onClick={() => toggle(job.id)}
-                    >
-                      <NextPageIcon className={open ? classes.chevronOpen : classes.chevron} />
-                    </ActionIcon>
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>{date.long(job.beginDate)}</Table.Td>
-                  {showDevice && (
-                    <Table.Td className={classes.nowrap}>
-                      <SerialNumberLink serialNumber={job.serialNumber} />
-                    </Table.Td>
-                  )}
-                  <Table.Td className={classes.nowrap}>
-                    <Anchor component={Link} to={jobPath(paths.jobSummary, job.id)}>
-                      {job.workflow}
-                      <VisuallyHidden> ({t('jobs.list.open_job', { id: job.id })})</VisuallyHidden>
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{label('type', job.jobType)}</Table.Td>
-                  <Table.Td>{label('status', job.jobStatus)}</Table.Td>
-                  <Table.Td>
-                    <JobCalibration job={job} />
-                  </Table.Td>
-                  <Table.Td>{job.user ?? <Text c="dimmed">—</Text>}</Table.Td>
-                  <Table.Td>{typeof job.data.VIN === 'string' ? job.data.VIN : ''}</Table.Td>
-                  <Table.Td>{typeof job.data.RO === 'string' ? job.data.RO : ''}</Table.Td>
-                </Table.Tr>
-                {open && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columns.length + 2}>
-                      <JobPreview job={job} layout={layout.layout} />
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('jobs.list.label')}
+      columns={columns}
+      items={jobs}
+      rowKey={(job) => job.id}
+      sort={sort}
+      minWidth={showDevice ? 1360 : 1200}
+      rowClick={{
+        mode: 'redirect',
+        to: (job) => jobPath(paths.jobSummary, job.id),
+        linkColumn: 'workflow',
+        linkLabel: (job) => t('jobs.list.open_job', { id: job.id }),
+      }}
+      selection={selection && { state: selection, label: (job) => t('jobs.list.select', { id: job.id }) }}
+      expand={{
+        render: (job) => <JobPreview job={job} layout={layout.layout} />,
+        label: (job, open) => t(open ? 'jobs.list.hide_preview' : 'jobs.list.show_preview', { id: job.id }),
+      }}
+    />
   );
 }
