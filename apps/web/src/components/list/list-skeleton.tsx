@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { SimpleGridProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -6,10 +6,18 @@ export type ListSkeletonShape =
   | { kind: 'cards'; count: number; cols: SimpleGridProps['cols']; height?: number }
   | { kind: 'rows'; count: number };
 
-/** Grey placeholders in the shape of what is loading, so the page keeps its layout (and the pager its place). */
+/**
+ * Grey placeholders in the shape of what is loading, so the page keeps its layout (and the pager its
+ * place), under a loading indicator with its translated text (jobs §2: a null list is loading).
+ */
 export function ListSkeleton({ shape = { kind: 'rows', count: 5 } }: { shape?: ListSkeletonShape }) {
   const { t } = useTranslation();
-  const label = <VisuallyHidden>{t('list.states.loading')}</VisuallyHidden>;
+  const label = (
+    <Group gap="xs" c="dimmed">
+      <Loader size="xs" type="dots" aria-hidden />
+      <Text size="sm">{t('list.states.loading')}</Text>
+    </Group>
+  );
   if (shape.kind === 'rows') {
     return (
       <Stack gap="xs" role="status" aria-busy="true" data-testid="list-skeleton">

@@ -1,10 +1,12 @@
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DataTable, type DataColumn, type RowClick } from '../table/data-table';
 import { SearchTokenBar } from '../search-tokens/search-token-bar';
 import type { TokenOptions } from '../search-tokens/token-options';
 import { ListContent } from './list-content';
 import type { ListSkeletonShape } from './list-skeleton';
 import { ListSummary } from './list-summary';
+import { PageSizeSelect } from './page-size-select';
 import { Pager } from './pager';
 import type { TokenList } from './use-token-list';
 
@@ -24,7 +26,20 @@ interface TokenListFrameProps<TData extends { totalCount: number }, T> {
   /** At the other end of the count's line: sort and page size, say. */
   controls?: ReactNode;
   skeleton?: ListSkeletonShape;
-  children: (items: readonly T[]) => ReactNode;
+  /**
+   * The items as the one table: its headers sort the list (in the URL), the page size sits beside the
+   * count. Without it, `children` lays the items out (cards, say) and `controls` holds the sort.
+   */
+  table?: TokenListTable<T>;
+  children?: (items: readonly T[]) => ReactNode;
+}
+
+export interface TokenListTable<T> {
+  label: string;
+  columns: readonly DataColumn<T>[];
+  rowKey: (item: T) => string;
+  rowClick?: RowClick<T>;
+  minWidth?: number;
 }
 
 /** A token list's screen: the filter bar, the count, the items (or why there are none), the pager. */
@@ -38,10 +53,30 @@ export function TokenListFrame<TData extends { totalCount: number }, T>({
   actions,
   controls,
   skeleton,
+  table,
   children,
 }: TokenListFrameProps<TData, T>) {
   const { list, dispatch, call, tokens, definitions, setTokens, limitProblem, blocked } = state;
   const failed = call.isError && !call.data;
+  const pageSize = table && (
+    <PageSizeSelect
+      value={list.pageSize}
+      onChange={(size) => dispatch({ type: 'pageSize', pageSize: size })}
+    />
+  );
+  const render = (shown: readonly T[]) =>
+    table ? (
+      <DataTable
+        {...table}
+        items={shown}
+        sort={{
+          state: { column: list.sortColumnName, order: list.sortOrder },
+          onSort: ({ column, order }) => dispatch({ type: 'sort', sortColumnName: column, sortOrder: order }),
+        }}
+      />
+    ) : (
+      children?.(shown)
+    );
   return (
     <Stack gap="md">
       <SearchTokenBar
@@ -59,7 +94,7 @@ export function TokenListFrame<TData extends { totalCount: number }, T>({
           />
           {actions}
         </Group>
-        {controls}
+        {controls ?? pageSize}
       </Group>
       <ListContent
         items={call.data ? items(call.data) : null}
@@ -70,7 +105,7 @@ export function TokenListFrame<TData extends { totalCount: number }, T>({
         skeleton={skeleton ?? { kind: 'rows', count: Math.min(list.pageSize, 20) }}
         blocked={blocked}
       >
-        {children}
+        {render}
       </ListContent>
       {!limitProblem && (
         <Pager

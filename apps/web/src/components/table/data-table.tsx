@@ -18,7 +18,12 @@ export interface DataColumn<T> extends TableColumn {
 
 /** What a click on a row does (jobs §2). */
 export type RowClick<T> =
-  | { mode: 'callback'; onClick: (item: T) => void }
+  | {
+      mode: 'callback';
+      onClick: (item: T) => void;
+      /** The row is a stop of the Tab key, unless a control in it does the same (`false`). */
+      focusable?: boolean;
+    }
   | {
       mode: 'select' | 'select-cancellable';
       selected: string | null;
@@ -146,7 +151,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   className={rowClick ? classes.clickable : undefined}
                   data-selected={checked || current || undefined}
                   aria-selected={selectable ? current : undefined}
-                  tabIndex={selectable || rowClick?.mode === 'callback' ? 0 : undefined}
+                  tabIndex={
+                    selectable || (rowClick?.mode === 'callback' && rowClick.focusable !== false)
+                      ? 0
+                      : undefined
+                  }
                   onClick={(event) => activate(item, event)}
                   onAuxClick={(event) => event.button === 1 && activate(item, event)}
                   onKeyDown={(event) => {

@@ -1,11 +1,11 @@
-import { STORE_ARCHIVED, STORE_LIST, STORE_TOKENS } from '@fleet/contract';
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { STORE_ARCHIVED, STORE_LIST, STORE_TOKENS, type Store } from '@fleet/contract';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListControls } from '../../components/list/list-controls';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import { showSuccess } from '../../components/show-success';
+import type { DataColumn } from '../../components/table/data-table';
 import { storesQueryOptions } from './api';
 import { StoreDrawer } from './store-drawer';
 import { openStoreForm } from './store-form-dialog';
@@ -48,6 +48,70 @@ export function StoresListPage() {
     open(created.id);
   };
 
+  const columns: DataColumn<Store>[] = [
+    {
+      prop: 'officialStoreCode',
+      labelLang: 'stores.fields.official_store_code',
+      sortable: true,
+      sortBy: 'OfficialStoreCode',
+      cell: (store) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={4}
+          onClick={() => open(store.id)}
+          aria-label={t('stores.list.open', { code: store.officialStoreCode })}
+        >
+          {store.officialStoreCode}
+        </Button>
+      ),
+    },
+    {
+      prop: 'name',
+      labelLang: 'stores.fields.name',
+      sortable: true,
+      sortBy: 'Name',
+      forceNormalWordBreak: true,
+      cell: (store) => store.name,
+    },
+    { prop: 'dealerCode', labelLang: 'stores.fields.dealer_code', cell: (store) => store.dealerCode ?? '—' },
+    {
+      prop: 'locality',
+      labelLang: 'common.address.locality',
+      forceNormalWordBreak: true,
+      cell: (store) => store.storeAddress?.locality ?? '—',
+    },
+    ...(rights.internal
+      ? [
+          {
+            prop: 'company',
+            labelLang: 'stores.fields.company',
+            cell: (store: Store) => names.company(store.companyId) ?? '—',
+          },
+        ]
+      : []),
+    {
+      prop: 'deviceCount',
+      labelLang: 'stores.fields.devices',
+      sortable: true,
+      sortBy: 'DeviceCount',
+      type: 'number',
+      styleJustify: 'right',
+      cell: (store) => store.deviceCount,
+    },
+    {
+      prop: 'storeStatus',
+      labelLang: 'stores.fields.status',
+      type: 'status',
+      cell: (store) =>
+        store.storeStatus === STORE_ARCHIVED ? (
+          <Badge color="gray">{t('stores.status.archived')}</Badge>
+        ) : (
+          <Text size="sm">{t('stores.status.active')}</Text>
+        ),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <TokenListFrame
@@ -58,66 +122,14 @@ export function StoresListPage() {
         freeTextType="Search"
         options={options}
         actions={rights.edit && <Button onClick={() => void create()}>{t('stores.actions.create')}</Button>}
-        controls={
-          <ListControls
-            list={stores.list}
-            dispatch={stores.dispatch}
-            columns={[
-              { value: 'OfficialStoreCode', label: t('stores.fields.official_store_code') },
-              { value: 'Name', label: t('stores.fields.name') },
-              { value: 'DeviceCount', label: t('stores.fields.devices') },
-              { value: 'Id', label: t('stores.fields.created') },
-            ]}
-          />
-        }
-      >
-        {(page) => (
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover aria-label={t('stores.list.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('stores.fields.official_store_code')}</Table.Th>
-                  <Table.Th>{t('stores.fields.name')}</Table.Th>
-                  <Table.Th>{t('stores.fields.dealer_code')}</Table.Th>
-                  <Table.Th>{t('common.address.locality')}</Table.Th>
-                  {rights.internal && <Table.Th>{t('stores.fields.company')}</Table.Th>}
-                  <Table.Th ta="right">{t('stores.fields.devices')}</Table.Th>
-                  <Table.Th>{t('stores.fields.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((store) => (
-                  <Table.Tr key={store.id} data-testid="store-row">
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        px={4}
-                        onClick={() => open(store.id)}
-                        aria-label={t('stores.list.open', { code: store.officialStoreCode })}
-                      >
-                        {store.officialStoreCode}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td>{store.name}</Table.Td>
-                    <Table.Td>{store.dealerCode ?? '—'}</Table.Td>
-                    <Table.Td>{store.storeAddress?.locality ?? '—'}</Table.Td>
-                    {rights.internal && <Table.Td>{names.company(store.companyId) ?? '—'}</Table.Td>}
-                    <Table.Td ta="right">{store.deviceCount}</Table.Td>
-                    <Table.Td>
-                      {store.storeStatus === STORE_ARCHIVED ? (
-                        <Badge color="gray">{t('stores.status.archived')}</Badge>
-                      ) : (
-                        <Text size="sm">{t('stores.status.active')}</Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </TokenListFrame>
+        table={{
+          label: t('stores.list.table'),
+          columns,
+          rowKey: (store) => String(store.id),
+          minWidth: 720,
+          rowClick: { mode: 'callback', onClick: (store) => open(store.id), focusable: false },
+        }}
+      />
       <StoreDrawer storeId={storeId} rights={rights} onClose={() => open(null)} />
     </Stack>
   );
