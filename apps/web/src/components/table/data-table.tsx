@@ -134,6 +134,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 column={column}
                 label={headerLabel(column, t)}
                 sort={sort}
+                width={column.width}
                 className={column.type === 'date' ? classes.nowrap : undefined}
               />
             ))}

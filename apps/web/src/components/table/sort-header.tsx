@@ -10,24 +10,25 @@ interface SortHeaderProps {
   /** The table's sort; without it no header sorts. */
   sort: { state: TableSort; onSort: (next: TableSort) => void } | undefined;
   className?: string | undefined;
+  width?: number | string | undefined;
 }
 
 /**
  * A column header (jobs §4): a sortable one is a button that toggles ASC and DESC, and tells assistive
  * technology how the table is sorted (`aria-sort`).
  */
-export function SortHeader({ column, label, sort, className }: SortHeaderProps) {
+export function SortHeader({ column, label, sort, className, width }: SortHeaderProps) {
   const { t } = useTranslation();
   const ariaSort = sort ? ariaSortOf(column, sort.state) : undefined;
   if (!sort || ariaSort === undefined)
     return (
-      <Table.Th className={className} data-prop={column.prop}>
+      <Table.Th className={className} w={width} data-prop={column.prop}>
         {label}
       </Table.Th>
     );
   const arrow = ariaSort === 'ascending' ? '▲' : ariaSort === 'descending' ? '▼' : '↕';
   return (
-    <Table.Th className={className} aria-sort={ariaSort} data-prop={column.prop}>
+    <Table.Th className={className} w={width} aria-sort={ariaSort} data-prop={column.prop}>
       <UnstyledButton
         className={classes.sortButton}
         onClick={() => sort.onSort(toggleSort(sort.state, column))}
