@@ -183,7 +183,10 @@ export async function buildApp({
     section: settings.client.variant,
     languages: settings.client.languages,
   });
-  await app.register(seriesRoutes);
+  await app.register(seriesRoutes, {
+    section: settings.client.variant,
+    languages: settings.client.languages,
+  });
   await app.register(seriesActionRoutes);
   await app.register(heartbeatRoutes);
   await app.register(certificateRoutes, {

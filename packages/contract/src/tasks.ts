@@ -63,6 +63,7 @@ export const TASKS_LIST: ListDefinition = {
 export const TASK_KINDS = [
   'jobs-export',
   'stores-export',
+  'series-export',
   'audit-export',
   'warranty-decode',
   'series-migration',

@@ -34,6 +34,8 @@ export interface SeriesFilters {
   earlyAccess?: boolean;
   storeCodes: string[];
   storeId?: number;
+  /** A selection made in the list. */
+  serialNumbers: string[];
 }
 
 const SORT_COLUMNS = {
@@ -85,6 +87,7 @@ export function seriesConditions(filters: SeriesFilters): SQL | undefined {
   if (filters.earlyAccess !== undefined) all.push(eq(series.earlyAccess, filters.earlyAccess));
   if (filters.storeCodes.length) all.push(inArray(series.storeCode, filters.storeCodes));
   if (filters.storeId !== undefined) all.push(eq(series.storeId, filters.storeId));
+  if (filters.serialNumbers.length) all.push(inArray(series.serialNumber, filters.serialNumbers));
   return and(...all);
 }
 

@@ -4,6 +4,8 @@ import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { seriesListAnswerSchema, type SeriesCard } from '@fleet/contract';
 import { components, series } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { taskFile } from '../../../test/tasks.ts';
+import { parse } from 'csv-parse/sync';
 
 let server: TestServer;
 let customerCompanyId: string;
@@ -272,5 +274,47 @@ describe('series side calls', () => {
       'id',
       'serialNumber',
     ]);
+  });
+});
+
+describe('exporting devices', () => {
+  const exportAs = async (username: string, body: object) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/Series/User/Export',
+      headers: { authorization: `Bearer ${await server.tokenFor(username)}` },
+      payload: body,
+    });
+
+  it('writes a selection of devices, a row each, and only devices the user may see', async () => {
+    const shown = await cards('customer-engineering-export', 'PageSize=10');
+    const picked = shown.series.slice(0, 3).map((card) => card.serialNumber);
+    const [foreign] = await server.database.db
+      .select({ serialNumber: series.serialNumber })
+      .from(series)
+      .where(ne(series.companyId, customerCompanyId))
+      .limit(1);
+    const asked = await exportAs('customer-engineering-export', {
+      ExportDescription: 'Three devices',
+      ExportType: 'CSV',
+      Filters: { SerialNumbers: [...picked, foreign!.serialNumber] },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { file } = await taskFile(server, 'customer-engineering-export', asked.json().requestId);
+    const records = parse(file.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(records.map((record) => record.serialNumber).sort()).toEqual([...picked].sort());
+    expect(records[0]!.deviceStatus).toMatch(/^(Activated|Deactivated|Blacklisted|Recycled|Discarded)$/);
+  });
+
+  it('refuses a filter the list does not know, and users who cannot follow tasks', async () => {
+    const unknown = await exportAs('administrator', {
+      ExportDescription: 'x',
+      ExportType: 'CSV',
+      Filters: { City: 'Lyon' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details[0].field).toBe('body.Filters.City');
+    const user = await exportAs('customer-engineering-user', { ExportDescription: 'x', ExportType: 'CSV' });
+    expect(user.statusCode).toBe(403);
   });
 });

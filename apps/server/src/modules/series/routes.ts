@@ -7,15 +7,35 @@ import {
 } from '@fleet/contract';
 import { listQuerySchema } from '../../lib/list-request.ts';
 import { signedInUser } from '../../lib/request.ts';
+import { listExportRoute } from '../tasks/list-export.ts';
+import { seriesExportSource } from './export.ts';
 import { SERIES_QUERY, filterSuggestions, listSeries } from './service.ts';
 
 const LIST_DESCRIPTION =
   'Parameter names and values are read without regard to case; a parameter only internal members may use is a 400 for others.';
 const listQuery = listQuerySchema(SERIES_QUERY);
 
-export async function seriesRoutes(app: FastifyInstance) {
+export async function seriesRoutes(
+  app: FastifyInstance,
+  options: { section: string; languages: readonly string[] },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const aliveSince = () => new Date(Date.now() - app.config.heartbeatAliveSeconds * 1000);
+
+  listExportRoute(
+    app,
+    options,
+    {
+      path: '/api/Series/User/Export',
+      operationId: 'exportSeries',
+      tags: ['series'],
+      summary:
+        'Exports the devices the list shows (its filters and scope), or a selection, to a CSV or XLSX file, as a task',
+      description:
+        'Filters are the list filters of GET /api/Series/User; SerialNumbers narrows to a selection made in the list.',
+    },
+    seriesExportSource(aliveSince),
+  );
 
   routes.get(
     '/api/Series/User',

@@ -86,6 +86,11 @@ export const SERIES_QUERY: readonly QueryParameter[] = [
     description: 'Official store codes (internal members only).',
     repeatable: true,
   },
+  {
+    name: 'SerialNumbers',
+    description: 'Only these devices, by serial number (a selection made in the list).',
+    repeatable: true,
+  },
   { name: 'SerieJobFilter', description: 'Refused with 400 until devices have jobs.', repeatable: true },
   {
     name: 'VersionTypeFilter',
@@ -190,6 +195,7 @@ export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: D
         : earlyAccess === 'activated' || earlyAccess === 'true',
     storeCodes: query.all('OfficialStoreCode'),
     storeId,
+    serialNumbers: query.all('SerialNumbers'),
   };
   query.searchText();
   query.check();

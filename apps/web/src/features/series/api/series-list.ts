@@ -1,4 +1,9 @@
-import { seriesListAnswerSchema, TIMING } from '@fleet/contract';
+import {
+  seriesListAnswerSchema,
+  taskRequestAnswerSchema,
+  TIMING,
+  type ListExportRequestInput,
+} from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { SERIES_LIST_KEY } from '../../../lib/query-keys';
 import { apiRequest } from '../../../lib/api';
@@ -11,3 +16,7 @@ export function seriesListQueryOptions(query: URLSearchParams) {
     refetchInterval: TIMING.seriesListReloadMs,
   });
 }
+
+/** Queues an export of the devices of these filters (a selection among them); the answer is the task's id. */
+export const requestSeriesExport = (body: ListExportRequestInput) =>
+  apiRequest('/Series/User/Export', { method: 'POST', body, schema: taskRequestAnswerSchema });

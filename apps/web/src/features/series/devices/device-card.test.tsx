@@ -54,9 +54,7 @@ function open(cards: SeriesCard[], hub: HubClient | null = null) {
                 card={card}
                 heartbeat={heartbeat(card.serialNumber)}
                 validity={validity(card.serialNumber)}
-                selected={false}
-                selectable
-                onToggle={vi.fn()}
+                selection={{ selected: false, selectable: true, onToggle: vi.fn() }}
                 filterLink={(filter, code) => `?${filter}=${code}`}
               />
             ))}

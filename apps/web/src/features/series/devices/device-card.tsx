@@ -13,14 +13,19 @@ import { DEVICE_STATUS_COLOURS, deviceStatusKey } from './device-status';
 import { HeartbeatIndicator } from './heartbeat-indicator';
 import { StoreLink, type StoreFilter } from './store-link';
 
-interface DeviceCardProps {
-  card: SeriesCard;
-  heartbeat: HeartbeatStatus | undefined;
-  validity: CertificateValidity | undefined;
+export interface CardSelection {
   selected: boolean;
   /** False when the selection is full and this card is not in it. */
   selectable: boolean;
   onToggle: () => void;
+}
+
+interface DeviceCardProps {
+  card: SeriesCard;
+  heartbeat: HeartbeatStatus | undefined;
+  validity: CertificateValidity | undefined;
+  /** The card's place in a selection; null when the user has nothing to do with one. */
+  selection: CardSelection | null;
   filterLink: (filter: StoreFilter, code: string) => string | null;
 }
 
@@ -28,15 +33,7 @@ interface DeviceCardProps {
  * One device of the list. The card is one tab stop, its serial number (which opens the device in a new
  * tab); the arrow keys reach its other controls: selection, calibration, heartbeat, store and Details.
  */
-export function DeviceCard({
-  card,
-  heartbeat,
-  validity,
-  selected,
-  selectable,
-  onToggle,
-  filterLink,
-}: DeviceCardProps) {
+export function DeviceCard({ card, heartbeat, validity, selection, filterLink }: DeviceCardProps) {
   const { t } = useTranslation();
   const roving = useRovingFocus<HTMLElement>();
   const hintId = useId();
@@ -67,12 +64,14 @@ export function DeviceCard({
         {/* On a narrow card the status icons move under the serial number rather than cut it. */}
         <Group justify="space-between" gap={6} mih={28}>
           <Group gap={8} wrap="nowrap" miw={0}>
-            <Checkbox
-              aria-label={t('series.devices.select', { serialNumber })}
-              checked={selected}
-              disabled={!selected && !selectable}
-              onChange={onToggle}
-            />
+            {selection && (
+              <Checkbox
+                aria-label={t('series.devices.select', { serialNumber })}
+                checked={selection.selected}
+                disabled={!selection.selected && !selection.selectable}
+                onChange={selection.onToggle}
+              />
+            )}
             <SerialNumberLink
               serialNumber={serialNumber}
               fw={600}

@@ -9,6 +9,7 @@ import { connectionMonitorOf } from '../../../lib/connection-monitor';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { testMe } from '../../../testing/fixtures';
 import { renderWithProviders, testQueryClient, type TestContext } from '../../../testing/providers';
+import { renderRoute } from '../../../testing/render-route';
 import { seriesCard } from '../../../testing/series-fixtures';
 import { DevicesPage } from './devices-page';
 
@@ -467,19 +468,55 @@ describe('bulk early access', () => {
     expect(screen.getByText('1 selected (at most 100)')).toBeInTheDocument();
   });
 
-  it.each([
-    ['support-user', true],
-    ['customer-engineering-manager', false],
-    ['location-viewer', false],
-  ] as const)('is not offered to a %s, who may not do the single action', async (role, wholeFleet) => {
+  it('offers a support-user, who may not do the single action, the export of the selection only', async () => {
     serve();
     openDevices('/series/devices', {
-      me: testMe({ roles: [role], features: usableFeatures([role]), wholeFleet }),
+      me: testMe({ roles: ['support-user'], features: usableFeatures(['support-user']), wholeFleet: true }),
     });
     await card(ACTIVE.serialNumber);
-    expect(screen.getByRole('checkbox', { name: 'Select this page' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Actions on the selection' })).not.toBeInTheDocument();
+    const actions = screen.getByRole('group', { name: 'Actions on the selection' });
+    expect(within(actions).getByRole('button', { name: 'Export the selection' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Early access/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['customer-engineering-manager', false],
+    ['location-viewer', false],
+  ] as const)(
+    'offers a %s, who has no action on a selection, no selection at all',
+    async (role, wholeFleet) => {
+      serve();
+      openDevices('/series/devices', {
+        me: testMe({ roles: [role], features: usableFeatures([role]), wholeFleet }),
+      });
+      await card(ACTIVE.serialNumber);
+      expect(screen.queryByRole('checkbox', { name: 'Select this page' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /^Select / })).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('exporting a selection of devices', () => {
+  it('sends the selected serial numbers as the export filters', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({
+      'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
+      'GET /api/Series/User': { body: { series: CARDS, totalCount: CARDS.length } },
+      'POST /api/HeartBeat/status': () => ({ body: HEARTBEATS }),
+      'POST /api/DeviceCertificate/Validity/status': { body: VALIDITIES },
+      'POST /api/Series/User/Export': { status: 202, body: { requestId: 'task-1' } },
+    });
+    renderRoute([{ path: '/series/devices', element: <DevicesPage /> }], '/series/devices', 'administrator');
+    await card(ACTIVE.serialNumber);
+    await user.click(screen.getByRole('checkbox', { name: `Select ${ACTIVE.serialNumber}` }));
+    await user.click(screen.getByRole('button', { name: 'Export 1 devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the selected devices' });
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User/Export')).toHaveLength(1));
+    const [sent] = requestsTo(fetchSpy, '/api/Series/User/Export');
+    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({
+      Filters: { SerialNumbers: [ACTIVE.serialNumber] },
+    });
   });
 });
 

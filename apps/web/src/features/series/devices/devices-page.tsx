@@ -19,6 +19,7 @@ import { usePageInRange } from '../../../hooks/use-page-in-range';
 import { offsetListRequest } from '../../../lib/list-request';
 import { seriesListQueryOptions } from '../api/series-list';
 import { BulkEarlyAccessActions, useMaySetEarlyAccessOfSelection } from './bulk-early-access';
+import { ExportSelection, useMayExportSelection } from './export-selection';
 import { DeviceCard } from './device-card';
 import { ConnectedDevicesList } from '../connected-devices/connected-devices-list';
 import { HeartbeatFreshnessContext } from './heartbeat-indicator';
@@ -55,6 +56,9 @@ export function DevicesPage() {
   const { heartbeats, heartbeatFreshness, validities } = useDeviceStatuses(serialNumbers, resetKey);
   const selection = useBulkSelection();
   const maySetEarlyAccess = useMaySetEarlyAccessOfSelection();
+  const mayExport = useMayExportSelection();
+  // A selection leads to the actions the user holds: without any, there is nothing to select for.
+  const selectable = maySetEarlyAccess || mayExport;
   const outOfRange = usePageInRange(list, dispatch, series.data?.totalCount);
   const failed = series.isError && !series.data;
   const clearFilters = () => dispatch({ type: 'filters', filters: {} });
@@ -85,11 +89,18 @@ export function DevicesPage() {
         />
         <ListControls list={list} dispatch={dispatch} columns={seriesSortColumns(t)} />
       </Group>
-      <SelectionBar
-        selection={selection}
-        pageIds={serialNumbers}
-        actions={maySetEarlyAccess ? <BulkEarlyAccessActions selection={selection} /> : undefined}
-      />
+      {selectable && (
+        <SelectionBar
+          selection={selection}
+          pageIds={serialNumbers}
+          actions={
+            <>
+              {mayExport && <ExportSelection selection={selection} />}
+              {maySetEarlyAccess && <BulkEarlyAccessActions selection={selection} />}
+            </>
+          }
+        />
+      )}
       <HeartbeatFreshnessContext.Provider value={heartbeatFreshness}>
         <ListContent
           items={cards}
@@ -113,9 +124,15 @@ export function DevicesPage() {
                   card={card}
                   heartbeat={heartbeats?.[card.serialNumber]}
                   validity={validities?.[card.serialNumber]}
-                  selected={selection.isSelected(card.serialNumber)}
-                  selectable={!selection.full}
-                  onToggle={() => selection.toggle(card.serialNumber)}
+                  selection={
+                    selectable
+                      ? {
+                          selected: selection.isSelected(card.serialNumber),
+                          selectable: !selection.full,
+                          onToggle: () => selection.toggle(card.serialNumber),
+                        }
+                      : null
+                  }
                   filterLink={filterLink}
                 />
               ))}
