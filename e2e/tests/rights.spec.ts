@@ -34,14 +34,16 @@ test("a change of a user's roles and company shows in their menu at their next s
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Rights of Accounting (demo) saved')).toBeVisible();
-  await expect(page.getByTestId('rights-user').filter({ hasText: 'Accounting (demo)' })).toContainText(
+  const users = page.getByRole('table', { name: 'Users' });
+  await expect(users.getByRole('row').filter({ hasText: 'Accounting (demo)' })).toContainText(
     'Dashboard viewer',
   );
 
   await page.goto('/console/logs');
   await page.getByLabel('Filter').fill('Administrator');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('audit-entry').filter({ hasText: 'Rights changed' }).first()).toBeVisible();
+  const entries = page.getByRole('table', { name: 'Changes' }).getByRole('row');
+  await expect(entries.filter({ hasText: 'Rights changed' }).first()).toBeVisible();
   await signOut(page);
 
   await signIn(page, 'accounting');

@@ -40,13 +40,13 @@ test('a store is created, found, edited and archived, and each change is in the 
   // Found by its city, archived in the list.
   await page.getByLabel('Filter').fill('Lyon');
   await page.keyboard.press('Enter');
-  const row = page.getByTestId('store-row').filter({ hasText: code });
+  const row = page.getByRole('table', { name: 'Stores' }).locator('tbody tr').filter({ hasText: code });
   await expect(row).toContainText('Archived');
 
   await page.goto('/console/logs');
   await page.getByLabel('Filter').fill('Administrator');
   await page.keyboard.press('Enter');
-  const entries = page.getByTestId('audit-entry');
+  const entries = page.getByRole('table', { name: 'Changes' }).getByRole('row');
   await expect(entries.filter({ hasText: 'Store changed' }).first()).toContainText(
     'Garage des Tilleuls Lyon',
   );
@@ -59,9 +59,10 @@ test('a customer manager sees the stores of their company only, without the comp
   await signIn(page, 'customer-engineering-manager');
   await page.goto('/console/stores');
   await expect(page).toHaveURL(/\/console\/stores\/list/);
-  await expect(page.getByTestId('store-row').first()).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Stores' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Company' })).toHaveCount(0);
-  const codes = await page.getByTestId('store-row').locator('td:first-child').allInnerTexts();
+  const codes = await rows.locator('td:first-child').allInnerTexts();
   expect(codes.every((code) => code.startsWith('DEMO-C-'))).toBe(true);
 });
 

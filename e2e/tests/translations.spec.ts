@@ -24,7 +24,10 @@ test('an administrator edits a text of the shell, sees it after a reload, then r
   // The console merges the served texts at start: a reload shows the edit, no rebuild.
   await page.reload();
   await expect(footer.getByRole('link', { name: 'Conditions of use' })).toBeVisible();
-  const row = page.getByTestId('translation-row').filter({ hasText: KEY });
+  const row = page
+    .getByRole('table', { name: 'Texts of the console' })
+    .getByRole('row')
+    .filter({ hasText: KEY });
   await expect(row.getByText('Overridden')).toBeVisible();
 
   await page.getByRole('button', { name: `Remove the override of ${KEY}` }).click();

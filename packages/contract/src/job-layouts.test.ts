@@ -144,6 +144,17 @@ describe('visibility (jobs §4)', () => {
     expect(isTagShown({ tag: 'BAC' }, { mode: 'editJob', data })).toBe(false);
   });
 
+  it('edit job with "show all tags": every section, so a note the job lacks can be written', () => {
+    const notes = DEFAULT_JOB_LAYOUT.data.find((one) => one.title === 'notes')!;
+    expect(isSectionShown(notes, { mode: 'editJob', data })).toBe(false);
+    expect(isSectionShown(notes, { mode: 'editJob', data, showAll: true })).toBe(true);
+  });
+
+  it("edit job: the tags to fill in are the server's editable tags", () => {
+    expect(isTagShown({ tag: 'RO' }, { mode: 'editJob', data: {}, editable: ['NOTE'] })).toBe(false);
+    expect(isTagShown({ tag: 'NOTE' }, { mode: 'editJob', data: {}, editable: ['NOTE'] })).toBe(true);
+  });
+
   it('edit layout and show all: everything', () => {
     const hidden: LayoutSection = { ...battery, hidden: true };
     expect(isSectionShown(hidden, { mode: 'editLayout', data })).toBe(true);

@@ -335,6 +335,13 @@ export interface VisibilityContext {
   edited?: Readonly<Record<string, unknown>>;
   /** "Show all tags": empty tags and sections shown too. */
   showAll?: boolean;
+  /** The tags the server lets users edit (`GET /Jobs/EditableTags`); the catalogue's by default. */
+  editable?: readonly string[];
+}
+
+/** Whether a tag can be edited in this context: one of the server's editable tags. */
+export function isEditableInContext(tag: string, context: Pick<VisibilityContext, 'editable'>): boolean {
+  return context.editable ? context.editable.includes(tag) : isEditableJobTag(tag);
 }
 
 const tagsOf = (section: LayoutSection) => section.render.flat();
@@ -346,23 +353,27 @@ const tagsOf = (section: LayoutSection) => section.render.flat();
 export function isTagShown(entry: LayoutTagEntry, context: VisibilityContext): boolean {
   if (context.mode === 'editLayout' || context.showAll) return true;
   const value = context.data[entry.tag];
-  if (context.mode === 'editJob') return isEditableJobTag(entry.tag) || !isBlankTagValue(value);
+  if (context.mode === 'editJob') return isEditableInContext(entry.tag, context) || !isBlankTagValue(value);
   if (isBlankTagValue(value)) return false;
   return entry.conditionTag === undefined || isBlankTagValue(context.data[entry.conditionTag]);
 }
 
 /**
  * Whether a section is shown. Edit-layout: all. Edit-job: those with a tag the job has or that is being
- * edited. View: not hidden, and not all its tags blank.
+ * edited, and every one with "show all tags" (so that a tag the job lacks, a note, can be written). View:
+ * not hidden, and not all its tags blank.
  */
 export function isSectionShown(section: LayoutSection, context: VisibilityContext): boolean {
   if (context.mode === 'editLayout') return true;
   const tags = tagsOf(section);
   if (context.mode === 'editJob')
-    return tags.some(
-      (entry) =>
-        !isBlankTagValue(context.data[entry.tag]) ||
-        (context.edited !== undefined && entry.tag in context.edited),
+    return (
+      context.showAll === true ||
+      tags.some(
+        (entry) =>
+          !isBlankTagValue(context.data[entry.tag]) ||
+          (context.edited !== undefined && entry.tag in context.edited),
+      )
     );
   if (section.hidden) return context.showAll === true;
   if (context.showAll) return true;

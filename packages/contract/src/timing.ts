@@ -17,6 +17,10 @@ export const TIMING = {
   readyIconMs: 5_000,
   buttonSpinnerDelayMs: 700,
   popoverDelayMs: 100,
+  /** A drawer's content that loads lazily shows its loader after this long (jobs spec §9)… */
+  lazyDrawerDelayMs: 100,
+  /** …and says it could not be loaded after this long, with a way to try again. */
+  lazyDrawerTimeoutMs: 3_000,
   chunkTimeoutMs: 120_000,
   silentRenewBeforeExpirySeconds: 10,
 } as const;

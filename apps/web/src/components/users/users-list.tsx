@@ -5,18 +5,18 @@ import {
   type RightsUserBody,
   type RightsUserListAnswer,
 } from '@fleet/contract';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useMe } from '../../hooks/use-me';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
-import { ListControls } from '../list/list-controls';
 import { TokenListFrame } from '../list/token-list-frame';
 import { useTokenList } from '../list/use-token-list';
 import type { TokenOptions } from '../search-tokens/token-options';
 import { showSuccess } from '../show-success';
+import type { DataColumn } from '../table/data-table';
 import { useRoleName } from './role-names';
 import { openUserRights, type UserRightsMode } from './user-rights-dialog';
 
@@ -52,6 +52,98 @@ function useUserTokenOptions(directory: ReturnType<typeof useDirectory>): TokenO
   );
 }
 
+/** The users table's columns; a user's button opens their dialog (`edit`). */
+function useUserColumns(
+  directory: ReturnType<typeof useDirectory>,
+  action: 'move' | 'edit',
+  edit: (user: RightsUser) => Promise<void>,
+): DataColumn<RightsUser>[] {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const roleName = useRoleName();
+  return [
+    {
+      prop: 'name',
+      labelLang: 'rights.fields.name',
+      sortable: true,
+      sortBy: 'Name',
+      forceNormalWordBreak: true,
+      cell: (user) => (
+        <>
+          <Text size="sm" fw={500}>
+            {user.name}
+          </Text>
+          {user.email && (
+            <Text size="xs" c="dimmed">
+              {user.email}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      prop: 'username',
+      labelLang: 'rights.fields.username',
+      sortable: true,
+      sortBy: 'Username',
+      cell: (user) => user.username ?? '—',
+    },
+    {
+      prop: 'company',
+      labelLang: 'rights.fields.company',
+      forceNormalWordBreak: true,
+      cell: (user) => directory.company(user.companyId) ?? '—',
+    },
+    {
+      prop: 'roles',
+      labelLang: 'rights.fields.roles',
+      cell: (user) => (
+        <Group gap={4}>
+          {user.roles.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {t('rights.fields.no_role')}
+            </Text>
+          )}
+          {user.roles.map((role) => (
+            <Badge key={role} variant="light" tt="none" miw="max-content">
+              {roleName(role)}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    {
+      prop: 'groups',
+      labelLang: 'rights.fields.groups',
+      forceNormalWordBreak: true,
+      cell: (user) => user.groupIds.map(directory.group).join(', ') || '—',
+    },
+    {
+      prop: 'lastSeen',
+      labelLang: 'rights.fields.last_seen',
+      sortable: true,
+      sortBy: 'LastSeen',
+      type: 'date',
+      cell: (user) => (user.lastSeenAt ? date.long(user.lastSeenAt) : t('rights.users.never')),
+    },
+    {
+      prop: 'actions',
+      labelLang: 'rights.fields.actions',
+      type: 'action',
+      cell: (user) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => void edit(user)}
+          aria-label={t(`rights.users.${action}_of`, { name: user.name })}
+        >
+          {t(`rights.users.${action}`)}
+        </Button>
+      ),
+    },
+  ];
+}
+
 interface UsersListProps<TKey extends QueryKey> {
   mode: UserRightsMode;
   /** Where the list's state is remembered between visits. */
@@ -77,8 +169,6 @@ export function UsersList<TKey extends QueryKey>({
   changes,
 }: UsersListProps<TKey>) {
   const { t } = useTranslation();
-  const date = useDateFormat();
-  const roleName = useRoleName();
   const { data: me } = useMe();
   const directory = useDirectory();
   const users = useTokenList({
@@ -103,6 +193,8 @@ export function UsersList<TKey extends QueryKey>({
   };
   const action = mode === 'placement' ? 'move' : 'edit';
 
+  const columns = useUserColumns(directory, action, edit);
+
   return (
     <TokenListFrame
       state={users}
@@ -111,77 +203,13 @@ export function UsersList<TKey extends QueryKey>({
       empty={{ title: t('rights.users.empty_title'), text: t('rights.users.empty_text') }}
       freeTextType="Search"
       options={options}
-      controls={
-        <ListControls
-          list={users.list}
-          dispatch={users.dispatch}
-          columns={[
-            { value: 'Name', label: t('rights.fields.name') },
-            { value: 'Username', label: t('rights.fields.username') },
-            { value: 'LastSeen', label: t('rights.fields.last_seen') },
-          ]}
-        />
-      }
-    >
-      {(page) => (
-        <Table.ScrollContainer minWidth={900}>
-          <Table highlightOnHover verticalSpacing="sm" aria-label={t('rights.users.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                {['name', 'username', 'company', 'roles', 'groups', 'last_seen', 'actions'].map((column) => (
-                  <Table.Th key={column}>{t(`rights.fields.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.map((user) => (
-                <Table.Tr key={user.id} data-testid="rights-user">
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {user.name}
-                    </Text>
-                    {user.email && (
-                      <Text size="xs" c="dimmed">
-                        {user.email}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{user.username ?? '—'}</Table.Td>
-                  <Table.Td>{directory.company(user.companyId) ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {user.roles.length === 0 && (
-                        <Text size="sm" c="dimmed">
-                          {t('rights.fields.no_role')}
-                        </Text>
-                      )}
-                      {user.roles.map((role) => (
-                        <Badge key={role} variant="light" tt="none" miw="max-content">
-                          {roleName(role)}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{user.groupIds.map(directory.group).join(', ') || '—'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {user.lastSeenAt ? date.long(user.lastSeenAt) : t('rights.users.never')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      onClick={() => void edit(user)}
-                      aria-label={t(`rights.users.${action}_of`, { name: user.name })}
-                    >
-                      {t(`rights.users.${action}`)}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </TokenListFrame>
+      table={{
+        label: t('rights.users.table'),
+        columns,
+        rowKey: (user) => user.id,
+        minWidth: 900,
+        rowClick: { mode: 'callback', onClick: (user) => void edit(user), focusable: false },
+      }}
+    />
   );
 }

@@ -5,7 +5,7 @@ import {
   type AccountCreateBody,
   type AccountType,
 } from '@fleet/contract';
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
@@ -13,6 +13,7 @@ import { confirm } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ContractFormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
 import { accountsQuery, deleteAccountMutation, saveAccountMutation } from './api';
@@ -86,6 +87,21 @@ const openAccountDialog = (account: Account | null) =>
     false,
   );
 
+/** Whether the console posts to an account, and whether entries name it. */
+function AccountUse({ account }: { account: Account }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4}>
+      {account.posted && <Badge variant="light">{t('accounting.accounts.posted')}</Badge>}
+      {account.hasEntries && (
+        <Badge variant="light" color="gray">
+          {t('accounting.accounts.has_entries')}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 /** The chart of accounts (ACCOUNTING_MANAGE.ACCOUNTS): added and renamed; removed while no entry names it. */
 export function AccountsPage() {
   const { t } = useTranslation();
@@ -107,6 +123,62 @@ export function AccountsPage() {
       showError(error);
     }
   };
+  const columns: DataColumn<Account>[] = [
+    {
+      prop: 'code',
+      labelLang: 'accounting.accounts.columns.code',
+      cell: (account) => (
+        <Text span inherit ff="monospace">
+          {account.code}
+        </Text>
+      ),
+    },
+    {
+      prop: 'name',
+      labelLang: 'accounting.accounts.columns.name',
+      forceNormalWordBreak: true,
+      cell: (account) => account.name,
+    },
+    {
+      prop: 'type',
+      labelLang: 'accounting.accounts.columns.type',
+      cell: (account) => t(`accounting.accounts.types.${account.type}`),
+    },
+    {
+      prop: 'use',
+      labelLang: 'accounting.accounts.columns.use',
+      type: 'status',
+      cell: (account) => <AccountUse account={account} />,
+    },
+    {
+      prop: 'actions',
+      labelLang: 'accounting.accounts.columns.actions',
+      type: 'action',
+      cell: (account) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => void edit(account)}
+            aria-label={t('accounting.accounts.edit_of', { code: account.code })}
+          >
+            {t('accounting.accounts.edit')}
+          </Button>
+          {!account.posted && !account.hasEntries && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => void remove(account)}
+              aria-label={t('accounting.accounts.delete_of', { code: account.code })}
+            >
+              {t('accounting.accounts.delete')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -118,59 +190,13 @@ export function AccountsPage() {
       </Group>
       <CallState call={accounts}>
         {(data) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="sm" aria-label={t('accounting.accounts.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {['code', 'name', 'type', 'use', 'actions'].map((column) => (
-                    <Table.Th key={column}>{t(`accounting.accounts.columns.${column}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.accounts.map((account) => (
-                  <Table.Tr key={account.code} data-testid="account-row">
-                    <Table.Td ff="monospace">{account.code}</Table.Td>
-                    <Table.Td>{account.name}</Table.Td>
-                    <Table.Td>{t(`accounting.accounts.types.${account.type}`)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {account.posted && <Badge variant="light">{t('accounting.accounts.posted')}</Badge>}
-                        {account.hasEntries && (
-                          <Badge variant="light" color="gray">
-                            {t('accounting.accounts.has_entries')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          onClick={() => void edit(account)}
-                          aria-label={t('accounting.accounts.edit_of', { code: account.code })}
-                        >
-                          {t('accounting.accounts.edit')}
-                        </Button>
-                        {!account.posted && !account.hasEntries && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => void remove(account)}
-                            aria-label={t('accounting.accounts.delete_of', { code: account.code })}
-                          >
-                            {t('accounting.accounts.delete')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('accounting.accounts.table')}
+            columns={columns}
+            items={data.accounts}
+            rowKey={(account) => account.code}
+            minWidth={640}
+          />
         )}
       </CallState>
     </Stack>

@@ -1,11 +1,12 @@
-import { CUSTOMER_ACCOUNT_LIST, CUSTOMER_ACCOUNT_TOKENS } from '@fleet/contract';
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { CUSTOMER_ACCOUNT_LIST, CUSTOMER_ACCOUNT_TOKENS, type CustomerAccount } from '@fleet/contract';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
+import type { DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
@@ -37,6 +38,74 @@ export function CustomerAccountsPage() {
         : undefined,
     [t],
   );
+  const amount = (minor: number, currency: string) => (
+    <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+      {money(minor, currency)}
+    </Text>
+  );
+  const columns: DataColumn<CustomerAccount>[] = [
+    {
+      prop: 'company',
+      labelLang: 'accounting.customer_accounts.columns.company',
+      forceNormalWordBreak: true,
+      cell: (account) => (
+        <>
+          {account.company.name}
+          <Text size="xs" c="dimmed">
+            {account.company.code} · {account.currency}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'invoiced',
+      labelLang: 'accounting.customer_accounts.columns.invoiced',
+      type: 'number',
+      cell: (account) => amount(account.invoicedMinor, account.currency),
+    },
+    {
+      prop: 'paid',
+      labelLang: 'accounting.customer_accounts.columns.paid',
+      type: 'number',
+      cell: (account) => amount(account.paidMinor, account.currency),
+    },
+    {
+      prop: 'balance',
+      labelLang: 'accounting.customer_accounts.columns.balance',
+      type: 'number',
+      cell: (account) => (
+        <Text
+          span
+          inherit
+          style={{ whiteSpace: 'nowrap' }}
+          fw={account.balanceMinor !== 0 ? 600 : undefined}
+          c={account.balanceMinor > 0 ? 'red' : undefined}
+        >
+          {money(account.balanceMinor, account.currency)}
+        </Text>
+      ),
+    },
+    {
+      prop: 'last',
+      labelLang: 'accounting.customer_accounts.columns.last',
+      type: 'date',
+      cell: (account) => date.short(account.lastEntryAt),
+    },
+    {
+      prop: 'entries',
+      labelLang: 'accounting.customer_accounts.columns.entries',
+      cell: (account) => (
+        <Group gap="sm" wrap="nowrap">
+          <Anchor component={Link} to={journalOf(paths.accountingSalesJournal.path, account.company.name)}>
+            {t('accounting.customer_accounts.invoices')}
+          </Anchor>
+          <Anchor component={Link} to={journalOf(paths.accountingPaymentsJournal.path, account.company.name)}>
+            {t('accounting.customer_accounts.payments')}
+          </Anchor>
+        </Group>
+      ),
+    },
+  ];
   return (
     <TokenListFrame
       state={list}
@@ -56,65 +125,12 @@ export function CustomerAccountsPage() {
           empty={list.call.data?.totalCount === 0}
         />
       }
-    >
-      {(page) => (
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" aria-label={t('accounting.tabs.customer_accounts')}>
-            <Table.Thead>
-              <Table.Tr>
-                {['company', 'invoiced', 'paid', 'balance', 'last', 'entries'].map((column) => (
-                  <Table.Th key={column}>{t(`accounting.customer_accounts.columns.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.map((account) => (
-                <Table.Tr
-                  key={`${account.company.id}-${account.currency}`}
-                  data-testid="customer-account-row"
-                >
-                  <Table.Td>
-                    {account.company.name}
-                    <Text size="xs" c="dimmed">
-                      {account.company.code} · {account.currency}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {money(account.invoicedMinor, account.currency)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {money(account.paidMinor, account.currency)}
-                  </Table.Td>
-                  <Table.Td
-                    style={{ whiteSpace: 'nowrap' }}
-                    fw={account.balanceMinor !== 0 ? 600 : undefined}
-                    c={account.balanceMinor > 0 ? 'red' : undefined}
-                  >
-                    {money(account.balanceMinor, account.currency)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(account.lastEntryAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Anchor
-                        component={Link}
-                        to={journalOf(paths.accountingSalesJournal.path, account.company.name)}
-                      >
-                        {t('accounting.customer_accounts.invoices')}
-                      </Anchor>
-                      <Anchor
-                        component={Link}
-                        to={journalOf(paths.accountingPaymentsJournal.path, account.company.name)}
-                      >
-                        {t('accounting.customer_accounts.payments')}
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </TokenListFrame>
+      table={{
+        label: t('accounting.tabs.customer_accounts'),
+        columns,
+        rowKey: (account) => `${account.company.id}-${account.currency}`,
+        minWidth: 860,
+      }}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { CUSTOMS_LIST, CUSTOMS_TOKENS, type CustomsDeclaration } from '@fleet/contract';
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import { showError } from '../../components/show-error';
+import type { DataColumn } from '../../components/table/data-table';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { usePeriodFilters } from '../../hooks/use-period-filters';
@@ -35,6 +36,87 @@ export function CustomsDeclarationsPage() {
     queryFilters: periodFilters,
     errorAction: 'accounting.customs',
   });
+  const columns: DataColumn<CustomsDeclaration>[] = [
+    {
+      prop: 'number',
+      labelLang: 'accounting.customs.columns.number',
+      cell: (declaration) => (
+        <Text span inherit ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {declaration.number}
+        </Text>
+      ),
+    },
+    {
+      prop: 'at',
+      labelLang: 'accounting.customs.columns.at',
+      type: 'date',
+      cell: (declaration) => date.short(declaration.createdAt),
+    },
+    {
+      prop: 'order',
+      labelLang: 'accounting.customs.columns.order',
+      cell: (declaration) => (
+        <>
+          {declaration.orderNumber}
+          <Text size="xs" c="dimmed">
+            {declaration.companyName} · {declaration.trackingNumber}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'route',
+      labelLang: 'accounting.customs.columns.route',
+      forceNormalWordBreak: true,
+      cell: (declaration) => (
+        <>
+          {t('accounting.customs.route', {
+            from: region(declaration.fromRegion),
+            to: region(declaration.toRegion),
+          })}
+          <Text size="xs" c="dimmed">
+            {t(`accounting.customs.reasons.${messageKey(declaration.reason)}`)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'contents',
+      labelLang: 'accounting.customs.columns.contents',
+      forceNormalWordBreak: true,
+      cell: (declaration) =>
+        declaration.items.map((item, index) => (
+          <Text key={index} size="xs">
+            {[item.description, item.serialNumber, item.tariffCode].filter(Boolean).join(' · ')}
+          </Text>
+        )),
+    },
+    {
+      prop: 'value',
+      labelLang: 'accounting.customs.columns.value',
+      type: 'number',
+      cell: (declaration) => (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {money(declaration.totalMinor, declaration.currency)}
+        </Text>
+      ),
+    },
+    {
+      prop: 'document',
+      labelLang: 'accounting.customs.columns.document',
+      type: 'action',
+      cell: (declaration) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => void openDocument(declaration)}
+          aria-label={t('accounting.customs.document_of', { number: declaration.number })}
+        >
+          {t('accounting.customs.document')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <TokenListFrame
       state={list}
@@ -50,65 +132,12 @@ export function CustomsDeclarationsPage() {
           empty={list.call.data?.totalCount === 0}
         />
       }
-    >
-      {(page) => (
-        <Table.ScrollContainer minWidth={960}>
-          <Table verticalSpacing="sm" aria-label={t('accounting.tabs.customs')}>
-            <Table.Thead>
-              <Table.Tr>
-                {['number', 'at', 'order', 'route', 'contents', 'value', 'document'].map((column) => (
-                  <Table.Th key={column}>{t(`accounting.customs.columns.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.map((declaration) => (
-                <Table.Tr key={declaration.id} data-testid="customs-row">
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {declaration.number}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(declaration.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {declaration.orderNumber}
-                    <Text size="xs" c="dimmed">
-                      {declaration.companyName} · {declaration.trackingNumber}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {t('accounting.customs.route', {
-                      from: region(declaration.fromRegion),
-                      to: region(declaration.toRegion),
-                    })}
-                    <Text size="xs" c="dimmed">
-                      {t(`accounting.customs.reasons.${messageKey(declaration.reason)}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {declaration.items.map((item, index) => (
-                      <Text key={index} size="xs">
-                        {[item.description, item.serialNumber, item.tariffCode].filter(Boolean).join(' · ')}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {money(declaration.totalMinor, declaration.currency)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => void openDocument(declaration)}
-                      aria-label={t('accounting.customs.document_of', { number: declaration.number })}
-                    >
-                      {t('accounting.customs.document')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </TokenListFrame>
+      table={{
+        label: t('accounting.tabs.customs'),
+        columns,
+        rowKey: (declaration) => String(declaration.id),
+        minWidth: 960,
+      }}
+    />
   );
 }

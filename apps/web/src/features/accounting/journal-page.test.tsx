@@ -35,7 +35,8 @@ describe('the sales journal', () => {
   it('shows each entry with the accounts it debits and credits, and the total', async () => {
     stubFetch({ 'GET /api/Accounting/SalesJournal': { body: SALES } });
     open();
-    const [row] = await screen.findAllByTestId('journal-row');
+    const table = await screen.findByRole('table', { name: 'Sales journal' });
+    const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getByText('VE-2026-0012')).toBeVisible();
     expect(within(row!).getByText('Garage Dupont')).toBeVisible();
     expect(within(row!).getByText('Order FC-2026-000031')).toBeVisible();

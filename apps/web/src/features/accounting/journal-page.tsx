@@ -1,8 +1,15 @@
-import { JOURNAL_LIST, JOURNAL_TOKENS, type Journal, type JournalAnswer } from '@fleet/contract';
-import { Group, Stack, Table, Text } from '@mantine/core';
+import {
+  JOURNAL_LIST,
+  JOURNAL_TOKENS,
+  type Journal,
+  type JournalAnswer,
+  type JournalEntry,
+} from '@fleet/contract';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
+import type { DataColumn } from '../../components/table/data-table';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { usePeriodFilters } from '../../hooks/use-period-filters';
@@ -23,6 +30,24 @@ function JournalTotals({ data }: { data: JournalAnswer | undefined }) {
   );
 }
 
+/** The accounts an entry debits and credits, one a line. */
+function JournalLines({ entry }: { entry: JournalEntry }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Stack gap={0}>
+      {entry.lines.map((line, index) => (
+        <Text key={index} size="xs" style={{ whiteSpace: 'nowrap' }}>
+          {t(line.debitMinor > 0 ? 'accounting.journal.debit' : 'accounting.journal.credit', {
+            account: `${line.accountCode} ${line.accountName}`,
+            amount: money(line.debitMinor || line.creditMinor, entry.currency),
+          })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * A journal (sales or payments, docs/commerce.md "Accounting"): its entries newest first, each with the
  * accounts it debits and credits, filtered by text, currency and day, totalled, exported through a task.
@@ -40,6 +65,60 @@ export function JournalPage({ journal }: { journal: Journal }) {
     queryFilters: periodFilters,
     errorAction: 'accounting.journal',
   });
+  const columns: DataColumn<JournalEntry>[] = [
+    {
+      prop: 'number',
+      labelLang: 'accounting.journal.columns.number',
+      cell: (entry) => (
+        <Text span inherit ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {entry.number}
+        </Text>
+      ),
+    },
+    {
+      prop: 'at',
+      labelLang: 'accounting.journal.columns.at',
+      type: 'date',
+      cell: (entry) => date.short(entry.at),
+    },
+    {
+      prop: 'company',
+      labelLang: 'accounting.journal.columns.company',
+      forceNormalWordBreak: true,
+      cell: (entry) => (
+        <>
+          {entry.company.name}
+          {entry.orderNumber && (
+            <Text size="xs" c="dimmed">
+              {t('accounting.journal.order', { number: entry.orderNumber })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      prop: 'description',
+      labelLang: 'accounting.journal.columns.description',
+      forceNormalWordBreak: true,
+      cell: (entry) => entry.description,
+    },
+    {
+      prop: 'lines',
+      labelLang: 'accounting.journal.columns.lines',
+      cell: (entry) => <JournalLines entry={entry} />,
+    },
+    {
+      prop: 'amount',
+      labelLang: 'accounting.journal.columns.amount',
+      type: 'number',
+      styleJustify: 'right',
+      cell: (entry) => (
+        <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+          {money(entry.amountMinor, entry.currency)}
+        </Text>
+      ),
+    },
+  ];
   return (
     <TokenListFrame
       state={list}
@@ -60,57 +139,13 @@ export function JournalPage({ journal }: { journal: Journal }) {
           }
         </Group>
       }
-    >
-      {(page) => (
-        <Table.ScrollContainer minWidth={960}>
-          <Table verticalSpacing="sm" aria-label={t(`accounting.tabs.${journal}_journal`)}>
-            <Table.Thead>
-              <Table.Tr>
-                {['number', 'at', 'company', 'description', 'lines', 'amount'].map((column) => (
-                  <Table.Th key={column} ta={column === 'amount' ? 'right' : undefined}>
-                    {t(`accounting.journal.columns.${column}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.map((entry) => (
-                <Table.Tr key={entry.id} data-testid="journal-row">
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {entry.number}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(entry.at)}</Table.Td>
-                  <Table.Td>
-                    {entry.company.name}
-                    {entry.orderNumber && (
-                      <Text size="xs" c="dimmed">
-                        {t('accounting.journal.order', { number: entry.orderNumber })}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{entry.description}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={0}>
-                      {entry.lines.map((line, index) => (
-                        <Text key={index} size="xs" style={{ whiteSpace: 'nowrap' }}>
-                          {t(line.debitMinor > 0 ? 'accounting.journal.debit' : 'accounting.journal.credit', {
-                            account: `${line.accountCode} ${line.accountName}`,
-                            amount: money(line.debitMinor || line.creditMinor, entry.currency),
-                          })}
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} ta="right">
-                    {money(entry.amountMinor, entry.currency)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </TokenListFrame>
+      table={{
+        label: t(`accounting.tabs.${journal}_journal`),
+        columns,
+        rowKey: (entry) => String(entry.id),
+        minWidth: 960,
+      }}
+    />
   );
 }
 

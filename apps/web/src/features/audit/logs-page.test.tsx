@@ -50,6 +50,12 @@ function page(request: Request): { body: unknown; headers: Record<string, string
       };
 }
 
+/** The entries shown, once loaded: the table's rows below its header. */
+const entryRows = async () =>
+  within(await screen.findByRole('table', { name: 'Changes' }))
+    .getAllByRole('row')
+    .slice(1);
+
 function open(path = '/logs') {
   const fetchSpy = stubFetch({ 'GET /api/AuditLog': page });
   renderRoute([{ path: '/logs', element: <LogsPage /> }], path, 'devops-user');
@@ -59,7 +65,7 @@ function open(path = '/logs') {
 describe('the logs', () => {
   it('say who changed what, in the user’s words, with the record it is about', async () => {
     open();
-    const [rights, status] = await screen.findAllByTestId('audit-entry');
+    const [rights, status] = await entryRows();
     expect(within(rights!).getByText('Ada Lovelace')).toBeVisible();
     expect(within(rights!).getByText('Rights changed')).toBeVisible();
     expect(within(rights!).getByText(`User ${RIGHTS.subjectId}`)).toBeVisible();
@@ -78,7 +84,7 @@ describe('the logs', () => {
   it('ask for the next page by its cursor, and lead a job to its page', async () => {
     const user = userEvent.setup();
     const fetchSpy = open();
-    await screen.findAllByTestId('audit-entry');
+    await entryRows();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     const edit = await screen.findByText('Job edited');
     const row = edit.closest('tr')!;
@@ -89,9 +95,25 @@ describe('the logs', () => {
     expect(asked).toEqual([null, 'page-2']);
   });
 
+  it('sort by the date of a change from its header, newest first until asked otherwise', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = open();
+    const header = async () =>
+      within(await screen.findByRole('table', { name: 'Changes' })).getByRole('columnheader', {
+        name: 'When',
+      });
+    expect(await header()).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(await header()).getByRole('button', { name: 'When' }));
+    await waitFor(async () => expect(await header()).toHaveAttribute('aria-sort', 'ascending'));
+    const orders = requestsTo(fetchSpy, 'GET', '/api/AuditLog').map(({ url }) =>
+      url.searchParams.get('SortOrder'),
+    );
+    expect(orders).toEqual(['DESC', 'ASC']);
+  });
+
   it('send the filters of the address with the request', async () => {
     const fetchSpy = open('/logs?User=Ada&SubjectType=user');
-    await screen.findAllByTestId('audit-entry');
+    await entryRows();
     await waitFor(() => expect(requestsTo(fetchSpy, 'GET', '/api/AuditLog').length).toBeGreaterThan(0));
     const [asked] = requestsTo(fetchSpy, 'GET', '/api/AuditLog');
     expect(asked!.url.searchParams.get('User')).toBe('Ada');

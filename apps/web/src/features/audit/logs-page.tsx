@@ -1,5 +1,5 @@
 import { AUDIT_LIST, AUDIT_TOKENS, type AuditEntry } from '@fleet/contract';
-import { Anchor, Button, Group, Spoiler, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import type { TokenOptions } from '../../components/search-tokens/token-options'
 import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
 import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
 import { SerialNumberLink } from '../../components/serial-number-link';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { jobPath, paths, rolloutPath } from '../../config/paths';
 import { useCursorPosition } from '../../hooks/use-cursor-position';
 import { useDateFormat } from '../../hooks/use-date-format';
@@ -68,14 +69,46 @@ function AuditRecord({ entry }: { entry: AuditEntry }) {
   );
 }
 
+function useAuditColumns(): DataColumn<AuditEntry>[] {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  const labels = useAuditLabels();
+  return [
+    {
+      prop: 'at',
+      labelLang: 'audit.columns.at',
+      sortable: true,
+      sortBy: 'At',
+      type: 'date',
+      cell: (entry) => date.long(entry.at),
+    },
+    {
+      prop: 'user',
+      labelLang: 'audit.columns.user',
+      forceNormalWordBreak: true,
+      cell: (entry) => entry.actorName,
+    },
+    { prop: 'action', labelLang: 'audit.columns.action', cell: (entry) => labels.action(entry.action) },
+    { prop: 'record', labelLang: 'audit.columns.record', cell: (entry) => <AuditRecord entry={entry} /> },
+    {
+      prop: 'details',
+      labelLang: 'audit.columns.details',
+      cell: (entry) => (
+        <Spoiler maxHeight={72} showLabel={t('audit.details.more')} hideLabel={t('audit.details.less')}>
+          <AuditDetails details={entry.details} omit={['serialNumber']} />
+        </Spoiler>
+      ),
+    },
+  ];
+}
+
 /**
  * The logs screen (LOGS, docs/company-tools.md): who changed what and when, newest first, filtered by
  * user, action, record and date, cursor-paged.
  */
 export function LogsPage() {
   const { t } = useTranslation();
-  const date = useDateFormat();
-  const labels = useAuditLabels();
+  const columns = useAuditColumns();
   const [list, dispatch] = useListState(AUDIT_LIST, 'audit');
   const definitions = useAvailableTokens(AUDIT_TOKENS);
   const { tokens, filters, limitProblem, blocked, setTokens } = useTokenFilters(list, dispatch, definitions);
@@ -120,11 +153,7 @@ export function LogsPage() {
               {t('audit.export.button')}
             </Button>
           )}
-          <ListControls
-            list={list}
-            dispatch={dispatch}
-            columns={[{ value: 'At', label: t('audit.columns.at') }]}
-          />
+          <ListControls list={list} dispatch={dispatch} />
         </Group>
         <ListContent
           items={log.data?.entries ?? null}
@@ -136,38 +165,18 @@ export function LogsPage() {
           blocked={blocked}
         >
           {(entries) => (
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" aria-label={t('audit.page.table')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {['at', 'user', 'action', 'record', 'details'].map((column) => (
-                      <Table.Th key={column}>{t(`audit.columns.${column}`)}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((entry) => (
-                    <Table.Tr key={entry.id} data-testid="audit-entry">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.long(entry.at)}</Table.Td>
-                      <Table.Td>{entry.actorName}</Table.Td>
-                      <Table.Td>{labels.action(entry.action)}</Table.Td>
-                      <Table.Td>
-                        <AuditRecord entry={entry} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Spoiler
-                          maxHeight={72}
-                          showLabel={t('audit.details.more')}
-                          hideLabel={t('audit.details.less')}
-                        >
-                          <AuditDetails details={entry.details} omit={['serialNumber']} />
-                        </Spoiler>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('audit.page.table')}
+              columns={columns}
+              items={entries}
+              rowKey={(entry) => String(entry.id)}
+              minWidth={760}
+              sort={{
+                state: { column: list.sortColumnName, order: list.sortOrder },
+                onSort: ({ column, order }) =>
+                  dispatch({ type: 'sort', sortColumnName: column, sortOrder: order }),
+              }}
+            />
           )}
         </ListContent>
         {!limitProblem && <CursorPager paging={log.data?.paging ?? null} onCursor={follow} failed={failed} />}

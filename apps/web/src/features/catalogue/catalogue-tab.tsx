@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { openDialog } from '../../components/dialogs/open-dialog';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 
 export interface CatalogueColumn<T> {
   key: string;
@@ -49,6 +50,31 @@ export function CatalogueTab<TData, T, TKey extends QueryKey>({
       (finish) => <Form record={record} finish={finish} />,
       false,
     );
+  const tableColumns: DataColumn<T>[] = [
+    ...columns.map((column): DataColumn<T> => ({
+      prop: column.key,
+      labelLang: `catalogue.${part}.columns.${column.key}`,
+      cell: column.render,
+      // Every part's status column is its active badge.
+      ...(column.key === 'status' && { type: 'status' as const }),
+    })),
+    {
+      prop: 'actions',
+      labelLang: 'catalogue.actions',
+      type: 'action',
+      cell: (record) =>
+        editable(record) && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => void edit(record)}
+            aria-label={t('catalogue.edit_of', { name: nameOf(record) })}
+          >
+            {t('catalogue.edit')}
+          </Button>
+        ),
+    },
+  ];
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -62,39 +88,13 @@ export function CatalogueTab<TData, T, TKey extends QueryKey>({
           records(data).length === 0 ? (
             <Text c="dimmed">{t(`catalogue.${part}.empty`)}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="sm" aria-label={t(`catalogue.tabs.${part}`)}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column.key}>{t(`catalogue.${part}.columns.${column.key}`)}</Table.Th>
-                    ))}
-                    <Table.Th>{t('catalogue.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {records(data).map((record) => (
-                    <Table.Tr key={keyOf(record)} data-testid={`${part}-row`}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.key}>{column.render(record)}</Table.Td>
-                      ))}
-                      <Table.Td>
-                        {editable(record) && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() => void edit(record)}
-                            aria-label={t('catalogue.edit_of', { name: nameOf(record) })}
-                          >
-                            {t('catalogue.edit')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t(`catalogue.tabs.${part}`)}
+              columns={tableColumns}
+              items={records(data)}
+              rowKey={(record) => String(keyOf(record))}
+              minWidth={720}
+            />
           )
         }
       </CallState>

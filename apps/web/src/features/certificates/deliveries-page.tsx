@@ -3,7 +3,7 @@ import {
   CERTIFICATE_DELIVERY_TOKENS,
   type CertificateDelivery,
 } from '@fleet/contract';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { openDialog } from '../../components/dialogs/open-dialog';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
+import type { DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { companiesQueryOptions } from '../../lib/endpoints/directory';
@@ -38,13 +39,88 @@ const openEmailText = (delivery: CertificateDelivery) =>
     'wide',
   );
 
+/** The deliveries table's columns: when, to whom, how many, whether the e-mail went, and that e-mail. */
+function useDeliveryColumns(): DataColumn<CertificateDelivery>[] {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  return [
+    {
+      prop: 'sentAt',
+      labelLang: 'certificates.delivery.columns.sent_at',
+      type: 'date',
+      cell: (delivery) => (
+        <>
+          {date.long(delivery.createdAt)}
+          <Text size="xs" c="dimmed">
+            {delivery.createdBy}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'company',
+      labelLang: 'certificates.delivery.columns.company',
+      forceNormalWordBreak: true,
+      cell: (delivery) => delivery.companyName,
+    },
+    {
+      prop: 'recipients',
+      labelLang: 'certificates.delivery.columns.recipients',
+      cell: (delivery) => delivery.recipients.join(', '),
+    },
+    {
+      prop: 'count',
+      labelLang: 'certificates.delivery.columns.count',
+      type: 'number',
+      cell: (delivery) => delivery.certificateCount,
+    },
+    {
+      prop: 'email',
+      labelLang: 'certificates.delivery.columns.email',
+      // Not a one-line status: the error under the badge is free text.
+      forceNormalWordBreak: true,
+      cell: (delivery) => (
+        <>
+          <Group gap={4}>
+            <Badge color={EMAIL_COLOURS[delivery.email]} variant="light" miw="max-content">
+              {t(`certificates.delivery.email_states.${delivery.email}`)}
+            </Badge>
+          </Group>
+          {delivery.emailError && (
+            <Text size="xs" c="dimmed">
+              {delivery.emailError}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      prop: 'actions',
+      labelLang: 'certificates.delivery.columns.actions',
+      type: 'action',
+      cell: (delivery) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => void openEmailText(delivery)}
+          aria-label={t('certificates.delivery.email_of', {
+            company: delivery.companyName,
+            date: date.long(delivery.createdAt),
+          })}
+        >
+          {t('certificates.delivery.email_action')}
+        </Button>
+      ),
+    },
+  ];
+}
+
 /**
  * Deliveries (CERTIFICATES.DELIVERY, docs/company-tools.md): the certificates sent to customers, newest
  * first, each with whether its e-mail went, and its e-mail to copy with fresh links.
  */
 export function DeliveriesPage() {
   const { t } = useTranslation();
-  const date = useDateFormat();
   const companies = useQuery(companiesQueryOptions);
   const deliveries = useTokenList({
     definition: CERTIFICATE_DELIVERY_LIST,
@@ -60,6 +136,7 @@ export function DeliveriesPage() {
         : undefined,
     [companies.data],
   );
+  const columns = useDeliveryColumns();
 
   return (
     <Stack gap="md">
@@ -75,61 +152,13 @@ export function DeliveriesPage() {
             {t('certificates.delivery.new')}
           </Button>
         }
-      >
-        {(page) => (
-          <Table.ScrollContainer minWidth={820}>
-            <Table verticalSpacing="sm" aria-label={t('certificates.delivery.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {['sent_at', 'company', 'recipients', 'count', 'email', 'actions'].map((column) => (
-                    <Table.Th key={column}>{t(`certificates.delivery.columns.${column}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((delivery) => (
-                  <Table.Tr key={delivery.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {date.long(delivery.createdAt)}
-                      <Text size="xs" c="dimmed">
-                        {delivery.createdBy}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{delivery.companyName}</Table.Td>
-                    <Table.Td>{delivery.recipients.join(', ')}</Table.Td>
-                    <Table.Td>{delivery.certificateCount}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        <Badge color={EMAIL_COLOURS[delivery.email]} variant="light" miw="max-content">
-                          {t(`certificates.delivery.email_states.${delivery.email}`)}
-                        </Badge>
-                      </Group>
-                      {delivery.emailError && (
-                        <Text size="xs" c="dimmed">
-                          {delivery.emailError}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => void openEmailText(delivery)}
-                        aria-label={t('certificates.delivery.email_of', {
-                          company: delivery.companyName,
-                          date: date.long(delivery.createdAt),
-                        })}
-                      >
-                        {t('certificates.delivery.email_action')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </TokenListFrame>
+        table={{
+          label: t('certificates.delivery.table'),
+          columns,
+          rowKey: (delivery) => String(delivery.id),
+          minWidth: 820,
+        }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { CERTIFICATE_ISSUE_LIST, CERTIFICATE_ISSUE_TOKENS } from '@fleet/contract';
-import { Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { CERTIFICATE_ISSUE_LIST, CERTIFICATE_ISSUE_TOKENS, type CertificateIssueRow } from '@fleet/contract';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalibrationBadge } from '../../components/calibration-badge';
@@ -7,10 +7,69 @@ import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
 import { SerialNumberLink } from '../../components/serial-number-link';
+import type { DataColumn } from '../../components/table/data-table';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { certificateIssuesQueryOptions } from './api';
 
 const ISSUE_COLOURS = { expired: 'dark', expiring: 'orange', missing: 'gray', mismatch: 'red' } as const;
+
+/** The issues table's columns: the device, its issue, and its latest certificate. */
+function useIssueColumns(): DataColumn<CertificateIssueRow>[] {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  return [
+    {
+      prop: 'device',
+      labelLang: 'certificates.find.columns.device',
+      cell: (row) => <SerialNumberLink serialNumber={row.serialNumber} />,
+    },
+    { prop: 'type', labelLang: 'certificates.find.columns.type', cell: (row) => row.deviceType },
+    {
+      prop: 'issue',
+      labelLang: 'certificates.find.columns.issue',
+      type: 'status',
+      cell: (row) => (
+        <Badge color={ISSUE_COLOURS[row.issue]} variant="light" miw="max-content">
+          {t(`certificates.issues.${row.issue}`)}
+        </Badge>
+      ),
+    },
+    {
+      prop: 'status',
+      labelLang: 'certificates.find.columns.status',
+      type: 'status',
+      cell: (row) =>
+        row.status ? (
+          <CalibrationBadge
+            status={row.status}
+            label={t(`series.detail.certificates.status.${row.status.toLowerCase()}`)}
+          />
+        ) : (
+          '—'
+        ),
+    },
+    {
+      prop: 'certificate',
+      labelLang: 'certificates.find.columns.certificate',
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">{row.certificateNumber ?? '—'}</Text>
+          {row.issue === 'mismatch' && (
+            <Text size="xs" c="red.9">
+              {t('certificates.find.document_names', { serialNumber: row.documentSerialNumber })}
+            </Text>
+          )}
+        </Group>
+      ),
+    },
+    {
+      prop: 'end',
+      labelLang: 'certificates.find.columns.end',
+      type: 'date',
+      cell: (row) => (row.endOfValidityDate ? date.day(row.endOfValidityDate.slice(0, 10)) : '—'),
+    },
+  ];
+}
 
 /**
  * Find issue (CERTIFICATES.FIND, docs/company-tools.md): devices whose latest certificate is expired or
@@ -18,7 +77,6 @@ const ISSUE_COLOURS = { expired: 'dark', expiring: 'orange', missing: 'gray', mi
  */
 export function FindIssuePage() {
   const { t } = useTranslation();
-  const date = useDateFormat();
   const issues = useTokenList({
     definition: CERTIFICATE_ISSUE_LIST,
     rememberAs: 'certificate-issues',
@@ -33,6 +91,7 @@ export function FindIssuePage() {
         : undefined,
     [t],
   );
+  const columns = useIssueColumns();
 
   return (
     <Stack gap="md">
@@ -44,61 +103,13 @@ export function FindIssuePage() {
         empty={{ title: t('certificates.find.empty_title'), text: t('certificates.find.empty_text') }}
         freeTextType="Search"
         options={options}
-      >
-        {(page) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table highlightOnHover aria-label={t('certificates.find.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {['device', 'type', 'issue', 'status', 'certificate', 'end'].map((column) => (
-                    <Table.Th key={column}>{t(`certificates.find.columns.${column}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((row) => (
-                  <Table.Tr key={row.serialNumber} data-testid="certificate-issue">
-                    <Table.Td>
-                      <SerialNumberLink serialNumber={row.serialNumber} />
-                    </Table.Td>
-                    <Table.Td>{row.deviceType}</Table.Td>
-                    <Table.Td>
-                      <Badge color={ISSUE_COLOURS[row.issue]} variant="light" miw="max-content">
-                        {t(`certificates.issues.${row.issue}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {row.status ? (
-                        <CalibrationBadge
-                          status={row.status}
-                          label={t(`series.detail.certificates.status.${row.status.toLowerCase()}`)}
-                        />
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Text size="sm">{row.certificateNumber ?? '—'}</Text>
-                        {row.issue === 'mismatch' && (
-                          <Text size="xs" c="red.9">
-                            {t('certificates.find.document_names', {
-                              serialNumber: row.documentSerialNumber,
-                            })}
-                          </Text>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {row.endOfValidityDate ? date.day(row.endOfValidityDate.slice(0, 10)) : '—'}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </TokenListFrame>
+        table={{
+          label: t('certificates.find.table'),
+          columns,
+          rowKey: (row) => row.serialNumber,
+          minWidth: 760,
+        }}
+      />
     </Stack>
   );
 }

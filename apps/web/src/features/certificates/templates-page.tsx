@@ -9,7 +9,7 @@ import {
   unknownPlaceholders,
   type CertificateTemplate,
 } from '@fleet/contract';
-import { Button, Code, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Button, Code, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { openDialog } from '../../components/dialogs/open-dialog';
 import { ContractFormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { i18n } from '../../lib/i18n';
@@ -115,20 +116,13 @@ const openTemplate = (title: string, target: FormProps['target']) =>
     'wide',
   );
 
-/**
- * Templates (CERTIFICATES.TEMPLATES, docs/company-tools.md): a certificate document's text per device type,
- * with placeholders; a certificate registered without a document gets one written from it.
- */
-export function TemplatesPage() {
+/** The templates table's columns; a template is changed in its dialog or deleted, once confirmed. */
+function useTemplateColumns(
+  saved: (template: CertificateTemplate | null) => Promise<void>,
+): DataColumn<CertificateTemplate>[] {
   const { t } = useTranslation();
   const date = useDateFormat();
   const deletion = useMutation(deleteCertificateTemplateMutation);
-  const templates = useQuery(certificateTemplatesQueryOptions);
-
-  const saved = async (template: CertificateTemplate | null) => {
-    if (!template) return;
-    showSuccess(t('certificates.templates.saved', { type: typeName(template.deviceType) }));
-  };
   const remove = async (template: CertificateTemplate) => {
     const type = typeName(template.deviceType);
     const confirmed = await confirm({
@@ -145,6 +139,77 @@ export function TemplatesPage() {
       showError(error, 'certificates.templates.delete');
     }
   };
+
+  return [
+    {
+      prop: 'deviceType',
+      labelLang: 'certificates.templates.columns.device_type',
+      cell: (template) => (
+        <Text span size="sm" fw={600}>
+          {typeName(template.deviceType)}
+        </Text>
+      ),
+    },
+    {
+      prop: 'updated',
+      labelLang: 'certificates.templates.columns.updated',
+      forceNormalWordBreak: true,
+      cell: (template) =>
+        t('certificates.templates.updated_by', {
+          name: template.updatedBy,
+          date: date.long(template.updatedAt),
+        }),
+    },
+    {
+      prop: 'actions',
+      labelLang: 'certificates.templates.columns.actions',
+      type: 'action',
+      cell: (template) => {
+        const type = typeName(template.deviceType);
+        return (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label={t('certificates.templates.edit_of', { type })}
+              onClick={() =>
+                void openTemplate(t('certificates.templates.edit_title', { type }), {
+                  deviceType: template.deviceType,
+                  body: template.body,
+                }).then(saved)
+              }
+            >
+              {t('certificates.templates.edit')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('certificates.templates.delete_of', { type })}
+              onClick={() => void remove(template)}
+            >
+              {t('certificates.templates.delete')}
+            </Button>
+          </Group>
+        );
+      },
+    },
+  ];
+}
+
+/**
+ * Templates (CERTIFICATES.TEMPLATES, docs/company-tools.md): a certificate document's text per device type,
+ * with placeholders; a certificate registered without a document gets one written from it.
+ */
+export function TemplatesPage() {
+  const { t } = useTranslation();
+  const templates = useQuery(certificateTemplatesQueryOptions);
+
+  const saved = async (template: CertificateTemplate | null) => {
+    if (!template) return;
+    showSuccess(t('certificates.templates.saved', { type: typeName(template.deviceType) }));
+  };
+  const columns = useTemplateColumns(saved);
 
   return (
     <Stack gap="md">
@@ -168,59 +233,13 @@ export function TemplatesPage() {
               {data.templates.length === 0 ? (
                 <Text c="dimmed">{t('certificates.templates.none')}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={560}>
-                  <Table aria-label={t('certificates.templates.table')}>
-                    <Table.Thead>
-                      <Table.Tr>
-                        {['device_type', 'updated', 'actions'].map((column) => (
-                          <Table.Th key={column}>{t(`certificates.templates.columns.${column}`)}</Table.Th>
-                        ))}
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.templates.map((template) => {
-                        const type = typeName(template.deviceType);
-                        return (
-                          <Table.Tr key={template.deviceType}>
-                            <Table.Td fw={600}>{type}</Table.Td>
-                            <Table.Td>
-                              {t('certificates.templates.updated_by', {
-                                name: template.updatedBy,
-                                date: date.long(template.updatedAt),
-                              })}
-                            </Table.Td>
-                            <Table.Td>
-                              <Group gap="xs" wrap="nowrap">
-                                <Button
-                                  size="compact-sm"
-                                  variant="light"
-                                  aria-label={t('certificates.templates.edit_of', { type })}
-                                  onClick={() =>
-                                    void openTemplate(t('certificates.templates.edit_title', { type }), {
-                                      deviceType: template.deviceType,
-                                      body: template.body,
-                                    }).then(saved)
-                                  }
-                                >
-                                  {t('certificates.templates.edit')}
-                                </Button>
-                                <Button
-                                  size="compact-sm"
-                                  variant="subtle"
-                                  color="red"
-                                  aria-label={t('certificates.templates.delete_of', { type })}
-                                  onClick={() => void remove(template)}
-                                >
-                                  {t('certificates.templates.delete')}
-                                </Button>
-                              </Group>
-                            </Table.Td>
-                          </Table.Tr>
-                        );
-                      })}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <DataTable
+                  label={t('certificates.templates.table')}
+                  columns={columns}
+                  items={data.templates}
+                  rowKey={(template) => template.deviceType}
+                  minWidth={560}
+                />
               )}
             </Stack>
           );

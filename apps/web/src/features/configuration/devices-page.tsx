@@ -1,15 +1,18 @@
-import { CONFIGURED_DEVICE_LIST, CONFIGURED_DEVICE_TOKENS } from '@fleet/contract';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { CONFIGURED_DEVICE_LIST, CONFIGURED_DEVICE_TOKENS, type ConfiguredDeviceList } from '@fleet/contract';
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
+import type { DataColumn } from '../../components/table/data-table';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { configuredDevicesQueryOptions } from './api';
 import { DeviceConfigurationPanel } from './device-configuration-panel';
 
 const SERIAL = 'serialNumber';
+
+type ConfiguredDevice = ConfiguredDeviceList['devices'][number];
 
 /**
  * Devices (CONFIGURATION.DEVICES, docs/company-tools.md): one device's reported and desired configuration,
@@ -41,6 +44,36 @@ export function DevicesPage() {
     query: configuredDevicesQueryOptions,
     errorAction: 'configuration.devices',
   });
+  const columns: DataColumn<ConfiguredDevice>[] = [
+    {
+      prop: 'device',
+      labelLang: 'configuration.devices.columns.device',
+      cell: (device) => (
+        <Anchor component={Link} to={linkTo(device.serialNumber)} ff="monospace">
+          {device.serialNumber}
+        </Anchor>
+      ),
+    },
+    {
+      prop: 'set',
+      labelLang: 'configuration.devices.columns.set',
+      forceNormalWordBreak: true,
+      cell: (device) =>
+        t('configuration.desired.set_by', { name: device.setBy, date: date.long(device.setAt) }),
+    },
+    {
+      prop: 'state',
+      labelLang: 'configuration.devices.columns.state',
+      type: 'status',
+      cell: (device) => (
+        <Badge color={device.differenceCount ? 'orange' : 'green'} variant="light" miw="max-content">
+          {device.differenceCount
+            ? t('configuration.devices.pending', { count: device.differenceCount })
+            : t('configuration.devices.state_reported')}
+        </Badge>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
@@ -67,49 +100,13 @@ export function DevicesPage() {
         summary={(count) => t('configuration.devices.total', { count })}
         empty={{ title: t('configuration.devices.empty_title'), text: t('configuration.devices.empty_text') }}
         freeTextType="SerialNumber"
-      >
-        {(page) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table aria-label={t('configuration.devices.list_title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {['device', 'set', 'state'].map((column) => (
-                    <Table.Th key={column}>{t(`configuration.devices.columns.${column}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((device) => (
-                  <Table.Tr key={device.serialNumber}>
-                    <Table.Td>
-                      <Anchor component={Link} to={linkTo(device.serialNumber)} ff="monospace">
-                        {device.serialNumber}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      {t('configuration.desired.set_by', {
-                        name: device.setBy,
-                        date: date.long(device.setAt),
-                      })}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge
-                        color={device.differenceCount ? 'orange' : 'green'}
-                        variant="light"
-                        miw="max-content"
-                      >
-                        {device.differenceCount
-                          ? t('configuration.devices.pending', { count: device.differenceCount })
-                          : t('configuration.devices.state_reported')}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </TokenListFrame>
+        table={{
+          label: t('configuration.devices.list_title'),
+          columns,
+          rowKey: (device) => device.serialNumber,
+          minWidth: 640,
+        }}
+      />
     </Stack>
   );
 }

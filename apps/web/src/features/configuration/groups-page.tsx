@@ -1,5 +1,5 @@
 import type { GroupConfiguration } from '@fleet/contract';
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,10 +9,34 @@ import { openDialog } from '../../components/dialogs/open-dialog';
 import { JsonObjectEditor } from '../../components/json-object-editor';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { groupConfigurationsQueryOptions, setGroupConfigurationMutation } from './api';
 import { useConfigurationCheck } from './configuration-check';
+
+/** How many settings the group sends, and who set them when; or that it sends none. */
+function GroupSettings({ group }: { group: GroupConfiguration }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  if (!group.desired)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('configuration.groups.no_settings')}
+      </Text>
+    );
+  return (
+    <Text size="sm">
+      {t('configuration.groups.settings_count', { count: Object.keys(group.desired.content).length })}
+      <Text span size="sm" c="dimmed" display="block">
+        {t('configuration.desired.set_by', {
+          name: group.desired.setBy,
+          date: date.long(group.desired.setAt),
+        })}
+      </Text>
+    </Text>
+  );
+}
 
 /**
  * Groups (CONFIGURATION.GROUPS, docs/company-tools.md): the device groups with their devices and stores, and
@@ -20,7 +44,6 @@ import { useConfigurationCheck } from './configuration-check';
  */
 export function GroupsPage() {
   const { t } = useTranslation();
-  const date = useDateFormat();
   const check = useConfigurationCheck();
   const groups = useQuery(groupConfigurationsQueryOptions);
   const setting = useMutation(setGroupConfigurationMutation);
@@ -63,6 +86,74 @@ export function GroupsPage() {
     }
   };
 
+  const columns: DataColumn<GroupConfiguration>[] = [
+    {
+      prop: 'name',
+      labelLang: 'configuration.groups.columns.name',
+      forceNormalWordBreak: true,
+      cell: (group) => (
+        <Text size="sm" fw={600}>
+          {group.name}
+        </Text>
+      ),
+    },
+    {
+      prop: 'devices',
+      labelLang: 'configuration.groups.columns.devices',
+      cell: (group) => (
+        <Anchor component={Link} to={`${paths.seriesDevices.path}?Group=${group.id}`}>
+          {group.deviceCount.toLocaleString()}
+        </Anchor>
+      ),
+    },
+    {
+      prop: 'stores',
+      labelLang: 'configuration.groups.columns.stores',
+      cell: (group) => (
+        <Anchor component={Link} to={`${paths.storesList.path}?Group=${group.id}`}>
+          {group.storeCount.toLocaleString()}
+        </Anchor>
+      ),
+    },
+    {
+      prop: 'own',
+      labelLang: 'configuration.groups.columns.own',
+      cell: (group) => group.configuredDeviceCount.toLocaleString(),
+    },
+    {
+      prop: 'settings',
+      labelLang: 'configuration.groups.columns.settings',
+      cell: (group) => <GroupSettings group={group} />,
+    },
+    {
+      prop: 'actions',
+      labelLang: 'configuration.groups.columns.actions',
+      cell: (group) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => void edit(group)}
+            aria-label={t('configuration.groups.edit_of', { name: group.name })}
+          >
+            {t('configuration.groups.edit')}
+          </Button>
+          {group.desired && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              onClick={() => void remove(group)}
+              aria-label={t('configuration.groups.remove_of', { name: group.name })}
+            >
+              {t('configuration.groups.remove')}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="md">
       <Text>{t('configuration.groups.intro')}</Text>
@@ -71,77 +162,13 @@ export function GroupsPage() {
           data.groups.length === 0 ? (
             <Text c="dimmed">{t('configuration.groups.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={760}>
-              <Table highlightOnHover aria-label={t('configuration.groups.table')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {['name', 'devices', 'stores', 'own', 'settings', 'actions'].map((column) => (
-                      <Table.Th key={column}>{t(`configuration.groups.columns.${column}`)}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.groups.map((group) => (
-                    <Table.Tr key={group.id}>
-                      <Table.Td fw={600}>{group.name}</Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`${paths.seriesDevices.path}?Group=${group.id}`}>
-                          {group.deviceCount.toLocaleString()}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`${paths.storesList.path}?Group=${group.id}`}>
-                          {group.storeCount.toLocaleString()}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{group.configuredDeviceCount.toLocaleString()}</Table.Td>
-                      <Table.Td>
-                        {group.desired ? (
-                          <Text size="sm">
-                            {t('configuration.groups.settings_count', {
-                              count: Object.keys(group.desired.content).length,
-                            })}
-                            <Text span size="sm" c="dimmed" display="block">
-                              {t('configuration.desired.set_by', {
-                                name: group.desired.setBy,
-                                date: date.long(group.desired.setAt),
-                              })}
-                            </Text>
-                          </Text>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            {t('configuration.groups.no_settings')}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() => void edit(group)}
-                            aria-label={t('configuration.groups.edit_of', { name: group.name })}
-                          >
-                            {t('configuration.groups.edit')}
-                          </Button>
-                          {group.desired && (
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => void remove(group)}
-                              aria-label={t('configuration.groups.remove_of', { name: group.name })}
-                            >
-                              {t('configuration.groups.remove')}
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('configuration.groups.table')}
+              columns={columns}
+              items={data.groups}
+              rowKey={(group) => String(group.id)}
+              minWidth={760}
+            />
           )
         }
       </CallState>

@@ -1,5 +1,5 @@
-import { SERIES_LIST, SERIES_TOKENS } from '@fleet/contract';
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { SERIES_LIST, SERIES_TOKENS, type MigrationPreview } from '@fleet/contract';
+import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import type { TokenOptions } from '../../components/search-tokens/token-options'
 import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
 import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useListState } from '../../hooks/use-list-state';
@@ -20,6 +21,8 @@ import { previewMigrationMutation, requestMigrationMutation } from './api';
 
 /** The choices' words are the devices list's: here the tokens show their values. */
 const noOptions: TokenOptions = () => undefined;
+
+type MovingDevice = MigrationPreview['devices'][number];
 
 /**
  * Migration (CONFIGURATION.MIGRATION, docs/company-tools.md): the devices of the devices list's filters
@@ -77,6 +80,29 @@ export function MigrationPage() {
   };
   const companyName = (id: string | null) => companies.data?.companies.find((c) => c.id === id)?.name ?? '—';
   const groupName = (id: number | null) => groups.data?.groups.find((g) => g.id === id)?.name ?? '—';
+  const columns: DataColumn<MovingDevice>[] = [
+    {
+      prop: 'serialNumber',
+      labelLang: 'configuration.migration.serial_number',
+      cell: (device) => (
+        <Text span size="sm" ff="monospace">
+          {device.serialNumber}
+        </Text>
+      ),
+    },
+    {
+      prop: 'company',
+      labelLang: 'configuration.migration.company_now',
+      forceNormalWordBreak: true,
+      cell: (device) => companyName(device.companyId),
+    },
+    {
+      prop: 'group',
+      labelLang: 'configuration.migration.group_now',
+      forceNormalWordBreak: true,
+      cell: (device) => groupName(device.groupId),
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -134,26 +160,13 @@ export function MigrationPage() {
         <Stack gap="sm">
           <Text fw={600}>{t('configuration.migration.count', { count: preview.count })}</Text>
           {preview.devices.length > 0 && (
-            <Table.ScrollContainer minWidth={560}>
-              <Table aria-label={t('configuration.migration.table')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('configuration.migration.serial_number')}</Table.Th>
-                    <Table.Th>{t('configuration.migration.company_now')}</Table.Th>
-                    <Table.Th>{t('configuration.migration.group_now')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {preview.devices.map((device) => (
-                    <Table.Tr key={device.serialNumber}>
-                      <Table.Td ff="monospace">{device.serialNumber}</Table.Td>
-                      <Table.Td>{companyName(device.companyId)}</Table.Td>
-                      <Table.Td>{groupName(device.groupId)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('configuration.migration.table')}
+              columns={columns}
+              items={preview.devices}
+              rowKey={(device) => device.serialNumber}
+              minWidth={560}
+            />
           )}
           {followsTasks && preview.count > 0 && (
             <Button

@@ -1,16 +1,77 @@
 import { PART_NUMBER_DESCRIPTION_MAX_LENGTH, type PartNumberSummary } from '@fleet/contract';
-import { Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { prompt } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { describePartNumberMutation, partNumbersQueryOptions } from './api';
 
 const PAGE_SIZE = 50;
+
+function partNumberColumns(
+  t: TFunction,
+  describe: (row: PartNumberSummary) => void,
+): DataColumn<PartNumberSummary>[] {
+  return [
+    {
+      prop: 'partNumber',
+      labelLang: 'configuration.part_numbers.columns.part_number',
+      cell: (row) => (
+        <Text span size="sm" ff="monospace">
+          {row.partNumber}
+        </Text>
+      ),
+    },
+    {
+      prop: 'description',
+      labelLang: 'configuration.part_numbers.columns.description',
+      forceNormalWordBreak: true,
+      cell: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" c={row.description ? undefined : 'dimmed'}>
+            {row.description ?? t('configuration.part_numbers.no_description')}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => describe(row)}
+            aria-label={t('configuration.part_numbers.edit_of', { partNumber: row.partNumber })}
+          >
+            {t('configuration.part_numbers.edit')}
+          </Button>
+        </Group>
+      ),
+    },
+    {
+      prop: 'types',
+      labelLang: 'configuration.part_numbers.columns.types',
+      cell: (row) => row.deviceTypes.join(', '),
+    },
+    {
+      prop: 'makers',
+      labelLang: 'configuration.part_numbers.columns.makers',
+      forceNormalWordBreak: true,
+      cell: (row) => row.makers.join(', '),
+    },
+    {
+      prop: 'devices',
+      labelLang: 'configuration.part_numbers.columns.devices',
+      cell: (row) => row.deviceCount.toLocaleString(),
+    },
+    {
+      prop: 'activated',
+      labelLang: 'configuration.part_numbers.columns.activated',
+      cell: (row) => row.activatedCount.toLocaleString(),
+    },
+    { prop: 'ranges', labelLang: 'configuration.part_numbers.columns.ranges', cell: (row) => row.rangeCount },
+  ];
+}
 
 /** Part numbers (CONFIGURATION.PARTNUMBERS): the part numbers the devices carry, with their types and counts. */
 export function PartNumbersPage() {
@@ -43,6 +104,7 @@ export function PartNumbersPage() {
       showError(error, 'configuration.part_numbers.describe');
     }
   };
+  const columns = partNumberColumns(t, (row) => void describe(row));
   return (
     <Stack gap="md">
       <Text>{t('configuration.part_numbers.intro')}</Text>
@@ -60,48 +122,13 @@ export function PartNumbersPage() {
         {(data) => (
           <Stack gap="sm">
             <Text fw={600}>{t('configuration.part_numbers.total', { count: data.totalCount })}</Text>
-            <Table.ScrollContainer minWidth={720}>
-              <Table aria-label={t('configuration.part_numbers.table')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {['part_number', 'description', 'types', 'makers', 'devices', 'activated', 'ranges'].map(
-                      (column) => (
-                        <Table.Th key={column}>{t(`configuration.part_numbers.columns.${column}`)}</Table.Th>
-                      ),
-                    )}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.partNumbers.map((row) => (
-                    <Table.Tr key={row.partNumber}>
-                      <Table.Td ff="monospace">{row.partNumber}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Text size="sm" c={row.description ? undefined : 'dimmed'}>
-                            {row.description ?? t('configuration.part_numbers.no_description')}
-                          </Text>
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            onClick={() => void describe(row)}
-                            aria-label={t('configuration.part_numbers.edit_of', {
-                              partNumber: row.partNumber,
-                            })}
-                          >
-                            {t('configuration.part_numbers.edit')}
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{row.deviceTypes.join(', ')}</Table.Td>
-                      <Table.Td>{row.makers.join(', ')}</Table.Td>
-                      <Table.Td>{row.deviceCount.toLocaleString()}</Table.Td>
-                      <Table.Td>{row.activatedCount.toLocaleString()}</Table.Td>
-                      <Table.Td>{row.rangeCount}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('configuration.part_numbers.table')}
+              columns={columns}
+              items={data.partNumbers}
+              rowKey={(row) => row.partNumber}
+              minWidth={720}
+            />
             {data.totalCount > PAGE_SIZE && (
               <Pagination
                 total={Math.ceil(data.totalCount / PAGE_SIZE)}

@@ -67,8 +67,10 @@ describe('the users of the configuration', () => {
     expect(await screen.findByText('Claire Martin moved')).toBeVisible();
     const [sent] = requestsTo(fetchSpy, 'PUT', `/api/Configuration/Users/${CLAIRE.id}`);
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ companyId: GARAGE.id, groupIds: [3, 4] });
-    const [row] = screen.getAllByTestId('rights-user');
-    await waitFor(() => expect(within(row!).getByText('Lyon workshops, Spare tools')).toBeVisible());
+    const row = within(screen.getByRole('table', { name: 'Users' })).getByRole('row', {
+      name: /Claire Martin/,
+    });
+    await waitFor(() => expect(within(row).getByText('Lyon workshops, Spare tools')).toBeVisible());
   });
 
   it("say the server's refusal of the groups under them, in the user's words", async () => {

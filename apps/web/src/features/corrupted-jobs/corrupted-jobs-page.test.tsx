@@ -64,7 +64,8 @@ async function replacePayload(user: ReturnType<typeof userEvent.setup>, dialog: 
 describe('corrupted jobs', () => {
   it('lists each refused job with why, and its state', async () => {
     open();
-    const [row] = await screen.findAllByTestId('corrupted-job');
+    const table = await screen.findByRole('table', { name: 'Refused jobs' });
+    const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getByRole('link', { name: 'TQW8C9311700042' })).toBeVisible();
     expect(within(row!).getByText('body.result: is required')).toBeVisible();
     expect(within(row!).getByText('Open', { selector: '.mantine-Badge-label' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { CORRUPTED_JOB_LIST, CORRUPTED_JOB_TOKENS, type CorruptedJob } from '@fleet/contract';
-import { Anchor, Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
 import { SerialNumberLink } from '../../components/serial-number-link';
 import { showSuccess } from '../../components/show-success';
+import type { DataColumn } from '../../components/table/data-table';
 import { jobPath, paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { corruptedJobsQueryOptions } from './api';
@@ -15,6 +16,23 @@ import { openCorruptedJob } from './corrupted-job-dialog';
 import { PageFrame } from '../../components/page-frame';
 
 const STATUS_COLOURS = { open: 'orange', reprocessed: 'green', discarded: 'gray' } as const;
+
+/** Where a refused job stands, and the job it became once reprocessed. */
+function CorruptedJobStatus({ job }: { job: CorruptedJob }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge color={STATUS_COLOURS[job.status]} variant="light" miw="max-content">
+        {t(`corrupted_jobs.status.${job.status}`)}
+      </Badge>
+      {job.jobId && (
+        <Anchor component={Link} to={jobPath(paths.jobDetails, job.jobId)} size="sm" display="block">
+          {t('corrupted_jobs.the_job')}
+        </Anchor>
+      )}
+    </>
+  );
+}
 
 /**
  * Corrupted jobs (CORRUPTEDJOBS, docs/company-tools.md): jobs devices sent that the server refused, newest
@@ -48,6 +66,54 @@ export function CorruptedJobsPage() {
     );
   };
 
+  const columns: DataColumn<CorruptedJob>[] = [
+    {
+      prop: 'received',
+      labelLang: 'corrupted_jobs.columns.received',
+      type: 'date',
+      cell: (job) => date.long(job.receivedAt),
+    },
+    {
+      prop: 'device',
+      labelLang: 'corrupted_jobs.columns.device',
+      cell: (job) => <SerialNumberLink serialNumber={job.serialNumber} />,
+    },
+    {
+      prop: 'reason',
+      labelLang: 'corrupted_jobs.columns.reason',
+      cell: (job) =>
+        job.reason.map((issue) => (
+          <Text key={issue.field} size="sm">
+            {issue.field}: {issue.message}
+          </Text>
+        )),
+    },
+    {
+      prop: 'status',
+      labelLang: 'corrupted_jobs.columns.status',
+      type: 'status',
+      cell: (job) => <CorruptedJobStatus job={job} />,
+    },
+    {
+      prop: 'actions',
+      labelLang: 'corrupted_jobs.columns.actions',
+      type: 'action',
+      cell: (job) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          onClick={() => void open(job)}
+          aria-label={t('corrupted_jobs.open_of', {
+            serialNumber: job.serialNumber,
+            date: date.long(job.receivedAt),
+          })}
+        >
+          {t('corrupted_jobs.open')}
+        </Button>
+      ),
+    },
+  ];
+
   return (
     <PageFrame title={t('corrupted_jobs.page.title')} intro={t('corrupted_jobs.page.intro')}>
       <Stack gap="md">
@@ -58,66 +124,13 @@ export function CorruptedJobsPage() {
           empty={{ title: t('corrupted_jobs.page.empty_title'), text: t('corrupted_jobs.page.empty_text') }}
           freeTextType="SerialNumber"
           options={options}
-        >
-          {(page) => (
-            <Table.ScrollContainer minWidth={820}>
-              <Table verticalSpacing="sm" aria-label={t('corrupted_jobs.page.table')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {['received', 'device', 'reason', 'status', 'actions'].map((column) => (
-                      <Table.Th key={column}>{t(`corrupted_jobs.columns.${column}`)}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.map((job) => (
-                    <Table.Tr key={job.id} data-testid="corrupted-job">
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.long(job.receivedAt)}</Table.Td>
-                      <Table.Td>
-                        <SerialNumberLink serialNumber={job.serialNumber} />
-                      </Table.Td>
-                      <Table.Td>
-                        {job.reason.map((issue) => (
-                          <Text key={issue.field} size="sm">
-                            {issue.field}: {issue.message}
-                          </Text>
-                        ))}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge color={STATUS_COLOURS[job.status]} variant="light" miw="max-content">
-                          {t(`corrupted_jobs.status.${job.status}`)}
-                        </Badge>
-                        {job.jobId && (
-                          <Anchor
-                            component={Link}
-                            to={jobPath(paths.jobDetails, job.jobId)}
-                            size="sm"
-                            display="block"
-                          >
-                            {t('corrupted_jobs.the_job')}
-                          </Anchor>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          onClick={() => void open(job)}
-                          aria-label={t('corrupted_jobs.open_of', {
-                            serialNumber: job.serialNumber,
-                            date: date.long(job.receivedAt),
-                          })}
-                        >
-                          {t('corrupted_jobs.open')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-        </TokenListFrame>
+          table={{
+            label: t('corrupted_jobs.page.table'),
+            columns,
+            rowKey: (job) => String(job.id),
+            minWidth: 820,
+          }}
+        />
       </Stack>
     </PageFrame>
   );

@@ -1,16 +1,18 @@
 import {
   FACTORY_BATCH_MAX,
   factoryBatchBodySchema,
+  type FactoryBatch,
   type FactoryBatchBody,
   type FactoryBatchCreated,
 } from '@fleet/contract';
-import { Button, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { ValidationText } from '../../components/dialogs/validation-text';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { useDateFormat } from '../../hooks/use-date-format';
@@ -154,10 +156,59 @@ function BatchForm({ onCreated }: { onCreated: (batch: FactoryBatchCreated) => v
   );
 }
 
+const monospace = (text: ReactNode) => (
+  <Text span inherit ff="monospace">
+    {text}
+  </Text>
+);
+
+/** The columns of the batches made: their serial numbers from first to last, who made them and when. */
+function useBatchColumns(): DataColumn<FactoryBatch>[] {
+  const date = useDateFormat();
+  return [
+    { prop: 'batch', labelLang: 'factory.batches.columns.batch', type: 'number', cell: (batch) => batch.id },
+    {
+      prop: 'partNumber',
+      labelLang: 'factory.batches.columns.part_number',
+      cell: (batch) => monospace(batch.partNumber),
+    },
+    { prop: 'type', labelLang: 'factory.batches.columns.type', cell: (batch) => batch.deviceType },
+    {
+      prop: 'devices',
+      labelLang: 'factory.batches.columns.devices',
+      type: 'number',
+      cell: (batch) => batch.serialNumbers.length,
+    },
+    {
+      prop: 'serialNumbers',
+      labelLang: 'factory.batches.columns.serial_numbers',
+      cell: (batch) =>
+        monospace(
+          <>
+            {batch.serialNumbers[0]} – {batch.serialNumbers.at(-1)}
+          </>,
+        ),
+    },
+    {
+      prop: 'created',
+      labelLang: 'factory.batches.columns.created',
+      forceNormalWordBreak: true,
+      cell: (batch) => (
+        <>
+          <Text size="sm">{batch.createdBy}</Text>
+          <Text size="xs" c="dimmed">
+            {date.long(batch.createdAt)}
+          </Text>
+        </>
+      ),
+    },
+  ];
+}
+
 /** The factory (FACTORY, docs/company-tools.md): newly built devices registered in batches, keys shown once. */
 export function FactoryPage() {
   const { t } = useTranslation();
-  const date = useDateFormat();
+  const columns = useBatchColumns();
   const batches = useQuery(factoryBatchesQueryOptions);
   const [created, setCreated] = useState<FactoryBatchCreated | null>(null);
   return (
@@ -181,38 +232,13 @@ export function FactoryPage() {
             data.batches.length === 0 ? (
               <Text c="dimmed">{t('factory.batches.none')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={720}>
-                <Table aria-label={t('factory.batches.title')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {['batch', 'part_number', 'type', 'devices', 'serial_numbers', 'created'].map(
-                        (column) => (
-                          <Table.Th key={column}>{t(`factory.batches.columns.${column}`)}</Table.Th>
-                        ),
-                      )}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.batches.map((batch) => (
-                      <Table.Tr key={batch.id}>
-                        <Table.Td>{batch.id}</Table.Td>
-                        <Table.Td ff="monospace">{batch.partNumber}</Table.Td>
-                        <Table.Td>{batch.deviceType}</Table.Td>
-                        <Table.Td>{batch.serialNumbers.length}</Table.Td>
-                        <Table.Td ff="monospace">
-                          {batch.serialNumbers[0]} – {batch.serialNumbers.at(-1)}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{batch.createdBy}</Text>
-                          <Text size="xs" c="dimmed">
-                            {date.long(batch.createdAt)}
-                          </Text>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                label={t('factory.batches.title')}
+                columns={columns}
+                items={data.batches}
+                rowKey={(batch) => String(batch.id)}
+                minWidth={720}
+              />
             )
           }
         </CallState>

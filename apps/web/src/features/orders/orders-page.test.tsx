@@ -7,7 +7,7 @@ import { ORDER_SUMMARY } from './order-fixtures';
 import { OrdersPage } from './orders-page';
 
 describe("a customer's orders", { timeout: 30_000 }, () => {
-  it("list the company's orders without other companies' column, each opened to its page", async () => {
+  it("list the company's orders without other companies' column, each row opening its page", async () => {
     const user = userEvent.setup({ delay: null });
     const fetchSpy = stubFetch({
       'GET /api/Orders': { body: { orders: [ORDER_SUMMARY], totalCount: 1 } },
@@ -29,7 +29,10 @@ describe("a customer's orders", { timeout: 30_000 }, () => {
     expect(requestsTo(fetchSpy, 'GET', '/api/Orders')).not.toHaveLength(0);
     // Staff's list is never asked for.
     expect(requestsTo(fetchSpy, 'GET', '/api/Shop/Orders')).toHaveLength(0);
-    await user.click(within(row).getByRole('link', { name: ORDER_SUMMARY.number }));
+    const link = within(row).getByRole('link', { name: new RegExp(`Open order ${ORDER_SUMMARY.number}`) });
+    expect(link).toHaveAttribute('href', '/user/orders/42');
+    // The whole row leads there, not only its number.
+    await user.click(within(row).getByRole('cell', { name: '€178.00' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/orders/42'));
   });
 });

@@ -33,7 +33,9 @@ function open(answers: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 const rowOf = async (name: string) =>
-  (await screen.findAllByTestId('rights-group')).find((row) => within(row).queryByText(name) !== null)!;
+  within(await screen.findByRole('table', { name: 'Device groups' })).getByRole('row', {
+    name: new RegExp(name),
+  });
 
 describe('device groups', () => {
   it('lists each group with what belongs to it, deletable only when nothing does', async () => {

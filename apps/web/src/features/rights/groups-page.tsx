@@ -1,5 +1,5 @@
 import { groupBodySchema, type GroupSummary } from '@fleet/contract';
-import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { openDialog } from '../../components/dialogs/open-dialog';
 import { ContractFormFrame } from '../../components/records/record-form';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { i18n } from '../../lib/i18n';
@@ -55,6 +56,96 @@ const openGroupName = (group: GroupSummary | null) =>
     null,
   );
 
+/** A count of what belongs to the group, leading to the list of it filtered by the group. */
+const countLink = (path: string, group: GroupSummary, count: number) => (
+  <Anchor component={Link} to={`${path}?Group=${group.id}`}>
+    {count}
+  </Anchor>
+);
+
+/** Members and rename for every group; delete once nothing belongs to it. */
+function GroupActions({
+  group,
+  rename,
+  remove,
+}: {
+  group: GroupSummary;
+  rename: (group: GroupSummary) => Promise<void>;
+  remove: (group: GroupSummary) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const empty = group.deviceCount + group.storeCount + group.userCount === 0;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={() => void openGroupMembers(group)}
+        aria-label={t('rights.groups.members_of', { name: group.name })}
+      >
+        {t('rights.groups.members')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={() => void rename(group)}
+        aria-label={t('rights.groups.rename_of', { name: group.name })}
+      >
+        {t('rights.groups.rename')}
+      </Button>
+      {empty && (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => void remove(group)}
+          aria-label={t('rights.groups.delete_of', { name: group.name })}
+        >
+          {t('rights.groups.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function groupColumns(actions: {
+  rename: (group: GroupSummary) => Promise<void>;
+  remove: (group: GroupSummary) => Promise<void>;
+}): DataColumn<GroupSummary>[] {
+  return [
+    {
+      prop: 'name',
+      labelLang: 'rights.groups.columns.name',
+      forceNormalWordBreak: true,
+      cell: (group) => (
+        <Text size="sm" fw={500}>
+          {group.name}
+        </Text>
+      ),
+    },
+    {
+      prop: 'devices',
+      labelLang: 'rights.groups.columns.devices',
+      cell: (group) => countLink(paths.seriesDevices.path, group, group.deviceCount),
+    },
+    {
+      prop: 'stores',
+      labelLang: 'rights.groups.columns.stores',
+      cell: (group) => countLink(paths.storesList.path, group, group.storeCount),
+    },
+    {
+      prop: 'users',
+      labelLang: 'rights.groups.columns.users',
+      cell: (group) => countLink(paths.rightsUsers.path, group, group.userCount),
+    },
+    {
+      prop: 'actions',
+      labelLang: 'rights.groups.columns.actions',
+      cell: (group) => <GroupActions group={group} {...actions} />,
+    },
+  ];
+}
+
 /**
  * Rights management's groups (RIGHTS.GROUPS): the device groups with what belongs to them; created,
  * renamed, and deleted once nothing belongs to them.
@@ -90,6 +181,8 @@ export function GroupsPage() {
     }
   };
 
+  const columns = groupColumns({ rename, remove });
+
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -98,73 +191,13 @@ export function GroupsPage() {
       </Group>
       <CallState call={groups}>
         {(data) => (
-          <Table.ScrollContainer minWidth={640}>
-            <Table highlightOnHover aria-label={t('rights.groups.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {['name', 'devices', 'stores', 'users', 'actions'].map((column) => (
-                    <Table.Th key={column}>{t(`rights.groups.columns.${column}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.groups.map((group) => {
-                  const empty = group.deviceCount + group.storeCount + group.userCount === 0;
-                  return (
-                    <Table.Tr key={group.id} data-testid="rights-group">
-                      <Table.Td fw={500}>{group.name}</Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`${paths.seriesDevices.path}?Group=${group.id}`}>
-                          {group.deviceCount}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`${paths.storesList.path}?Group=${group.id}`}>
-                          {group.storeCount}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`${paths.rightsUsers.path}?Group=${group.id}`}>
-                          {group.userCount}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => void openGroupMembers(group)}
-                            aria-label={t('rights.groups.members_of', { name: group.name })}
-                          >
-                            {t('rights.groups.members')}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            onClick={() => void rename(group)}
-                            aria-label={t('rights.groups.rename_of', { name: group.name })}
-                          >
-                            {t('rights.groups.rename')}
-                          </Button>
-                          {empty && (
-                            <Button
-                              size="compact-sm"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => void remove(group)}
-                              aria-label={t('rights.groups.delete_of', { name: group.name })}
-                            >
-                              {t('rights.groups.delete')}
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('rights.groups.table')}
+            columns={columns}
+            items={data.groups}
+            rowKey={(group) => String(group.id)}
+            minWidth={640}
+          />
         )}
       </CallState>
     </Stack>

@@ -17,7 +17,8 @@ describe('the roles of rights management', () => {
       },
     });
     renderRoute([{ path: '/roles', element: <RolesPage /> }], '/roles', 'support-user');
-    const rows = await screen.findAllByTestId('rights-role');
+    const table = await screen.findByRole('table', { name: 'Roles' });
+    const rows = within(table).getAllByRole('row').slice(1);
     const accounting = rows[0]!;
     expect(within(accounting).getByText('Accounting')).toBeVisible();
     expect(within(accounting).getByText('Internal')).toBeVisible();

@@ -50,13 +50,39 @@ function open() {
 describe('the users of rights management', () => {
   it("shows each user's company, roles and groups, with their rights to edit", async () => {
     open();
-    const [row] = await screen.findAllByTestId('rights-user');
-    expect(within(row!).getByText('Claire Martin')).toBeVisible();
-    expect(await within(row!).findByText('Garage Dupont')).toBeVisible();
-    expect(within(row!).getByText('Customer engineering user')).toBeVisible();
-    expect(await within(row!).findByText('Lyon workshops')).toBeVisible();
-    expect(within(row!).getByText('Never')).toBeVisible();
-    expect(within(row!).getByRole('button', { name: 'Edit rights of Claire Martin' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const row = within(table).getByRole('row', { name: /Claire Martin/ });
+    expect(within(row).getByText('Claire Martin')).toBeVisible();
+    expect(await within(row).findByText('Garage Dupont')).toBeVisible();
+    expect(within(row).getByText('Customer engineering user')).toBeVisible();
+    expect(await within(row).findByText('Lyon workshops')).toBeVisible();
+    expect(within(row).getByText('Never')).toBeVisible();
+    expect(within(row).getByRole('button', { name: 'Edit rights of Claire Martin' })).toBeVisible();
+  });
+
+  it('opens a user’s rights from anywhere on their row', async () => {
+    const user = userEvent.setup();
+    open();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    await user.click(within(table).getByRole('cell', { name: 'cmartin' }));
+    expect(await screen.findByRole('dialog', { name: 'Rights of Claire Martin' })).toBeVisible();
+  });
+
+  it('sorts by the headers that the sort used to offer', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = open();
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(within(table).getByRole('columnheader', { name: 'Company' })).not.toHaveAttribute('aria-sort');
+    await user.click(within(table).getByRole('button', { name: 'Last sign-in' }));
+    // The list asks again, sorted: the table is drawn anew from the answer.
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'Last sign-in' })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+    const last = requestsTo(fetchSpy, 'GET', '/api/Rights/Users').at(-1);
+    expect(last?.url.searchParams.get('SortColumnName')).toBe('LastSeen');
   });
 
   it("saves a user's groups with their roles and company as they were", async () => {
@@ -74,7 +100,9 @@ describe('the users of rights management', () => {
       companyId: GARAGE.id,
       groupIds: [3, 4],
     });
-    const [row] = screen.getAllByTestId('rights-user');
-    await waitFor(() => expect(within(row!).getByText('Lyon workshops, Spare tools')).toBeVisible());
+    const row = within(screen.getByRole('table', { name: 'Users' })).getByRole('row', {
+      name: /Claire Martin/,
+    });
+    await waitFor(() => expect(within(row).getByText('Lyon workshops, Spare tools')).toBeVisible());
   });
 });

@@ -1,16 +1,23 @@
 import type { SerialRange } from '@fleet/contract';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { confirm } from '../../components/dialogs';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { deleteSerialRangeMutation, serialRangesQueryOptions } from './api';
 import { openRangeForm } from './range-form';
 
 const pad = (value: number) => String(value).padStart(5, '0');
+
+const monospace = (text: string) => (
+  <Text span inherit ff="monospace">
+    {text}
+  </Text>
+);
 
 /** Serial configuration (SERIALNUMBER): the ranges per part number, added and removed while unused. */
 export function ConfigurationPage() {
@@ -40,6 +47,51 @@ export function ConfigurationPage() {
       showError(error, 'serial_ranges.delete');
     }
   };
+  const columns: DataColumn<SerialRange>[] = [
+    {
+      prop: 'partNumber',
+      labelLang: 'serial_ranges.columns.part_number',
+      cell: (range) => monospace(range.partNumber),
+    },
+    { prop: 'from', labelLang: 'serial_ranges.columns.from', cell: (range) => monospace(pad(range.from)) },
+    { prop: 'to', labelLang: 'serial_ranges.columns.to', cell: (range) => monospace(pad(range.to)) },
+    {
+      prop: 'note',
+      labelLang: 'serial_ranges.columns.note',
+      forceNormalWordBreak: true,
+      cell: (range) => range.note ?? '—',
+    },
+    {
+      prop: 'created',
+      labelLang: 'serial_ranges.columns.created',
+      forceNormalWordBreak: true,
+      cell: (range) => (
+        <>
+          <Text size="sm">{range.createdBy}</Text>
+          <Text size="xs" c="dimmed">
+            {date.long(range.createdAt)}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'actions',
+      labelLang: 'serial_ranges.columns.actions',
+      type: 'action',
+      cell: (range) =>
+        range.allocated === 0 && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            onClick={() => void remove(range)}
+            aria-label={t('serial_ranges.delete.of', { partNumber: range.partNumber, from: pad(range.from) })}
+          >
+            {t('serial_ranges.delete.confirm')}
+          </Button>
+        ),
+    },
+  ];
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -51,49 +103,13 @@ export function ConfigurationPage() {
           data.ranges.length === 0 ? (
             <Text c="dimmed">{t('serial_ranges.configuration.none')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table aria-label={t('serial_ranges.configuration.table')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {['part_number', 'from', 'to', 'note', 'created', 'actions'].map((column) => (
-                      <Table.Th key={column}>{t(`serial_ranges.columns.${column}`)}</Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.ranges.map((range) => (
-                    <Table.Tr key={range.id} data-testid="serial-range">
-                      <Table.Td ff="monospace">{range.partNumber}</Table.Td>
-                      <Table.Td ff="monospace">{pad(range.from)}</Table.Td>
-                      <Table.Td ff="monospace">{pad(range.to)}</Table.Td>
-                      <Table.Td>{range.note ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{range.createdBy}</Text>
-                        <Text size="xs" c="dimmed">
-                          {date.long(range.createdAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {range.allocated === 0 && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => void remove(range)}
-                            aria-label={t('serial_ranges.delete.of', {
-                              partNumber: range.partNumber,
-                              from: pad(range.from),
-                            })}
-                          >
-                            {t('serial_ranges.delete.confirm')}
-                          </Button>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('serial_ranges.configuration.table')}
+              columns={columns}
+              items={data.ranges}
+              rowKey={(range) => String(range.id)}
+              minWidth={720}
+            />
           )
         }
       </CallState>

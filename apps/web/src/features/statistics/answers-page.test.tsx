@@ -77,7 +77,7 @@ describe('survey answers', () => {
   it('show a reader each score given, with nothing to enter', async () => {
     open('esat-stat-viewer');
     const table = await screen.findByRole('table', { name: 'Survey answers' });
-    const row = within(table).getAllByTestId('esat-answer-row')[0]!;
+    const row = within(table).getAllByRole('row')[1]!;
     expect(
       within(row).getByRole('button', { name: 'Open the survey of order FC-2026-000297' }),
     ).toBeVisible();

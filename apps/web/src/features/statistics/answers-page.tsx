@@ -1,11 +1,11 @@
 import { ESAT_ANSWER_LIST, ESAT_ANSWER_TOKENS, type EsatAnswerRow } from '@fleet/contract';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { openListExport } from '../../components/list-export-panel';
-import { ListControls } from '../../components/list/list-controls';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
+import type { DataColumn } from '../../components/table/data-table';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { usePeriodFilters } from '../../hooks/use-period-filters';
@@ -38,37 +38,67 @@ function ExportButton({ filters, empty }: { filters: Record<string, readonly str
   );
 }
 
-function AnswerRow({ answer, onOpen }: { answer: EsatAnswerRow; onOpen: () => void }) {
+/** The answers' columns; the order number opens the survey. */
+function useAnswerColumns(open: (surveyId: number) => void): DataColumn<EsatAnswerRow>[] {
   const { t } = useTranslation();
   const date = useDateFormat();
   const label = useQuestionLabel();
-  return (
-    <Table.Tr data-testid="esat-answer-row">
-      <Table.Td>
+  return [
+    {
+      prop: 'order',
+      labelLang: 'statistics.columns.order',
+      cell: (answer) => (
         <Button
           variant="subtle"
           size="compact-sm"
           px={4}
-          onClick={onOpen}
+          onClick={() => open(answer.surveyId)}
           aria-label={t('statistics.answers.open', { number: answer.orderNumber })}
         >
           {answer.orderNumber}
         </Button>
-      </Table.Td>
-      <Table.Td>{answer.company.name}</Table.Td>
-      <Table.Td>{answer.serviceCenter.name}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.short(answer.deliveredAt)}</Table.Td>
-      <Table.Td>{label(answer.question)}</Table.Td>
-      <Table.Td>
-        <ScoreBadge score={answer.score} />
-      </Table.Td>
-      <Table.Td maw={280}>
-        <Text size="sm" lineClamp={2}>
+      ),
+    },
+    {
+      prop: 'company',
+      labelLang: 'statistics.columns.company',
+      forceNormalWordBreak: true,
+      cell: (answer) => answer.company.name,
+    },
+    {
+      prop: 'center',
+      labelLang: 'statistics.columns.center',
+      forceNormalWordBreak: true,
+      cell: (answer) => answer.serviceCenter.name,
+    },
+    {
+      prop: 'delivered',
+      labelLang: 'statistics.columns.delivered',
+      sortable: true,
+      sortBy: 'DeliveredAt',
+      type: 'date',
+      cell: (answer) => date.short(answer.deliveredAt),
+    },
+    { prop: 'question', labelLang: 'statistics.columns.question', cell: (answer) => label(answer.question) },
+    {
+      prop: 'score',
+      labelLang: 'statistics.columns.score',
+      sortable: true,
+      sortBy: 'Score',
+      type: 'status',
+      cell: (answer) => <ScoreBadge score={answer.score} />,
+    },
+    {
+      prop: 'comment',
+      labelLang: 'statistics.columns.comment',
+      forceNormalWordBreak: true,
+      cell: (answer) => (
+        <Text size="sm" lineClamp={2} maw={280}>
           {answer.comment}
         </Text>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }
 
 /**
@@ -99,6 +129,7 @@ export function EsatAnswersPage() {
       else next.set(SURVEY_ID, String(id));
       return next;
     });
+  const columns = useAnswerColumns(open);
   return (
     <Stack gap="md">
       <TokenListFrame
@@ -112,42 +143,14 @@ export function EsatAnswersPage() {
         freeTextType="Search"
         options={options}
         actions={<ExportButton filters={list.queryFilters} empty={list.call.data?.totalCount === 0} />}
-        controls={
-          <ListControls
-            list={list.list}
-            dispatch={list.dispatch}
-            columns={[
-              { value: 'DeliveredAt', label: t('statistics.columns.delivered') },
-              { value: 'Score', label: t('statistics.columns.score') },
-            ]}
-          />
-        }
-      >
-        {(page) => (
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="sm" highlightOnHover aria-label={t('statistics.answers.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {['order', 'company', 'center', 'delivered', 'question', 'score', 'comment'].map(
-                    (column) => (
-                      <Table.Th key={column}>{t(`statistics.columns.${column}`)}</Table.Th>
-                    ),
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((answer) => (
-                  <AnswerRow
-                    key={`${answer.surveyId}-${answer.question}`}
-                    answer={answer}
-                    onOpen={() => open(answer.surveyId)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </TokenListFrame>
+        table={{
+          label: t('statistics.answers.table'),
+          columns,
+          rowKey: (answer) => `${answer.surveyId}-${answer.question}`,
+          minWidth: 900,
+          rowClick: { mode: 'callback', onClick: (answer) => open(answer.surveyId), focusable: false },
+        }}
+      />
       <SurveyDrawer surveyId={surveyId} onClose={() => open(null)} />
     </Stack>
   );

@@ -4,7 +4,7 @@ import {
   translationLanguageBodySchema,
   type TranslationLanguage,
 } from '@fleet/contract';
-import { Anchor, Badge, Button, Group, Progress, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { CallState } from '../../components/call-state';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ContractFormFrame } from '../../components/records/record-form';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useContractForm } from '../../hooks/use-contract-form';
@@ -68,11 +69,75 @@ function Completeness({ language }: { language: TranslationLanguage }) {
   );
 }
 
+function useLanguageColumns(): DataColumn<TranslationLanguage>[] {
+  const { t } = useTranslation();
+  const canList = useCanUse('TRANSLATION.LIST');
+  const missingLink = (code: string) =>
+    `${paths.translationsList.path}?${new URLSearchParams({ language: code, State: 'missing' })}`;
+  return [
+    {
+      prop: 'language',
+      labelLang: 'translations.languages.columns.language',
+      forceNormalWordBreak: true,
+      cell: (language) => (
+        <>
+          <Text size="sm" fw={600}>
+            {language.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {language.code}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'origin',
+      labelLang: 'translations.languages.columns.origin',
+      type: 'status',
+      cell: (language) => (
+        <Badge variant="light" color={language.shipped ? 'gray' : 'blue'} miw="max-content">
+          {t(language.shipped ? 'translations.languages.shipped' : 'translations.languages.added_here')}
+        </Badge>
+      ),
+    },
+    {
+      prop: 'offered',
+      labelLang: 'translations.languages.columns.offered',
+      cell: (language) => (
+        <Text size="sm">
+          {t(language.offered ? 'translations.languages.offered' : 'translations.languages.not_offered')}
+        </Text>
+      ),
+    },
+    {
+      prop: 'completeness',
+      labelLang: 'translations.languages.columns.completeness',
+      cell: (language) => (
+        <>
+          <Completeness language={language} />
+          {canList && language.translated < language.keys && (
+            <Anchor component={Link} to={missingLink(language.code)} size="xs">
+              {t('translations.languages.show_missing')}
+            </Anchor>
+          )}
+        </>
+      ),
+    },
+    {
+      prop: 'overrides',
+      labelLang: 'translations.languages.columns.overrides',
+      type: 'number',
+      styleJustify: 'right',
+      cell: (language) => language.overrides,
+    },
+  ];
+}
+
 /** The languages tab (TRANSLATION.LANGUAGES): shipped and added languages, their completeness; add one. */
 export function LanguagesPage() {
   const { t } = useTranslation();
   const call = useQuery(translationLanguagesQuery);
-  const canList = useCanUse('TRANSLATION.LIST');
+  const columns = useLanguageColumns();
   const add = async () => {
     const added = await openDialog<string | null>(
       t('translations.languages.add_title'),
@@ -82,8 +147,6 @@ export function LanguagesPage() {
     if (added === null) return;
     showSuccess(t('translations.languages.added', { name: added }));
   };
-  const missingLink = (code: string) =>
-    `${paths.translationsList.path}?${new URLSearchParams({ language: code, State: 'missing' })}`;
 
   return (
     <Stack gap="md">
@@ -95,60 +158,13 @@ export function LanguagesPage() {
       </Group>
       <CallState call={call}>
         {(data) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" aria-label={t('translations.tabs.languages')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('translations.languages.columns.language')}</Table.Th>
-                  <Table.Th>{t('translations.languages.columns.origin')}</Table.Th>
-                  <Table.Th>{t('translations.languages.columns.offered')}</Table.Th>
-                  <Table.Th>{t('translations.languages.columns.completeness')}</Table.Th>
-                  <Table.Th ta="right">{t('translations.languages.columns.overrides')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.languages.map((language) => (
-                  <Table.Tr key={language.code} data-testid="language-row">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {language.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {language.code}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={language.shipped ? 'gray' : 'blue'} miw="max-content">
-                        {t(
-                          language.shipped
-                            ? 'translations.languages.shipped'
-                            : 'translations.languages.added_here',
-                        )}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {t(
-                          language.offered
-                            ? 'translations.languages.offered'
-                            : 'translations.languages.not_offered',
-                        )}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Completeness language={language} />
-                      {canList && language.translated < language.keys && (
-                        <Anchor component={Link} to={missingLink(language.code)} size="xs">
-                          {t('translations.languages.show_missing')}
-                        </Anchor>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{language.overrides}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('translations.tabs.languages')}
+            columns={columns}
+            items={data.languages}
+            rowKey={(language) => language.code}
+            minWidth={760}
+          />
         )}
       </CallState>
     </Stack>

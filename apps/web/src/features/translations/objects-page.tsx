@@ -1,12 +1,13 @@
 import { TRANSLATION_OBJECT_KIND_NAMES, TRANSLATION_STATES, type TranslationObject } from '@fleet/contract';
-import { Code, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { removeObjectMutation, saveObjectMutation, translationObjectsQuery } from './api';
 import { LanguageTargetBar, useLanguageTarget } from './language-target-bar';
-import { TextColumnHeads, TextColumns, missingCellStyle } from './translation-cells';
+import { RowStart, textColumns } from './translation-cells';
 import { useTextActions } from './use-text-actions';
 
 const ANY = 'any';
@@ -46,6 +47,25 @@ export function ObjectsPage() {
   const kindLabel = (kind: string) => t(`translations.objects.kinds.${kind}`);
   const nameOf = (object: TranslationObject) => `${kindLabel(object.kind)} ${object.code}`;
   const place = (object: TranslationObject) => ({ target, kind: object.kind, code: object.code });
+  const columns: DataColumn<TranslationObject>[] = [
+    {
+      prop: 'kind',
+      labelLang: 'translations.objects.kind',
+      cell: (object) => <RowStart state={object.state}>{kindLabel(object.kind)}</RowStart>,
+    },
+    { prop: 'code', labelLang: 'translations.objects.code', cell: (object) => <Code>{object.code}</Code> },
+    ...textColumns<TranslationObject>(t, language, 'translations.objects.source', {
+      name: nameOf,
+      edit: (object) =>
+        void actions.edit(nameOf(object), object, (text) =>
+          saveObject.mutateAsync({ language, body: { ...place(object), text } }),
+        ),
+      remove: (object) =>
+        void actions.remove(nameOf(object), () =>
+          removeObject.mutateAsync({ language, place: place(object) }),
+        ),
+    }),
+  ];
 
   return (
     <Stack gap="md">
@@ -95,41 +115,13 @@ export function ObjectsPage() {
               <Text size="sm" role="status">
                 {t('translations.objects.total', { count: shown.length })}
               </Text>
-              <Table.ScrollContainer minWidth={900}>
-                <Table verticalSpacing="xs" aria-label={t('translations.tabs.objects')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('translations.objects.kind')}</Table.Th>
-                      <Table.Th>{t('translations.objects.code')}</Table.Th>
-                      <TextColumnHeads language={language} source={t('translations.objects.source')} />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((object) => (
-                      <Table.Tr key={`${object.kind}/${object.code}`} data-testid="object-row">
-                        <Table.Td style={missingCellStyle(object.state)}>{kindLabel(object.kind)}</Table.Td>
-                        <Table.Td>
-                          <Code>{object.code}</Code>
-                        </Table.Td>
-                        <TextColumns
-                          name={nameOf(object)}
-                          entry={object}
-                          onEdit={() =>
-                            void actions.edit(nameOf(object), object, (text) =>
-                              saveObject.mutateAsync({ language, body: { ...place(object), text } }),
-                            )
-                          }
-                          onRemove={() =>
-                            void actions.remove(nameOf(object), () =>
-                              removeObject.mutateAsync({ language, place: place(object) }),
-                            )
-                          }
-                        />
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <DataTable
+                label={t('translations.tabs.objects')}
+                columns={columns}
+                items={shown}
+                rowKey={(object) => `${object.kind}/${object.code}`}
+                minWidth={900}
+              />
             </>
           );
         }}

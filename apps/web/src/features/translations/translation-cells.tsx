@@ -1,6 +1,10 @@
 import type { TranslationEntry, TranslationState } from '@fleet/contract';
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../components/table/data-table';
+import classes from './translation-cells.module.css';
 
 const STATE_COLOURS: Record<TranslationState, string> = {
   missing: 'orange',
@@ -18,14 +22,18 @@ function StateBadge({ state }: { state: TranslationState }) {
   );
 }
 
-/** A missing text's row stands out by a bar at its start (a tinted row would dim its buttons' contrast). */
-export const missingCellStyle = (state: TranslationState) =>
-  state === 'missing' ? { boxShadow: 'inset 4px 0 0 var(--mantine-color-orange-filled)' } : undefined;
+/**
+ * The content of a row's first cell: a missing text's row stands out by a bar at its start (a tinted row
+ * would dim its buttons' contrast), drawn on the cell that holds this (see the CSS).
+ */
+export function RowStart({ state, children }: { state: TranslationState; children: ReactNode }) {
+  return <div className={state === 'missing' ? classes.missing : undefined}>{children}</div>;
+}
 
 /** A text, or a dash when there is none. */
 function TextCell({ text }: { text: string | null }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <Text size="sm" maw={280} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
       {text ?? '—'}
     </Text>
   );
@@ -84,49 +92,52 @@ function RowActions({
   );
 }
 
-/** The heads every text table ends with: the source text, the language's bundled one, override, state, actions. */
-export function TextColumnHeads({ language, source }: { language: string; source: string }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <Table.Th>{source}</Table.Th>
-      <Table.Th>{t('translations.columns.bundled', { language })}</Table.Th>
-      <Table.Th>{t('translations.columns.override')}</Table.Th>
-      <Table.Th>{t('translations.columns.state')}</Table.Th>
-      <Table.Th>{t('translations.columns.actions')}</Table.Th>
-    </>
-  );
+interface TextActions<T> {
+  /** How the buttons name the text ("Edit company.page.title"). */
+  name: (entry: T) => string;
+  edit: (entry: T) => void;
+  remove: (entry: T) => void;
 }
 
-/** The cells of a text's row after those naming it, matching `TextColumnHeads`. */
-export function TextColumns({
-  name,
-  entry,
-  onEdit,
-  onRemove,
-}: {
-  name: string;
-  entry: TranslationEntry;
-  onEdit: () => void;
-  onRemove: () => void;
-}) {
-  return (
-    <>
-      <Table.Td maw={280}>
-        <TextCell text={entry.english} />
-      </Table.Td>
-      <Table.Td maw={280}>
-        <TextCell text={entry.bundled} />
-      </Table.Td>
-      <Table.Td maw={280}>
-        <OverrideCell entry={entry} />
-      </Table.Td>
-      <Table.Td>
-        <StateBadge state={entry.state} />
-      </Table.Td>
-      <Table.Td>
-        <RowActions name={name} entry={entry} onEdit={onEdit} onRemove={onRemove} />
-      </Table.Td>
-    </>
-  );
+/**
+ * The columns every text table ends with: the source text (headed `sourceLang`), the language's bundled
+ * one, override, state, actions.
+ */
+export function textColumns<T extends TranslationEntry>(
+  t: TFunction,
+  language: string,
+  sourceLang: string,
+  actions: TextActions<T>,
+): DataColumn<T>[] {
+  return [
+    { prop: 'english', labelLang: sourceLang, cell: (entry) => <TextCell text={entry.english} /> },
+    {
+      prop: 'bundled',
+      label: t('translations.columns.bundled', { language }),
+      cell: (entry) => <TextCell text={entry.bundled} />,
+    },
+    {
+      prop: 'override',
+      labelLang: 'translations.columns.override',
+      cell: (entry) => <OverrideCell entry={entry} />,
+    },
+    {
+      prop: 'state',
+      labelLang: 'translations.columns.state',
+      type: 'status',
+      cell: (entry) => <StateBadge state={entry.state} />,
+    },
+    {
+      prop: 'actions',
+      labelLang: 'translations.columns.actions',
+      cell: (entry) => (
+        <RowActions
+          name={actions.name(entry)}
+          entry={entry}
+          onEdit={() => actions.edit(entry)}
+          onRemove={() => actions.remove(entry)}
+        />
+      ),
+    },
+  ];
 }

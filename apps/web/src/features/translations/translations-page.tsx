@@ -5,18 +5,20 @@ import {
   fullKey,
   type TranslationEntry,
 } from '@fleet/contract';
-import { Code, Stack, Table, Text } from '@mantine/core';
+import { Code, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListControls } from '../../components/list/list-controls';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import type { TokenOptions } from '../../components/search-tokens/token-options';
+import type { DataColumn } from '../../components/table/data-table';
 import { removeOverrideMutation, saveOverrideMutation, translationKeysQuery } from './api';
 import { LanguageTargetBar, SCREEN_KEYS, useLanguageTarget } from './language-target-bar';
-import { TextColumnHeads, TextColumns, missingCellStyle } from './translation-cells';
+import { RowStart, textColumns } from './translation-cells';
 import { useTextActions } from './use-text-actions';
+
+const nameOf = (entry: TranslationEntry) => fullKey(entry.namespace, entry.key);
 
 /**
  * The translations tab (TRANSLATION.LIST): every key of the console's texts in a language for a target,
@@ -54,16 +56,28 @@ export function TranslationsPage() {
   const saveOverride = useMutation(saveOverrideMutation);
   const removeOverride = useMutation(removeOverrideMutation);
   const edit = (entry: TranslationEntry) =>
-    void actions.edit(fullKey(entry.namespace, entry.key), entry, (text) =>
+    void actions.edit(nameOf(entry), entry, (text) =>
       saveOverride.mutateAsync({
         language,
         body: { target, namespace: entry.namespace, key: entry.key, text },
       }),
     );
   const remove = (entry: TranslationEntry) =>
-    void actions.remove(fullKey(entry.namespace, entry.key), () =>
+    void actions.remove(nameOf(entry), () =>
       removeOverride.mutateAsync({ language, place: { target, namespace: entry.namespace, key: entry.key } }),
     );
+  const columns: DataColumn<TranslationEntry>[] = [
+    {
+      prop: 'key',
+      labelLang: 'translations.columns.key',
+      cell: (entry) => (
+        <RowStart state={entry.state}>
+          <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{nameOf(entry)}</Code>
+        </RowStart>
+      ),
+    },
+    ...textColumns(t, language, 'translations.columns.english', { name: nameOf, edit, remove }),
+  ];
 
   return (
     <Stack gap="md">
@@ -78,39 +92,8 @@ export function TranslationsPage() {
         empty={{ title: t('translations.list.empty_title'), text: t('translations.list.empty_text') }}
         freeTextType="Search"
         options={options}
-        controls={<ListControls list={keys.list} dispatch={keys.dispatch} />}
-      >
-        {(page) => (
-          <Table.ScrollContainer minWidth={900}>
-            <Table verticalSpacing="xs" aria-label={t('translations.list.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('translations.columns.key')}</Table.Th>
-                  <TextColumnHeads language={language} source={t('translations.columns.english')} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((entry) => {
-                  const name = fullKey(entry.namespace, entry.key);
-                  return (
-                    <Table.Tr key={name} data-testid="translation-row">
-                      <Table.Td maw={260} style={missingCellStyle(entry.state)}>
-                        <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>{name}</Code>
-                      </Table.Td>
-                      <TextColumns
-                        name={name}
-                        entry={entry}
-                        onEdit={() => edit(entry)}
-                        onRemove={() => remove(entry)}
-                      />
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </TokenListFrame>
+        table={{ label: t('translations.list.table'), columns, rowKey: nameOf, minWidth: 900 }}
+      />
     </Stack>
   );
 }

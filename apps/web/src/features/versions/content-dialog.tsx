@@ -1,17 +1,44 @@
-import { Code, Stack, Table, Text } from '@mantine/core';
+import type { VersionContent } from '@fleet/contract';
+import { Code, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
 import { openModal } from '../../components/dialogs/open-dialog';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { formatBytes } from '../../lib/format-bytes';
 import { htmlLang, i18n } from '../../lib/i18n';
 import { versionContentQueryOptions } from './api';
 
-function ContentBody({ type, number }: { type: string; number: string }) {
-  const { t, i18n: current } = useTranslation();
+type ContentEntry = VersionContent['entries'][number];
+
+/** The columns of an archive's files: name, size, and the day written. */
+function useEntryColumns(): DataColumn<ContentEntry>[] {
+  const { i18n: current } = useTranslation();
   const date = useDateFormat();
   const locale = htmlLang(current.resolvedLanguage ?? 'en');
+  return [
+    { prop: 'name', labelLang: 'versions.content.name', cell: (entry) => entry.name },
+    {
+      prop: 'size',
+      labelLang: 'versions.content.size',
+      type: 'number',
+      cell: (entry) => formatBytes(entry.size, locale),
+    },
+    {
+      prop: 'modified',
+      labelLang: 'versions.content.modified',
+      type: 'date',
+      // A zip keeps local times without a zone: shown as written.
+      cell: (entry) => (entry.modifiedAt ? date.day(entry.modifiedAt.slice(0, 10)) : ''),
+    },
+  ];
+}
+
+function ContentBody({ type, number }: { type: string; number: string }) {
+  const { t, i18n: current } = useTranslation();
+  const locale = htmlLang(current.resolvedLanguage ?? 'en');
+  const columns = useEntryColumns();
   const content = useQuery(versionContentQueryOptions(type, number));
   return (
     <CallState call={content}>
@@ -25,27 +52,15 @@ function ContentBody({ type, number }: { type: string; number: string }) {
           </Text>
           {!answer.archive && <Text c="dimmed">{t('versions.content.single_file')}</Text>}
           {answer.archive && (
-            <Table.ScrollContainer minWidth={420} mah={420}>
-              <Table striped aria-label={t('versions.content.label')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('versions.content.name')}</Table.Th>
-                    <Table.Th>{t('versions.content.size')}</Table.Th>
-                    <Table.Th>{t('versions.content.modified')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {answer.entries.map((entry) => (
-                    <Table.Tr key={entry.name}>
-                      <Table.Td style={{ wordBreak: 'break-all' }}>{entry.name}</Table.Td>
-                      <Table.Td>{formatBytes(entry.size, locale)}</Table.Td>
-                      {/* A zip keeps local times without a zone: shown as written. */}
-                      <Table.Td>{entry.modifiedAt ? date.day(entry.modifiedAt.slice(0, 10)) : ''}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ScrollArea.Autosize mah={420}>
+              <DataTable
+                label={t('versions.content.label')}
+                columns={columns}
+                items={answer.entries}
+                rowKey={(entry) => entry.name}
+                minWidth={420}
+              />
+            </ScrollArea.Autosize>
           )}
           {answer.truncated && (
             <Text size="sm" c="dimmed">

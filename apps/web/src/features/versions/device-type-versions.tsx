@@ -1,10 +1,11 @@
 import type { DeviceTypeDetail, Version } from '@fleet/contract';
-import { Badge, Button, Group, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CallState } from '../../components/call-state';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { rolloutPath } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
@@ -35,6 +36,87 @@ function VersionBadges({ version }: { version: Version }) {
   );
 }
 
+/** The columns of a type's versions, the last one its actions. */
+function useVersionColumns(type: string, onRollOut: (version: Version) => void): DataColumn<Version>[] {
+  const { t, i18n } = useTranslation();
+  const date = useDateFormat();
+  const locale = htmlLang(i18n.resolvedLanguage ?? 'en');
+  return [
+    {
+      prop: 'number',
+      labelLang: 'versions.table.number',
+      cell: (version) => (
+        <Text span inherit fw={600}>
+          {version.number}
+        </Text>
+      ),
+    },
+    { prop: 'kind', labelLang: 'versions.table.kind', cell: (version) => t(`versions.kind.${version.kind}`) },
+    {
+      prop: 'availability',
+      labelLang: 'versions.table.availability',
+      type: 'status',
+      cell: (version) => <VersionBadges version={version} />,
+    },
+    {
+      prop: 'size',
+      labelLang: 'versions.table.size',
+      type: 'number',
+      cell: (version) => (
+        <Tooltip label={`SHA-256 ${version.sha256}`} multiline w={320}>
+          <span>{formatBytes(version.size, locale)}</span>
+        </Tooltip>
+      ),
+    },
+    {
+      prop: 'uploaded',
+      labelLang: 'versions.table.uploaded',
+      forceNormalWordBreak: true,
+      cell: (version) => (
+        <>
+          <Text size="sm">{date.short(version.uploadedAt)}</Text>
+          <Text size="xs" c="dimmed">
+            {version.uploadedBy}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'devices',
+      labelLang: 'versions.table.devices',
+      type: 'number',
+      cell: (version) => (
+        <>
+          <Text size="sm">{version.devices}</Text>
+          {version.updating > 0 && (
+            <Text size="xs" c="blue">
+              {t('versions.table.updating', { count: version.updating })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      prop: 'notes',
+      labelLang: 'versions.table.notes',
+      forceNormalWordBreak: true,
+      cell: (version) => (
+        <Text size="sm" lineClamp={2} title={version.notes} maw={280}>
+          {version.notes}
+        </Text>
+      ),
+    },
+    {
+      prop: 'actions',
+      labelLang: 'versions.table.actions',
+      type: 'action',
+      cell: (version) => (
+        <VersionActions type={type} version={version} onRollOut={() => onRollOut(version)} />
+      ),
+    },
+  ];
+}
+
 function VersionsTable({
   detail,
   onRollOut,
@@ -42,9 +124,8 @@ function VersionsTable({
   detail: DeviceTypeDetail;
   onRollOut: (version: Version) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const date = useDateFormat();
-  const locale = htmlLang(i18n.resolvedLanguage ?? 'en');
+  const { t } = useTranslation();
+  const columns = useVersionColumns(detail.type, onRollOut);
   if (detail.versions.length === 0)
     return (
       <Stack align="center" gap={4} py="lg" ta="center">
@@ -54,64 +135,14 @@ function VersionsTable({
         </Text>
       </Stack>
     );
-  const column = (key: string) => <Table.Th>{t(`versions.table.${key}`)}</Table.Th>;
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped aria-label={t('versions.table.label', { type: detail.type })}>
-        <Table.Thead>
-          <Table.Tr>
-            {column('number')}
-            {column('kind')}
-            {column('availability')}
-            {column('size')}
-            {column('uploaded')}
-            {column('devices')}
-            {column('notes')}
-            <Table.Th>
-              <VisuallyHidden>{t('versions.table.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {detail.versions.map((version) => (
-            <Table.Tr key={version.number}>
-              <Table.Td fw={600}>{version.number}</Table.Td>
-              <Table.Td>{t(`versions.kind.${version.kind}`)}</Table.Td>
-              <Table.Td>
-                <VersionBadges version={version} />
-              </Table.Td>
-              <Table.Td>
-                <Tooltip label={`SHA-256 ${version.sha256}`} multiline w={320}>
-                  <span>{formatBytes(version.size, locale)}</span>
-                </Tooltip>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{date.short(version.uploadedAt)}</Text>
-                <Text size="xs" c="dimmed">
-                  {version.uploadedBy}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{version.devices}</Text>
-                {version.updating > 0 && (
-                  <Text size="xs" c="blue">
-                    {t('versions.table.updating', { count: version.updating })}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td maw={280}>
-                <Text size="sm" lineClamp={2} title={version.notes}>
-                  {version.notes}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <VersionActions type={detail.type} version={version} onRollOut={() => onRollOut(version)} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('versions.table.label', { type: detail.type })}
+      columns={columns}
+      items={detail.versions}
+      rowKey={(version) => version.number}
+      minWidth={900}
+    />
   );
 }
 

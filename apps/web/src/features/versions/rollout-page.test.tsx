@@ -1,5 +1,5 @@
 import { rolloutDeviceListAnswerSchema, rolloutSchema, type RoleCode } from '@fleet/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../testing/fetch-stub';
@@ -87,6 +87,27 @@ describe('a rollout', () => {
     expect(within(device).getByText('2.4.1')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cancel the rollout' })).toBeVisible();
+  });
+
+  it('sorts its devices by header: the sorted one turns around, another sorts ascending', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubRollout();
+    open('support-user');
+    const header = async (name: string) =>
+      within(await screen.findByRole('table', { name: 'Devices of the rollout' })).getByRole('columnheader', {
+        name: new RegExp(`^${name}`),
+      });
+    // By wave at first, the list's default.
+    expect(await header('Wave')).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(await header('Wave')).getByRole('button'));
+    await waitFor(async () => expect(await header('Wave')).toHaveAttribute('aria-sort', 'descending'));
+    await user.click(within(await header('Last report')).getByRole('button'));
+    await waitFor(async () => expect(await header('Last report')).toHaveAttribute('aria-sort', 'ascending'));
+    const sorts = requestsTo(fetchSpy, 'GET', '/api/Updates/rollouts/12/devices').map(({ url }) =>
+      [url.searchParams.get('SortColumnName'), url.searchParams.get('SortOrder')].join(' '),
+    );
+    expect(sorts).toEqual(expect.arrayContaining(['Wave DESC', 'UpdatedAt ASC']));
+    expect(await header('State')).not.toHaveAttribute('aria-sort');
   });
 
   it('is paused by its button, and says so', async () => {

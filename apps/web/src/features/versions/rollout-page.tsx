@@ -1,10 +1,10 @@
 import {
   ROLLOUT_DEVICES_LIST,
   ROLLOUT_DEVICE_STATES,
-  ROLLOUT_DEVICE_SORT_COLUMNS,
   rolloutActions,
   type Rollout,
   type RolloutAction,
+  type RolloutDevice,
   type RolloutDeviceState,
 } from '@fleet/contract';
 import {
@@ -17,7 +17,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -31,6 +30,7 @@ import { ListControls } from '../../components/list/list-controls';
 import { PageFrame } from '../../components/page-frame';
 import { Pager } from '../../components/list/pager';
 import { SerialNumberLink } from '../../components/serial-number-link';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
 import { paths } from '../../config/paths';
@@ -41,12 +41,6 @@ import { useListState } from '../../hooks/use-list-state';
 import { rolloutActionMutation, rolloutDevicesQueryOptions, rolloutQueryOptions } from './api';
 import { DeviceProgress, RolloutStateBadge } from './rollout-progress';
 import { keptWhileOffline } from '../../components/list/kept-while-offline';
-
-const SORT_KEYS: Record<(typeof ROLLOUT_DEVICE_SORT_COLUMNS)[number], string> = {
-  Wave: 'wave',
-  UpdatedAt: 'updated',
-  SerialNumber: 'serial_number',
-};
 
 const DEVICE_STATE_COLORS: Record<RolloutDeviceState, string> = {
   pending: 'gray',
@@ -148,9 +142,61 @@ function Waves({ rollout }: { rollout: Rollout }) {
   );
 }
 
-function RolloutDevices({ rollout }: { rollout: Rollout }) {
+/** The columns of a rollout's devices: the serial number, the wave and the last report sort. */
+function useRolloutDeviceColumns(): DataColumn<RolloutDevice>[] {
   const { t } = useTranslation();
   const date = useDateFormat();
+  return [
+    {
+      prop: 'serialNumber',
+      labelLang: 'versions.rollout_page.devices.serial_number',
+      sortable: true,
+      sortBy: 'SerialNumber',
+      cell: (device) => <SerialNumberLink serialNumber={device.serialNumber} />,
+    },
+    {
+      prop: 'wave',
+      labelLang: 'versions.rollout_page.devices.wave',
+      sortable: true,
+      sortBy: 'Wave',
+      type: 'number',
+      cell: (device) => device.wave,
+    },
+    {
+      prop: 'state',
+      labelLang: 'versions.rollout_page.devices.state',
+      type: 'status',
+      cell: (device) => (
+        <Badge variant="light" color={DEVICE_STATE_COLORS[device.state]}>
+          {t(`versions.device_state.${device.state}`)}
+          {device.state === 'started' && device.percent !== null ? ` ${device.percent} %` : ''}
+        </Badge>
+      ),
+    },
+    {
+      prop: 'fromVersion',
+      labelLang: 'versions.rollout_page.devices.from_version',
+      cell: (device) => device.fromVersion,
+    },
+    {
+      prop: 'details',
+      labelLang: 'versions.rollout_page.devices.details',
+      forceNormalWordBreak: true,
+      cell: (device) => device.details,
+    },
+    {
+      prop: 'updated',
+      labelLang: 'versions.rollout_page.devices.updated',
+      sortable: true,
+      sortBy: 'UpdatedAt',
+      type: 'date',
+      cell: (device) => (device.updatedAt ? date.long(device.updatedAt) : ''),
+    },
+  ];
+}
+
+function RolloutDevices({ rollout }: { rollout: Rollout }) {
+  const { t } = useTranslation();
   const [list, dispatch] = useListState(ROLLOUT_DEVICES_LIST);
   const devices = useQuery({
     ...rolloutDevicesQueryOptions(rollout, list),
@@ -164,7 +210,7 @@ function RolloutDevices({ rollout }: { rollout: Rollout }) {
       type: 'filters',
       filters: { ...list.filters, [key]: value ? [value] : [] },
     });
-  const column = (key: string) => <Table.Th>{t(`versions.rollout_page.devices.${key}`)}</Table.Th>;
+  const columns = useRolloutDeviceColumns();
   return (
     <Stack gap="sm" component="section" aria-labelledby="rollout-devices">
       <Title order={2} size="h3" id="rollout-devices">
@@ -197,14 +243,7 @@ function RolloutDevices({ rollout }: { rollout: Rollout }) {
             w={180}
           />
         </Group>
-        <ListControls
-          list={list}
-          dispatch={dispatch}
-          columns={ROLLOUT_DEVICE_SORT_COLUMNS.map((value) => ({
-            value,
-            label: t(`versions.rollout_page.devices.sort.${SORT_KEYS[value]}`),
-          }))}
-        />
+        <ListControls list={list} dispatch={dispatch} />
       </Group>
       <ListContent
         items={devices.data?.data ?? null}
@@ -216,39 +255,18 @@ function RolloutDevices({ rollout }: { rollout: Rollout }) {
         }}
       >
         {(page) => (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped aria-label={t('versions.rollout_page.devices.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {column('serial_number')}
-                  {column('wave')}
-                  {column('state')}
-                  {column('from_version')}
-                  {column('details')}
-                  {column('updated')}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((device) => (
-                  <Table.Tr key={device.serialNumber}>
-                    <Table.Td>
-                      <SerialNumberLink serialNumber={device.serialNumber} />
-                    </Table.Td>
-                    <Table.Td>{device.wave}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={DEVICE_STATE_COLORS[device.state]}>
-                        {t(`versions.device_state.${device.state}`)}
-                        {device.state === 'started' && device.percent !== null ? ` ${device.percent} %` : ''}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{device.fromVersion}</Table.Td>
-                    <Table.Td>{device.details}</Table.Td>
-                    <Table.Td>{device.updatedAt ? date.long(device.updatedAt) : ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('versions.rollout_page.devices.title')}
+            columns={columns}
+            items={page}
+            rowKey={(device) => device.serialNumber}
+            minWidth={760}
+            sort={{
+              state: { column: list.sortColumnName, order: list.sortOrder },
+              onSort: ({ column, order }) =>
+                dispatch({ type: 'sort', sortColumnName: column, sortOrder: order }),
+            }}
+          />
         )}
       </ListContent>
       <Pager

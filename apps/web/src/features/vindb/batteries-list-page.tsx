@@ -1,10 +1,10 @@
-import { BATTERY_LIST, BATTERY_TOKENS } from '@fleet/contract';
-import { Anchor, Button, Table } from '@mantine/core';
+import { BATTERY_LIST, BATTERY_TOKENS, type Battery } from '@fleet/contract';
+import { Anchor, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListControls } from '../../components/list/list-controls';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
+import type { DataColumn } from '../../components/table/data-table';
 import { batteryPath, paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { batteriesQueryOptions } from './api';
@@ -26,6 +26,74 @@ export function BatteriesListPage() {
     errorAction: 'vindb.batteries',
   });
   const options = useBatteryTokenOptions();
+  const columns: DataColumn<Battery>[] = [
+    {
+      prop: 'reference',
+      labelLang: 'vindb.fields.reference',
+      sortable: true,
+      sortBy: 'Reference',
+      cell: (battery) =>
+        opens ? (
+          <Anchor component={Link} to={batteryPath(battery.reference)} size="sm">
+            {battery.reference}
+          </Anchor>
+        ) : (
+          battery.reference
+        ),
+    },
+    {
+      prop: 'maker',
+      labelLang: 'vindb.fields.maker',
+      sortable: true,
+      sortBy: 'Maker',
+      cell: (battery) => battery.maker,
+    },
+    { prop: 'model', labelLang: 'vindb.fields.battery_model', cell: (battery) => battery.model ?? '—' },
+    {
+      prop: 'chemistry',
+      labelLang: 'vindb.fields.chemistry',
+      cell: (battery) => t(chemistryKey(battery.chemistry)),
+    },
+    {
+      prop: 'capacityAh',
+      labelLang: 'vindb.fields.capacity_ah',
+      sortable: true,
+      sortBy: 'CapacityAh',
+      type: 'number',
+      styleJustify: 'right',
+      cell: (battery) => battery.capacityAh ?? '—',
+    },
+    {
+      prop: 'coldCrankingAmps',
+      labelLang: 'vindb.fields.cold_cranking_amps',
+      type: 'number',
+      styleJustify: 'right',
+      cell: (battery) => battery.coldCrankingAmps ?? '—',
+    },
+    {
+      prop: 'voltage',
+      labelLang: 'vindb.fields.voltage',
+      sortable: true,
+      sortBy: 'Voltage',
+      type: 'number',
+      styleJustify: 'right',
+      cell: (battery) => battery.voltage,
+    },
+    {
+      prop: 'vehicleCount',
+      labelLang: 'vindb.fields.vehicles',
+      type: 'number',
+      styleJustify: 'right',
+      cell: (battery) =>
+        listsVehicles && battery.vehicleCount > 0 ? (
+          <Anchor component={Link} to={vehiclesOfBattery(battery.reference)} size="sm">
+            {battery.vehicleCount}
+          </Anchor>
+        ) : (
+          battery.vehicleCount
+        ),
+    },
+  ];
   return (
     <TokenListFrame
       state={batteries}
@@ -41,68 +109,12 @@ export function BatteriesListPage() {
           </Button>
         )
       }
-      controls={
-        <ListControls
-          list={batteries.list}
-          dispatch={batteries.dispatch}
-          columns={[
-            { value: 'Reference', label: t('vindb.fields.reference') },
-            { value: 'Maker', label: t('vindb.fields.maker') },
-            { value: 'CapacityAh', label: t('vindb.fields.capacity_ah') },
-            { value: 'Voltage', label: t('vindb.fields.voltage') },
-            { value: 'UpdatedAt', label: t('vindb.fields.updated_at') },
-          ]}
-        />
-      }
-    >
-      {(page) => (
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover aria-label={t('vindb.batteries.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('vindb.fields.reference')}</Table.Th>
-                <Table.Th>{t('vindb.fields.maker')}</Table.Th>
-                <Table.Th>{t('vindb.fields.battery_model')}</Table.Th>
-                <Table.Th>{t('vindb.fields.chemistry')}</Table.Th>
-                <Table.Th ta="right">{t('vindb.fields.capacity_ah')}</Table.Th>
-                <Table.Th ta="right">{t('vindb.fields.cold_cranking_amps')}</Table.Th>
-                <Table.Th ta="right">{t('vindb.fields.voltage')}</Table.Th>
-                <Table.Th ta="right">{t('vindb.fields.vehicles')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.map((battery) => (
-                <Table.Tr key={battery.reference} data-testid="battery-row">
-                  <Table.Td>
-                    {opens ? (
-                      <Anchor component={Link} to={batteryPath(battery.reference)} size="sm">
-                        {battery.reference}
-                      </Anchor>
-                    ) : (
-                      battery.reference
-                    )}
-                  </Table.Td>
-                  <Table.Td>{battery.maker}</Table.Td>
-                  <Table.Td>{battery.model ?? '—'}</Table.Td>
-                  <Table.Td>{t(chemistryKey(battery.chemistry))}</Table.Td>
-                  <Table.Td ta="right">{battery.capacityAh ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{battery.coldCrankingAmps ?? '—'}</Table.Td>
-                  <Table.Td ta="right">{battery.voltage}</Table.Td>
-                  <Table.Td ta="right">
-                    {listsVehicles && battery.vehicleCount > 0 ? (
-                      <Anchor component={Link} to={vehiclesOfBattery(battery.reference)} size="sm">
-                        {battery.vehicleCount}
-                      </Anchor>
-                    ) : (
-                      battery.vehicleCount
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </TokenListFrame>
+      table={{
+        label: t('vindb.batteries.table'),
+        columns,
+        rowKey: (battery) => battery.reference,
+        minWidth: 760,
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { VEHICLE_LIST, VEHICLE_TOKENS } from '@fleet/contract';
-import { Anchor, Badge, Button, Table, Text } from '@mantine/core';
+import { VEHICLE_LIST, VEHICLE_TOKENS, type Vehicle } from '@fleet/contract';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListControls } from '../../components/list/list-controls';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
+import type { DataColumn } from '../../components/table/data-table';
 import { batteryPath, paths, vehiclePath } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
@@ -26,6 +26,76 @@ export function VehiclesListPage() {
     errorAction: 'vindb.vehicles',
   });
   const options = useVehicleTokenOptions();
+  const columns: DataColumn<Vehicle>[] = [
+    {
+      prop: 'vin',
+      labelLang: 'vindb.fields.vin',
+      sortable: true,
+      sortBy: 'Vin',
+      cell: (vehicle) => (
+        <>
+          {opens ? (
+            <Anchor component={Link} to={vehiclePath(vehicle.vin)} ff="monospace" size="sm">
+              {vehicle.vin}
+            </Anchor>
+          ) : (
+            <Text ff="monospace" size="sm">
+              {vehicle.vin}
+            </Text>
+          )}
+          {!vehicle.checkDigitValid && (
+            <Badge color="orange" variant="light" size="xs" ml="xs" tt="none">
+              {t('vindb.vehicle.check_digit_badge')}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    {
+      prop: 'make',
+      labelLang: 'vindb.fields.make',
+      sortable: true,
+      sortBy: 'Make',
+      cell: (vehicle) => vehicle.make,
+    },
+    {
+      prop: 'model',
+      labelLang: 'vindb.fields.model',
+      sortable: true,
+      sortBy: 'Model',
+      cell: (vehicle) => vehicle.model,
+    },
+    {
+      prop: 'year',
+      labelLang: 'vindb.fields.year',
+      sortable: true,
+      sortBy: 'Year',
+      type: 'number',
+      styleJustify: 'right',
+      cell: (vehicle) => vehicle.year,
+    },
+    { prop: 'engine', labelLang: 'vindb.fields.engine', cell: (vehicle) => vehicle.engine ?? '—' },
+    {
+      prop: 'battery',
+      labelLang: 'vindb.fields.battery',
+      cell: (vehicle) =>
+        vehicle.batteryReference && opensBattery ? (
+          <Anchor component={Link} to={batteryPath(vehicle.batteryReference)} size="sm">
+            {vehicle.batteryReference}
+          </Anchor>
+        ) : (
+          (vehicle.batteryReference ?? '—')
+        ),
+    },
+    {
+      prop: 'updatedAt',
+      labelLang: 'vindb.fields.updated_at',
+      sortable: true,
+      sortBy: 'UpdatedAt',
+      type: 'date',
+      cell: (vehicle) => date.short(vehicle.updatedAt),
+    },
+  ];
   return (
     <TokenListFrame
       state={vehicles}
@@ -41,73 +111,12 @@ export function VehiclesListPage() {
           </Button>
         )
       }
-      controls={
-        <ListControls
-          list={vehicles.list}
-          dispatch={vehicles.dispatch}
-          columns={[
-            { value: 'Vin', label: t('vindb.fields.vin') },
-            { value: 'Make', label: t('vindb.fields.make') },
-            { value: 'Model', label: t('vindb.fields.model') },
-            { value: 'Year', label: t('vindb.fields.year') },
-            { value: 'UpdatedAt', label: t('vindb.fields.updated_at') },
-          ]}
-        />
-      }
-    >
-      {(page) => (
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover aria-label={t('vindb.vehicles.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('vindb.fields.vin')}</Table.Th>
-                <Table.Th>{t('vindb.fields.make')}</Table.Th>
-                <Table.Th>{t('vindb.fields.model')}</Table.Th>
-                <Table.Th ta="right">{t('vindb.fields.year')}</Table.Th>
-                <Table.Th>{t('vindb.fields.engine')}</Table.Th>
-                <Table.Th>{t('vindb.fields.battery')}</Table.Th>
-                <Table.Th>{t('vindb.fields.updated_at')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.map((vehicle) => (
-                <Table.Tr key={vehicle.vin} data-testid="vehicle-row">
-                  <Table.Td>
-                    {opens ? (
-                      <Anchor component={Link} to={vehiclePath(vehicle.vin)} ff="monospace" size="sm">
-                        {vehicle.vin}
-                      </Anchor>
-                    ) : (
-                      <Text ff="monospace" size="sm">
-                        {vehicle.vin}
-                      </Text>
-                    )}
-                    {!vehicle.checkDigitValid && (
-                      <Badge color="orange" variant="light" size="xs" ml="xs" tt="none">
-                        {t('vindb.vehicle.check_digit_badge')}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{vehicle.make}</Table.Td>
-                  <Table.Td>{vehicle.model}</Table.Td>
-                  <Table.Td ta="right">{vehicle.year}</Table.Td>
-                  <Table.Td>{vehicle.engine ?? '—'}</Table.Td>
-                  <Table.Td>
-                    {vehicle.batteryReference && opensBattery ? (
-                      <Anchor component={Link} to={batteryPath(vehicle.batteryReference)} size="sm">
-                        {vehicle.batteryReference}
-                      </Anchor>
-                    ) : (
-                      (vehicle.batteryReference ?? '—')
-                    )}
-                  </Table.Td>
-                  <Table.Td>{date.short(vehicle.updatedAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </TokenListFrame>
+      table={{
+        label: t('vindb.vehicles.table'),
+        columns,
+        rowKey: (vehicle) => vehicle.vin,
+        minWidth: 760,
+      }}
+    />
   );
 }

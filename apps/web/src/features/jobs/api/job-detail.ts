@@ -3,6 +3,8 @@ import {
   jobGraphListAnswerSchema,
   jobGraphAnswerSchema,
   jobPictureListAnswerSchema,
+  jobPictureSchema,
+  JOB_API_VERSION_HEADER,
   jobSchema,
   jobTemplateListAnswerSchema,
   jobTemplateSchema,
@@ -12,6 +14,7 @@ import {
   type ListState,
 } from '@fleet/contract';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest, noContent } from '../../../lib/api';
 import { JOBS_KEY } from './jobs';
 
@@ -30,6 +33,19 @@ export function jobDetailQueryOptions(id: string) {
   });
 }
 
+/** The job as the API holds it (jobs spec §7 `GET /Jobs/{id}`, version 2.0): what "raw data" shows. */
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['job', id],
+    queryFn: ({ signal }) =>
+      apiRequest(`/Jobs/${path(id)}`, {
+        schema: jobSchema,
+        signal,
+        headers: { [JOB_API_VERSION_HEADER]: '2.0' },
+      }),
+  });
+}
+
 /** A job's data edited: the job and the lists that show it reload. */
 export function editJobMutation(id: string) {
   return mutationOptions({
@@ -37,6 +53,15 @@ export function editJobMutation(id: string) {
     mutationFn: (edit: JobEdit) =>
       apiRequest(`/Jobs/${path(id)}`, { method: 'PATCH', body: edit, schema: jobSchema }),
     meta: { changes: [jobDetailQueryKey(id), JOBS_KEY] },
+  });
+}
+
+/** The tags users may edit (jobs spec §7 `GET /Jobs/EditableTags`): the server's list, kept a while. */
+export function editableTagsQueryOptions() {
+  return queryOptions({
+    queryKey: ['job-editable-tags'],
+    staleTime: 30 * 60_000,
+    queryFn: ({ signal }) => apiRequest('/Jobs/EditableTags', { schema: z.array(z.string()), signal }),
   });
 }
 
@@ -51,6 +76,21 @@ export function jobTemplatesQueryOptions() {
       apiRequest('/Jobs/template', { schema: jobTemplateListAnswerSchema, signal }).then(
         // The server keeps only layouts its import rules accept: their tags are of the catalogue.
         (answer) => answer.data as JobTemplate[],
+      ),
+  });
+}
+
+/**
+ * One saved layout by its name (jobs spec §7 `GET /Jobs/template/{id}`), read afresh: the layout editor
+ * starts from the server's copy, not from a list read minutes ago.
+ */
+export function jobTemplateQueryOptions(name: string) {
+  return queryOptions({
+    queryKey: [...jobTemplatesQueryKey, name],
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest(`/Jobs/template/${path(name)}`, { schema: jobTemplateSchema, signal }).then(
+        (template) => template as JobTemplate,
       ),
   });
 }
@@ -91,6 +131,17 @@ export function jobGraphQueryOptions(graphId: string | null) {
     gcTime: 60_000,
     queryFn: ({ signal }) =>
       apiRequest(`/Jobs/Graphs/${path(graphId ?? '')}`, { schema: jobGraphAnswerSchema, signal }),
+  });
+}
+
+/** One picture afresh (`GET /jobs/{id}/pictures/{pictureId}`): its link, which expires, renewed to show it. */
+export function jobPictureQueryOptions(id: string, pictureId: string | null) {
+  return queryOptions({
+    queryKey: ['job-picture', id, pictureId],
+    enabled: pictureId !== null,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest(`/jobs/${path(id)}/pictures/${path(pictureId ?? '')}`, { schema: jobPictureSchema, signal }),
   });
 }
 

@@ -1,5 +1,5 @@
 import {
-  isEditableJobTag,
+  isEditableInContext,
   isSectionShown,
   isTagShown,
   layoutTable,
@@ -27,6 +27,8 @@ export interface JobReportProps {
   showTagNames?: boolean;
   edited?: Readonly<Record<string, string | null>>;
   onEdit?: (tag: string, value: string) => void;
+  /** The tags the server lets users edit (edit mode); the catalogue's until it answers. */
+  editable?: readonly string[];
   /** Headings one level down, for a report inside another page (the list's row preview). */
   headingLevel?: 2 | 3;
 }
@@ -88,7 +90,8 @@ interface TagProps {
   job: Job;
   context: FormatContext;
   showTagNames: boolean;
-  editing: boolean;
+  /** Editing the job, with the tags the server lets users edit; false when viewing. */
+  editing: false | { editable: readonly string[] | undefined };
   edited: Readonly<Record<string, string | null>> | undefined;
   onEdit: ((tag: string, value: string) => void) | undefined;
 }
@@ -96,7 +99,7 @@ interface TagProps {
 function Tag({ entry, job, context, showTagNames, editing, edited, onEdit }: TagProps) {
   const label = tagLabel(entry.tag, context.t);
   const value = job.data[entry.tag];
-  if (editing && isEditableJobTag(entry.tag) && onEdit) {
+  if (editing && isEditableInContext(entry.tag, editing) && onEdit) {
     const current =
       edited && entry.tag in edited ? (edited[entry.tag] ?? '') : typeof value === 'string' ? value : '';
     const Input = entry.tag === 'NOTE' ? Textarea : TextInput;
@@ -141,6 +144,7 @@ export function JobReport({
   showTagNames = false,
   edited,
   onEdit,
+  editable,
   headingLevel = 2,
 }: JobReportProps) {
   const { t, i18n } = useTranslation();
@@ -150,7 +154,13 @@ export function JobReport({
     [i18n.language],
   );
   const context: FormatContext = { t, temperatureUnit, numberFormat };
-  const visibility: VisibilityContext = { mode, data: job.data, showAll, ...(edited ? { edited } : {}) };
+  const visibility: VisibilityContext = {
+    mode,
+    data: job.data,
+    showAll,
+    ...(edited ? { edited } : {}),
+    ...(editable ? { editable } : {}),
+  };
   const Heading = `h${headingLevel}` as const;
   const others = showAll ? tagsOutsideLayout(layout, job.data) : [];
   const sections = layout.data
@@ -180,7 +190,7 @@ export function JobReport({
                     job={job}
                     context={context}
                     showTagNames={showTagNames}
-                    editing={mode === 'editJob'}
+                    editing={mode === 'editJob' && { editable }}
                     edited={edited}
                     onEdit={onEdit}
                   />

@@ -1,5 +1,5 @@
 import { PACKAGE_LIST, PACKAGE_TOKENS, type PackageRow } from '@fleet/contract';
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openLinkInNewTab } from '../../../lib/download';
@@ -7,6 +7,7 @@ import { TokenListFrame } from '../../../components/list/token-list-frame';
 import { useTokenList } from '../../../components/list/use-token-list';
 import type { TokenOptions } from '../../../components/search-tokens/token-options';
 import { showError } from '../../../components/show-error';
+import type { DataColumn } from '../../../components/table/data-table';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { useMoney } from '../../../hooks/use-money';
 import { messageKey } from '../../../lib/message-key';
@@ -15,11 +16,98 @@ import { packageLabel, packagesQuery } from '../api';
 /** Opens a package's label (a PDF) in a new tab. */
 const openLabel = (item: PackageRow) => openLinkInNewTab(() => packageLabel(item.id)).catch(showError);
 
-/** Orders management's packages: to the centers and back, with their labels and customs declarations. */
-export function PackagesPage() {
+/** The packages table's columns: where each goes, its state, its charge, and its label to print. */
+function usePackageColumns(): DataColumn<PackageRow>[] {
   const { t } = useTranslation();
   const date = useDateFormat();
   const money = useMoney();
+  return [
+    {
+      prop: 'tracking',
+      labelLang: 'orders_management.packages.columns.tracking',
+      cell: (item) => (
+        <>
+          <Text size="sm" ff="monospace">
+            {item.trackingNumber}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.carrier}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'order',
+      labelLang: 'orders_management.packages.columns.order',
+      cell: (item) => (
+        <>
+          {item.orderNumber}
+          <Text size="xs" c="dimmed">
+            {item.companyName}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'direction',
+      labelLang: 'orders_management.packages.columns.direction',
+      cell: (item) => t(`orders_management.packages.directions.${item.direction}`),
+    },
+    {
+      prop: 'status',
+      labelLang: 'orders_management.packages.columns.status',
+      type: 'status',
+      cell: (item) => (
+        <Badge variant="light" color={item.status === 'delivered' ? 'green' : 'blue'}>
+          {t(`orders.packages.status.${messageKey(item.status)}`)}
+        </Badge>
+      ),
+    },
+    {
+      prop: 'pickup',
+      labelLang: 'orders_management.packages.columns.pickup',
+      type: 'date',
+      cell: (item) => (item.pickupDate ? date.day(item.pickupDate) : '—'),
+    },
+    {
+      prop: 'weight',
+      labelLang: 'orders_management.packages.columns.weight',
+      type: 'number',
+      cell: (item) =>
+        `${(item.weightGrams / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 })} kg`,
+    },
+    {
+      prop: 'expected',
+      labelLang: 'orders_management.packages.columns.expected',
+      type: 'number',
+      cell: (item) => money(item.expectedChargeMinor, item.currency),
+    },
+    {
+      prop: 'customs',
+      labelLang: 'orders_management.packages.columns.customs',
+      cell: (item) => item.customsDeclaration ?? '—',
+    },
+    {
+      prop: 'label',
+      labelLang: 'orders_management.packages.columns.label',
+      type: 'action',
+      cell: (item) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => void openLabel(item)}
+          aria-label={t('orders_management.packages.label_of', { tracking: item.trackingNumber })}
+        >
+          {t('orders_management.packages.label')}
+        </Button>
+      ),
+    },
+  ];
+}
+
+/** Orders management's packages: to the centers and back, with their labels and customs declarations. */
+export function PackagesPage() {
+  const { t } = useTranslation();
   const list = useTokenList({
     definition: PACKAGE_LIST,
     rememberAs: 'packages',
@@ -42,6 +130,7 @@ export function PackagesPage() {
           : undefined,
     [t],
   );
+  const columns = usePackageColumns();
   return (
     <TokenListFrame
       state={list}
@@ -53,74 +142,12 @@ export function PackagesPage() {
       }}
       freeTextType="Search"
       options={options}
-    >
-      {(page) => (
-        <Table.ScrollContainer minWidth={980}>
-          <Table verticalSpacing="sm" aria-label={t('orders_management.packages.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                {[
-                  'tracking',
-                  'order',
-                  'direction',
-                  'status',
-                  'pickup',
-                  'weight',
-                  'expected',
-                  'customs',
-                  'label',
-                ].map((column) => (
-                  <Table.Th key={column}>{t(`orders_management.packages.columns.${column}`)}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.map((item) => (
-                <Table.Tr key={item.id} data-testid="package-row">
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {item.trackingNumber}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {item.carrier}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {item.orderNumber}
-                    <Text size="xs" c="dimmed">
-                      {item.companyName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{t(`orders_management.packages.directions.${item.direction}`)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={item.status === 'delivered' ? 'green' : 'blue'}>
-                      {t(`orders.packages.status.${messageKey(item.status)}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{item.pickupDate ? date.day(item.pickupDate) : '—'}</Table.Td>
-                  <Table.Td>
-                    {(item.weightGrams / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 })} kg
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {money(item.expectedChargeMinor, item.currency)}
-                  </Table.Td>
-                  <Table.Td>{item.customsDeclaration ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => void openLabel(item)}
-                      aria-label={t('orders_management.packages.label_of', { tracking: item.trackingNumber })}
-                    >
-                      {t('orders_management.packages.label')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </TokenListFrame>
+      table={{
+        label: t('orders_management.packages.table'),
+        columns,
+        rowKey: (item) => String(item.id),
+        minWidth: 980,
+      }}
+    />
   );
 }

@@ -56,6 +56,16 @@ describe("staff's orders", { timeout: 30_000 }, () => {
     expect(within(drawer).getByRole('button', { name: 'Edit addresses' })).toBeVisible();
   });
 
+  it('open an order from anywhere on its row', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubOrders();
+    open('support-manager');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await user.click(within(table).getByRole('cell', { name: 'Analytical Engines' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order' });
+    expect(await within(drawer).findByRole('heading', { name: `Order ${ORDER.number}` })).toBeVisible();
+  });
+
   it('offer no address correction to a role without that right', async () => {
     stubOrders();
     open('business', '/orders?orderId=42');

@@ -1,5 +1,5 @@
-import { ORDER_LIST, ORDER_TOKENS } from '@fleet/contract';
-import { Button, Stack, Table } from '@mantine/core';
+import { ORDER_LIST, ORDER_TOKENS, type OrderSummary } from '@fleet/contract';
+import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { TokenListFrame } from '../../../components/list/token-list-frame';
 import { useTokenList } from '../../../components/list/use-token-list';
 import type { TokenOptions } from '../../../components/search-tokens/token-options';
+import type { DataColumn } from '../../../components/table/data-table';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { useMoney } from '../../../hooks/use-money';
 import { companiesQueryOptions } from '../../../lib/endpoints/directory';
@@ -18,11 +19,69 @@ import { StaffOrderDrawer } from './order-drawer';
 
 const ORDER_ID = 'orderId';
 
-/** Orders management's orders: every company's (service partners: their centers'), an order opened in a drawer. */
-export function StaffOrdersPage() {
+/** The orders table's columns; an order's number is the button that opens it (`open`). */
+function useStaffOrderColumns(open: (id: number) => void): DataColumn<OrderSummary>[] {
   const { t } = useTranslation();
   const date = useDateFormat();
   const money = useMoney();
+  return [
+    {
+      prop: 'number',
+      labelLang: 'orders.columns.number',
+      cell: (order) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          px={4}
+          onClick={() => open(order.id)}
+          aria-label={t('orders_management.open', { number: order.number })}
+        >
+          {order.number}
+        </Button>
+      ),
+    },
+    {
+      prop: 'placed',
+      labelLang: 'orders.columns.placed',
+      type: 'date',
+      cell: (order) => date.long(order.createdAt),
+    },
+    {
+      prop: 'company',
+      labelLang: 'orders.columns.company',
+      forceNormalWordBreak: true,
+      cell: (order) => order.company.name,
+    },
+    {
+      prop: 'status',
+      labelLang: 'orders.columns.status',
+      type: 'status',
+      cell: (order) => <OrderStatusBadge status={order.status} />,
+    },
+    {
+      prop: 'devices',
+      labelLang: 'orders.columns.devices',
+      type: 'number',
+      cell: (order) => order.deviceCount,
+    },
+    {
+      prop: 'center',
+      labelLang: 'orders.columns.center',
+      forceNormalWordBreak: true,
+      cell: (order) => order.serviceCenter.name,
+    },
+    {
+      prop: 'total',
+      labelLang: 'orders.columns.total',
+      type: 'number',
+      cell: (order) => money(order.totalMinor, order.currency),
+    },
+  ];
+}
+
+/** Orders management's orders: every company's (service partners: their centers'), an order opened in a drawer. */
+export function StaffOrdersPage() {
+  const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const companies = useQuery(companiesQueryOptions);
   const centers = useQuery(shopServiceCentersQuery);
@@ -63,6 +122,7 @@ export function StaffOrdersPage() {
       else next.set(ORDER_ID, String(id));
       return next;
     });
+  const columns = useStaffOrderColumns(open);
   return (
     <Stack gap="md">
       <TokenListFrame
@@ -72,48 +132,14 @@ export function StaffOrdersPage() {
         empty={{ title: t('orders.page.empty_title'), text: t('orders_management.empty_text') }}
         freeTextType="Search"
         options={options}
-      >
-        {(page) => (
-          <Table.ScrollContainer minWidth={900}>
-            <Table highlightOnHover verticalSpacing="sm" aria-label={t('orders.page.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {['number', 'placed', 'company', 'status', 'devices', 'center', 'total'].map((column) => (
-                    <Table.Th key={column}>{t(`orders.columns.${column}`)}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((order) => (
-                  <Table.Tr key={order.id} data-testid="staff-order-row">
-                    <Table.Td>
-                      <Button
-                        variant="subtle"
-                        size="compact-sm"
-                        px={4}
-                        onClick={() => open(order.id)}
-                        aria-label={t('orders_management.open', { number: order.number })}
-                      >
-                        {order.number}
-                      </Button>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.long(order.createdAt)}</Table.Td>
-                    <Table.Td>{order.company.name}</Table.Td>
-                    <Table.Td>
-                      <OrderStatusBadge status={order.status} />
-                    </Table.Td>
-                    <Table.Td>{order.deviceCount}</Table.Td>
-                    <Table.Td>{order.serviceCenter.name}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {money(order.totalMinor, order.currency)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </TokenListFrame>
+        table={{
+          label: t('orders.page.table'),
+          columns,
+          rowKey: (order) => String(order.id),
+          minWidth: 900,
+          rowClick: { mode: 'callback', onClick: (order) => open(order.id), focusable: false },
+        }}
+      />
       <StaffOrderDrawer orderId={orderId} onClose={() => open(null)} />
     </Stack>
   );

@@ -410,6 +410,28 @@ export function LayoutEditor({ job, layouts, onDone }: LayoutEditorProps) {
                       <Button
                         size="compact-xs"
                         variant="subtle"
+                        disabled={lineIndex === 0}
+                        aria-label={t('job_detail.layout.move_line_up', { index: lineIndex + 1 })}
+                        onClick={() =>
+                          edit({ type: 'moveLine', section: sectionIndex, line: lineIndex, by: -1 })
+                        }
+                      >
+                        {t('job_detail.layout.move_up')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        disabled={lineIndex === section.render.length - 1}
+                        aria-label={t('job_detail.layout.move_line_down', { index: lineIndex + 1 })}
+                        onClick={() =>
+                          edit({ type: 'moveLine', section: sectionIndex, line: lineIndex, by: 1 })
+                        }
+                      >
+                        {t('job_detail.layout.move_down')}
+                      </Button>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
                         color="red"
                         onClick={() => void dropLine(sectionIndex, lineIndex)}
                       >

@@ -11,7 +11,7 @@ import { ListControls } from '../../../../components/list/list-controls';
 import { ListSummary } from '../../../../components/list/list-summary';
 import { Pager } from '../../../../components/list/pager';
 import { useListState } from '../../../../hooks/use-list-state';
-import { jobDetailQueryOptions, jobPicturesQueryOptions } from '../../api/job-detail';
+import { jobDetailQueryOptions, jobPictureQueryOptions, jobPicturesQueryOptions } from '../../api/job-detail';
 import { useJobId } from '../job-detail-page';
 import { PictureCard } from './picture-card';
 import { keptWhileOffline } from '../../../../components/list/kept-while-offline';
@@ -36,6 +36,8 @@ export function PicturesTab() {
     SEARCH_DEBOUNCE_MS,
   );
   const [shown, setShown] = useState<JobPicture | null>(null);
+  // The list's link may have expired since the page was read: the picture shown is asked for again.
+  const fresh = useQuery(jobPictureQueryOptions(jobId, shown?.id ?? null));
   const items = pictures.data?.data ?? null;
   const total = pictures.isError ? 0 : (pictures.data?.totalCount ?? null);
   const searching = (list.filters.Search?.length ?? 0) > 0;
@@ -101,7 +103,7 @@ export function PicturesTab() {
         onPage={(pageNumber) => dispatch({ type: 'page', pageNumber })}
       />
       <ImageViewer
-        image={shown && { src: shown.mediaLink, name: shown.filename }}
+        image={shown && { src: fresh.data?.mediaLink ?? shown.mediaLink, name: shown.filename }}
         onClose={() => setShown(null)}
       />
     </Stack>

@@ -4,12 +4,13 @@ import {
   changedTags,
   mayCheckWarranty,
   warrantyCheckQuery,
+  type Job,
   type JobDetail,
   type JobDetailMode,
   type TemperatureUnit,
 } from '@fleet/contract';
-import { Button, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Loader, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +22,13 @@ import { useMe } from '../../../../hooks/use-me';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useTemporaryBanner } from '../../../../hooks/use-temporary-banner';
 import { useUserConfiguration } from '../../../../hooks/use-user-configuration';
-import { editJobMutation, jobDetailQueryOptions } from '../../api/job-detail';
+import {
+  editableTagsQueryOptions,
+  editJobMutation,
+  jobDetailQueryOptions,
+  jobQueryOptions,
+  jobTemplateQueryOptions,
+} from '../../api/job-detail';
 import { JobReport } from '../../report/job-report';
 import { printElement } from '../../report/print-report';
 import { downloadRawJson, openRawData } from '../../report/raw-data';
@@ -70,6 +77,12 @@ export function SummaryTab() {
   const printSettings = useUserConfiguration().data?.print_settings;
   const [unit, setUnit] = useTemperatureUnit();
   const [mode, setMode] = useState<JobDetailMode>('view');
+  // Layout mode starts from the server's copy of the layout (another user may have saved it since).
+  const freshLayout = useQuery({
+    ...jobTemplateQueryOptions(layouts.current.name),
+    enabled: mode === 'editLayout' && layouts.current.id !== null,
+  });
+  const { data: editable } = useQuery({ ...editableTagsQueryOptions(), enabled: mode === 'editJob' });
   const [showAll, setShowAll] = useState(false);
   const [showTagNames, setShowTagNames] = useState(false);
   const [edited, setEdited] = useState<Record<string, string>>({});
@@ -80,6 +93,7 @@ export function SummaryTab() {
   const mayShowTagNames = useCanUse('JOBS.SHOW_TAGS');
   const mayDecode = useCanUse('WARRANTY.DECODE');
   const { data: me } = useMe();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (layouts.failed) showBanner({ message: t('job_detail.banners.default_applied'), colour: 'yellow' });
@@ -102,22 +116,35 @@ export function SummaryTab() {
     setEdited({});
     setMode((current) => (current === next ? 'view' : next));
   };
+  // Raw data is the job as the API holds it (GET /Jobs/{id}), read when asked for.
+  const withRawJob = async (show: (raw: Job) => void) => {
+    try {
+      show(await queryClient.fetchQuery(jobQueryOptions(jobId)));
+    } catch (error) {
+      showError(error, 'job_detail.raw_data');
+    }
+  };
   const print = () => {
     if (reportRef.current && printSettings)
       void printElement(reportRef.current, printSettings, t('job_detail.page.title', { id: job.id }));
   };
 
-  if (mode === 'editLayout')
+  if (mode === 'editLayout') {
+    if (freshLayout.isPending && layouts.current.id !== null) return <Loader size="sm" />;
+    const current = freshLayout.data
+      ? { ...layouts.current, layout: { version: freshLayout.data.version, data: freshLayout.data.data } }
+      : layouts.current;
     return (
       <LayoutEditor
         job={job}
-        layouts={layouts}
+        layouts={{ ...layouts, current }}
         onDone={(message) => {
           setMode('view');
           if (message) showBanner({ message, colour: 'teal' });
         }}
       />
     );
+  }
 
   return (
     <Stack gap="md">
@@ -130,6 +157,7 @@ export function SummaryTab() {
           showAll={showAll}
           showTagNames={mayShowTagNames && showTagNames}
           edited={edited}
+          editable={editable}
           onEdit={(tag, value) => setEdited((current) => ({ ...current, [tag]: value }))}
         />
       </div>
@@ -181,14 +209,17 @@ export function SummaryTab() {
             variant="default"
             component={Link}
             to={`${paths.warrantyDecode.path}?${warrantyCheckQuery(job.data)}`}
+            // Jobs §2: the check opens in a new tab, the job stays where it was.
+            target="_blank"
+            rel="noopener"
           >
             {t('job_detail.actions.check_warranty')}
           </Button>
         )}
-        <Button size="xs" variant="subtle" onClick={() => openRawData(job)}>
+        <Button size="xs" variant="subtle" onClick={() => void withRawJob(openRawData)}>
           {t('job_detail.actions.raw_data')}
         </Button>
-        <Button size="xs" variant="subtle" onClick={() => downloadRawJson(job)}>
+        <Button size="xs" variant="subtle" onClick={() => void withRawJob(downloadRawJson)}>
           {t('job_detail.actions.download_json')}
         </Button>
         <Button size="xs" variant="subtle" onClick={print} disabled={!printSettings || mode === 'editJob'}>
