@@ -20,4 +20,26 @@ describe('cursor paging headers', () => {
       previousPage: null,
     });
   });
+
+  it('reads them under the names of the spec too (argosFirstPage…), whatever their case', () => {
+    const headers = new Headers({
+      argosFirstPage: 'first',
+      argosHasNext: 'False',
+      argosHasPrevious: 'True',
+      argosLastPage: 'last',
+      argosNextPage: '',
+      argosPreviousPage: 'p1',
+    });
+    const lowerCased = Object.fromEntries([...headers.entries()]);
+    const expected = {
+      firstPage: 'first',
+      hasNext: false,
+      hasPrevious: true,
+      lastPage: 'last',
+      nextPage: null,
+      previousPage: 'p1',
+    };
+    expect(readCursorPaging((name) => headers.get(name))).toEqual(expected);
+    expect(readCursorPaging((name) => lowerCased[name])).toEqual(expected);
+  });
 });

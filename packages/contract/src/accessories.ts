@@ -20,16 +20,34 @@ export interface CursorPaging {
   previousPage: string | null;
 }
 
-/** Reads the paging headers; has-next and has-previous are the strings True or False. */
+/**
+ * The same headers under the spec's names (jobs §3: argosFirstPage, argosHasNext…), which clients written
+ * against the spec read. Every cursor-paged answer carries both; header names are case-insensitive.
+ */
+export const SPEC_PAGING_HEADERS = {
+  firstPage: 'argosFirstPage',
+  hasNext: 'argosHasNext',
+  hasPrevious: 'argosHasPrevious',
+  lastPage: 'argosLastPage',
+  nextPage: 'argosNextPage',
+  previousPage: 'argosPreviousPage',
+} as const satisfies Record<keyof CursorPaging, string>;
+
+/**
+ * Reads the paging headers, under the spec's names or the x-paging ones; has-next and has-previous are
+ * the strings True or False.
+ */
 export function readCursorPaging(get: (name: string) => string | null | undefined): CursorPaging {
-  const text = (name: string) => get(name) || null;
+  const read = (field: keyof CursorPaging) =>
+    get(SPEC_PAGING_HEADERS[field].toLowerCase()) ?? get(PAGING_HEADERS[field]) ?? null;
+  const text = (field: keyof CursorPaging) => read(field) || null;
   return {
-    firstPage: text(PAGING_HEADERS.firstPage),
-    hasNext: get(PAGING_HEADERS.hasNext) === 'True',
-    hasPrevious: get(PAGING_HEADERS.hasPrevious) === 'True',
-    lastPage: text(PAGING_HEADERS.lastPage),
-    nextPage: text(PAGING_HEADERS.nextPage),
-    previousPage: text(PAGING_HEADERS.previousPage),
+    firstPage: text('firstPage'),
+    hasNext: read('hasNext') === 'True',
+    hasPrevious: read('hasPrevious') === 'True',
+    lastPage: text('lastPage'),
+    nextPage: text('nextPage'),
+    previousPage: text('previousPage'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PAGING_HEADERS, type CursorPaging } from '@fleet/contract';
+import { PAGING_HEADERS, SPEC_PAGING_HEADERS, type CursorPaging } from '@fleet/contract';
 import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 import { badRequest } from './errors.ts';
@@ -118,14 +118,23 @@ export function keysetPage<Row>(
 
 /** The paging links of a cursor-paged answer, in its response headers (spec §3, Pagination). */
 export function sendPagingHeaders(reply: FastifyReply, paging: CursorPaging): void {
+  const values: Record<keyof CursorPaging, string> = {
+    firstPage: paging.firstPage ?? '',
+    lastPage: paging.lastPage ?? '',
+    hasNext: paging.hasNext ? 'True' : 'False',
+    hasPrevious: paging.hasPrevious ? 'True' : 'False',
+    nextPage: paging.nextPage ?? '',
+    previousPage: paging.previousPage ?? '',
+  };
+  const fields = Object.keys(values) as (keyof CursorPaging)[];
+  // Under both names: the x-paging ones, and the spec's (argosFirstPage…) that its clients read.
   reply.headers({
-    [PAGING_HEADERS.firstPage]: paging.firstPage ?? '',
-    [PAGING_HEADERS.lastPage]: paging.lastPage ?? '',
-    [PAGING_HEADERS.hasNext]: paging.hasNext ? 'True' : 'False',
-    [PAGING_HEADERS.hasPrevious]: paging.hasPrevious ? 'True' : 'False',
-    [PAGING_HEADERS.nextPage]: paging.nextPage ?? '',
-    [PAGING_HEADERS.previousPage]: paging.previousPage ?? '',
-    'access-control-expose-headers': Object.values(PAGING_HEADERS).join(', '),
+    ...Object.fromEntries(fields.map((field) => [PAGING_HEADERS[field], values[field]])),
+    ...Object.fromEntries(fields.map((field) => [SPEC_PAGING_HEADERS[field], values[field]])),
+    'access-control-expose-headers': [
+      ...Object.values(PAGING_HEADERS),
+      ...Object.values(SPEC_PAGING_HEADERS),
+    ].join(', '),
   });
 }
 
@@ -152,12 +161,25 @@ const pageFlag = (description: string) => ({
   schema: { type: 'string', enum: ['True', 'False'] },
 });
 
-/** The paging headers of a cursor-paged answer, as the OpenAPI document declares them. */
-export const PAGING_HEADER_DOCS = {
-  [PAGING_HEADERS.firstPage]: pageCursor('The cursor of the first page (pass it as the cursor parameter)'),
-  [PAGING_HEADERS.lastPage]: pageCursor('The cursor of the last page'),
-  [PAGING_HEADERS.hasNext]: pageFlag('Whether a page follows this one'),
-  [PAGING_HEADERS.hasPrevious]: pageFlag('Whether a page comes before this one'),
-  [PAGING_HEADERS.nextPage]: pageCursor('The cursor of the next page; empty when there is none'),
-  [PAGING_HEADERS.previousPage]: pageCursor('The cursor of the previous page; empty when there is none'),
+const PAGING_DESCRIPTIONS: Record<keyof CursorPaging, ReturnType<typeof pageCursor>> = {
+  firstPage: pageCursor('The cursor of the first page (pass it as the cursor parameter)'),
+  lastPage: pageCursor('The cursor of the last page'),
+  hasNext: pageFlag('Whether a page follows this one'),
+  hasPrevious: pageFlag('Whether a page comes before this one'),
+  nextPage: pageCursor('The cursor of the next page; empty when there is none'),
+  previousPage: pageCursor('The cursor of the previous page; empty when there is none'),
 };
+
+/** The paging headers of a cursor-paged answer, under both names, as the OpenAPI document declares them. */
+export const PAGING_HEADER_DOCS = Object.fromEntries(
+  (Object.keys(PAGING_DESCRIPTIONS) as (keyof CursorPaging)[]).flatMap((field) => [
+    [PAGING_HEADERS[field], PAGING_DESCRIPTIONS[field]],
+    [
+      SPEC_PAGING_HEADERS[field],
+      {
+        ...PAGING_DESCRIPTIONS[field],
+        description: `${PAGING_DESCRIPTIONS[field].description} (the spec's name)`,
+      },
+    ],
+  ]),
+);

@@ -35,7 +35,7 @@ export async function accessoryRoutes(app: FastifyInstance) {
       schema: {
         operationId: 'listAccessories',
         tags: ['accessories'],
-        summary: 'Accessories, cursor-paged: paging links in the x-paging-* response headers',
+        summary: 'Accessories, cursor-paged: paging links in the x-paging-* (and argos*) response headers',
         querystring: listQuerySchema(ACCESSORY_QUERY),
         response: { 200: cursorPagedAnswer(accessoryListAnswerSchema) },
       },

@@ -21,7 +21,7 @@ export async function auditRoutes(
         tags: ['audit log'],
         summary: 'Who changed what and when, newest first by default, cursor-paged',
         description:
-          'Paging links in the x-paging-* response headers. Parameter names and values are read without regard to case.',
+          'Paging links in the x-paging-* response headers, and under the names of the spec (argosFirstPage, argosHasNext…). Parameter names and values are read without regard to case.',
         querystring: listQuerySchema(AUDIT_QUERY),
         response: { 200: cursorPagedAnswer(auditListAnswerSchema) },
       },

@@ -71,6 +71,10 @@ describe('GET /api/Jobs', () => {
     expect(jobsV2).toHaveLength(10);
     const dates = jobsV2.map((job) => job.beginDate);
     expect([...dates].sort().reverse()).toEqual(dates);
+    // The paging headers under the spec's names too, with the same cursors.
+    expect(v2.headers.argoshasnext).toBe('True');
+    expect(v2.headers.argosnextpage).toBe(v2.headers['x-paging-next-page']);
+    expect(v2.headers['access-control-expose-headers']).toContain('argosNextPage');
     const v1 = await call('administrator', '/api/Jobs?PageSize=10', { version: '1.0' });
     const body = jobListAnswerV1Schema.parse(v1.json());
     expect(body.jobs.map((job) => job.id)).toEqual(jobsV2.map((job) => job.id));

@@ -41,7 +41,7 @@ const versionHeaders = z.looseObject({
     .meta({ description: `Answer version: ${JOB_API_VERSIONS.join(' (default) or ')}.` }),
 });
 const LIST_DESCRIPTION =
-  'Paging links in the x-paging-* response headers. Parameter names and values are read without regard to case; ' +
+  'Paging links in the x-paging-* response headers, and under the names of the spec (argosFirstPage, argosHasNext…). Parameter names and values are read without regard to case; ' +
   'a value out of its range, or an operator the list does not offer, is a 400 naming the parameter.';
 
 function versionOf(request: FastifyRequest): JobApiVersion {
