@@ -64,6 +64,100 @@ test('the live jobs list filters, pages forward and back, and a reload shows the
   await expect(page).not.toHaveURL(/JobStatus=/);
 });
 
+test('operators are chosen from the bar: contains on a tag, before on the begin date; headers sort', async ({
+  page,
+}) => {
+  await signIn(page, 'administrator', '/console/jobs');
+  await jobsWritten(page);
+  // The oldest job with a VIN: the days before two days after it hold it.
+  const { data } = await api<{ data: { beginDate: string; data: Record<string, unknown> }[] }>(
+    page,
+    '/api/Jobs?FilterOnBeginDate=2000-01-01&BeginDateOperator=since&HasVIN=true&SortOrder=ASC&PageSize=1',
+  );
+  const oldest = data[0]!;
+  const part = String(oldest.data.VIN).slice(3, 8);
+  // Two days on: the start of a day in the user's zone (Paris) may come before it in UTC.
+  const dayAfter = new Date(Date.parse(oldest.beginDate) + 2 * 86_400_000).toISOString().slice(0, 10);
+  const [year, month, day] = dayAfter.split('-');
+  const filter = page.getByLabel('Filter');
+
+  // The begin date: its pill opens in place, its operator is picked from a menu, its day typed.
+  await page.getByText(/^Begin date since /).click();
+  await page.getByRole('button', { name: /^Change the operator of Begin date/ }).click();
+  await page.getByRole('option', { name: 'before' }).click();
+  await page.getByLabel('Day').fill(dayAfter);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(new RegExp(`BeginDate=${dayAfter}&BeginDateOperator=before`));
+  await expect(page.getByText(`Begin date before ${month}/${day}/${year}`)).toBeVisible();
+
+  // A tag that contains what was typed.
+  await filter.click();
+  await page.getByRole('option', { name: 'VIN', exact: true }).click();
+  await page.getByRole('option', { name: 'contains' }).click();
+  await page.keyboard.type(part);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`VIN=${part}&VINOperator=almost`));
+  await expect(page.getByText(`VIN contains ${part}`)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Jobs' });
+  await expect(table.locator('tbody tr').first()).toContainText(part);
+  const vins = await table.locator('tbody tr td:nth-child(10)').allInnerTexts();
+  expect(vins.every((vin) => vin.includes(part))).toBe(true);
+
+  // Sorted by clicking a header: the order toggles, the address keeps it.
+  const begin = page.getByRole('columnheader', { name: /Begin date/ });
+  await expect(begin).toHaveAttribute('aria-sort', 'descending');
+  await begin.getByRole('button').click();
+  await expect(page).toHaveURL(/sortColumnName=BeginDate&sortOrder=ASC/);
+  await expect(begin).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('a job row opens the job, in a new tab on a ctrl-click; a selection of jobs is exported', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'administrator', '/console/jobs');
+  await jobsWritten(page);
+  await page.goto('/console/jobs/live?BeginDate=2020-01-01&BeginDateOperator=since&pageSize=10');
+  const [first, second] = await jobIds(page);
+  const rows = page.getByRole('table', { name: 'Jobs' }).locator('tbody tr');
+
+  const opened = context.waitForEvent('page');
+  await rows
+    .first()
+    .locator('td')
+    .nth(5)
+    .click({ modifiers: ['Control'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(new RegExp(`/console/job/${first}/summary`));
+  await tab.close();
+  await expect(page).toHaveURL(/\/jobs\/live/);
+
+  await page.getByRole('checkbox', { name: `Select job ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Select job ${second}` }).check();
+  await page.getByRole('button', { name: 'Export the 2 selected jobs' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export jobs' });
+  await dialog.getByLabel('Description').fill('Two picked jobs');
+  await dialog.getByText('CSV', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: /^Tasks/ }).click();
+  const menu = page.getByRole('dialog').filter({ hasText: 'All tasks' });
+  await expect(menu.getByText('Done')).toBeVisible({ timeout: 30_000 });
+  const download = page.waitForEvent('download');
+  await menu.getByRole('button', { name: 'Download Two picked jobs' }).click();
+  const file = readFileSync(await (await download).path(), 'utf8');
+  const ids = file
+    .slice(1)
+    .split('\r\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => line.split(',')[0]);
+  expect(ids.sort()).toEqual([first, second].sort());
+
+  await rows.first().locator('td').nth(5).click();
+  await expect(page).toHaveURL(new RegExp(`/console/job/${first}/summary`));
+});
+
 test('the archived jobs have their banner; associations open their card for an administrator', async ({
   page,
 }) => {
@@ -98,7 +192,9 @@ test('a customer has no associations tab, and sees the jobs of a device on its p
   const serialNumber = data[0]!.serialNumber;
   await page.goto(`/console/serie/${serialNumber}/jobs?BeginDate=2020-01-01&BeginDateOperator=since`);
   await expect(page.getByRole('tab', { name: 'Jobs', selected: true })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /^Select job / }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Jobs' }).locator('tbody tr').first()).toBeVisible();
+  // A customer without the export right has nothing to do with a selection: no checkboxes.
+  await expect(page.getByRole('checkbox', { name: /^Select job / })).toHaveCount(0);
   // On a device page the device column and the serial-number token are left out.
   await expect(page.getByRole('columnheader', { name: 'Device' })).toHaveCount(0);
   await page.getByLabel('Filter').click();
