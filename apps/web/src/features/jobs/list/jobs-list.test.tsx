@@ -142,4 +142,24 @@ describe('a jobs list', () => {
     expect(requests.at(-1)!.searchParams.getAll('SerialNumber')).toEqual(['BTS5E6746900004']);
     expect(screen.queryByRole('columnheader', { name: 'Device' })).not.toBeInTheDocument();
   });
+
+  it('offers the archived list its total too', async () => {
+    const user = userEvent.setup();
+    stubFetch({
+      'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: '{}' } },
+      'GET /api/jobs/archived-jobs': {
+        body: { data: { data: [job(7)] } },
+        headers: { [PAGING_HEADERS.hasNext]: 'False', [PAGING_HEADERS.hasPrevious]: 'False' },
+      },
+      'GET /api/jobs/archived-jobs/count': { body: { data: 1234, exact: true } },
+    });
+    const router = createMemoryRouter(
+      [{ path: '/jobs/archived', element: <JobsList kind="ARCHIVED" rememberAs="test" /> }],
+      { initialEntries: ['/jobs/archived'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />, { me: testMe({ roles: ['administrator'] }) });
+    await screen.findByRole('table', { name: 'Jobs' });
+    await user.click(screen.getByRole('button', { name: 'Show the total' }));
+    expect(await screen.findByText('1,234 jobs')).toBeInTheDocument();
+  });
 });
