@@ -44,7 +44,7 @@ test('devices a technician plugs in appear live, update with progress, are eject
   await page.goto(`${BASE}/console/series/devices`);
   const title = page.getByRole('heading', { name: /connected devices?$/ });
   await expect(title).toHaveText('3 connected devices', { timeout: 60_000 });
-  const rows = page.getByTestId('connected-device');
+  const rows = page.getByRole('table', { name: /connected devices?$/ }).locator('tbody tr');
 
   // An update, its progress in the dialog and the list, then the success screen closing by itself.
   const updatable = rows.filter({ hasText: 'Update available' }).first();
@@ -74,7 +74,7 @@ test('devices a technician plugs in appear live, update with progress, are eject
   // accessibility violation with devices on screen, nor on a narrow screen.
   await page.goto(`${BASE}/console/devices-support`);
   await expect(page.getByText('2 devices connected')).toBeVisible({ timeout: 30_000 });
-  const first = rows.first();
+  const first = page.getByRole('table', { name: 'Devices support' }).locator('tbody tr').first();
   await first.getByRole('button', { name: /^Show the details of/ }).click();
   await expect(page.getByText('Connected by').first()).toBeVisible();
   expect(serious(await axe(page))).toEqual([]);

@@ -1,8 +1,43 @@
-import { Alert, Anchor, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Pagination, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { licencesPage, licencesQueryOptions, LICENCES_PAGE_SIZE } from './licences';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
+import { licencesPage, licencesQueryOptions, LICENCES_PAGE_SIZE, type LicenceEntry } from './licences';
+
+const COLUMNS: DataColumn<LicenceEntry>[] = [
+  {
+    prop: 'name',
+    labelLang: 'about.licences.name',
+    cell: (entry) => (
+      <>
+        {entry.name}{' '}
+        <Text span c="dimmed" size="xs">
+          {entry.version}
+        </Text>
+      </>
+    ),
+  },
+  {
+    prop: 'author',
+    labelLang: 'about.licences.author',
+    forceNormalWordBreak: true,
+    cell: (entry) => entry.author ?? '—',
+  },
+  { prop: 'license', labelLang: 'about.licences.type', cell: (entry) => entry.license ?? '—' },
+  {
+    prop: 'link',
+    labelLang: 'about.licences.link',
+    cell: (entry) =>
+      entry.link ? (
+        <Anchor href={entry.link} target="_blank" rel="noopener noreferrer" size="sm">
+          {entry.link.replace(/^https?:\/\//, '')}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
+];
 
 export function LicenceTable() {
   const { t } = useTranslation();
@@ -15,41 +50,13 @@ export function LicenceTable() {
   const pages = Math.ceil(data.length / LICENCES_PAGE_SIZE);
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped aria-label={t('about.licences.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('about.licences.name')}</Table.Th>
-              <Table.Th>{t('about.licences.author')}</Table.Th>
-              <Table.Th>{t('about.licences.type')}</Table.Th>
-              <Table.Th>{t('about.licences.link')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {licencesPage(data, page).map((entry) => (
-              <Table.Tr key={`${entry.name}@${entry.version}`}>
-                <Table.Td>
-                  {entry.name}{' '}
-                  <Text span c="dimmed" size="xs">
-                    {entry.version}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{entry.author ?? '—'}</Table.Td>
-                <Table.Td>{entry.license ?? '—'}</Table.Td>
-                <Table.Td>
-                  {entry.link ? (
-                    <Anchor href={entry.link} target="_blank" rel="noopener noreferrer" size="sm">
-                      {entry.link.replace(/^https?:\/\//, '')}
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('about.licences.title')}
+        columns={COLUMNS}
+        items={licencesPage(data, page)}
+        rowKey={(entry) => `${entry.name}@${entry.version}`}
+        minWidth={560}
+      />
       {pages > 1 && (
         <Group justify="center">
           <Pagination total={pages} value={page} onChange={setPage} aria-label={t('about.licences.pages')} />

@@ -1,5 +1,5 @@
 import type { DeviceConfigurationState } from '@fleet/contract';
-import { Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { KeyValueTree } from '../../components/key-value-tree';
 import { SerialNumberLink } from '../../components/serial-number-link';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { useDateFormat } from '../../hooks/use-date-format';
 import {
   CONFIGURATION_KEY,
@@ -162,38 +163,45 @@ function DeviceConfiguration({ state }: { state: DeviceConfigurationState }) {
   );
 }
 
+type Difference = DeviceConfigurationState['differences'][number];
+
 function Differences({ state }: { state: DeviceConfigurationState }) {
   const { t } = useTranslation();
+  const columns: DataColumn<Difference>[] = [
+    {
+      prop: 'setting',
+      labelLang: 'configuration.devices.columns.setting',
+      cell: (difference) => (
+        <Text span inherit ff="monospace">
+          {difference.path}
+        </Text>
+      ),
+    },
+    {
+      prop: 'desired',
+      labelLang: 'configuration.devices.columns.desired',
+      cell: (difference) => <Code>{settingText(difference.desired)}</Code>,
+    },
+    {
+      prop: 'reported',
+      labelLang: 'configuration.devices.columns.reported',
+      cell: (difference) =>
+        difference.reported === undefined ? (
+          <Text size="sm" c="dimmed">
+            {t('configuration.devices.not_reported')}
+          </Text>
+        ) : (
+          <Code>{settingText(difference.reported)}</Code>
+        ),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={t('configuration.devices.differences')}>
-        <Table.Thead>
-          <Table.Tr>
-            {['setting', 'desired', 'reported'].map((column) => (
-              <Table.Th key={column}>{t(`configuration.devices.columns.${column}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {state.differences.map((difference) => (
-            <Table.Tr key={difference.path}>
-              <Table.Td ff="monospace">{difference.path}</Table.Td>
-              <Table.Td>
-                <Code>{settingText(difference.desired)}</Code>
-              </Table.Td>
-              <Table.Td>
-                {difference.reported === undefined ? (
-                  <Text size="sm" c="dimmed">
-                    {t('configuration.devices.not_reported')}
-                  </Text>
-                ) : (
-                  <Code>{settingText(difference.reported)}</Code>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('configuration.devices.differences')}
+      columns={columns}
+      items={state.differences}
+      rowKey={(difference) => difference.path}
+      minWidth={480}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { GroupSummary, RightsUser } from '@fleet/contract';
-import { Anchor, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { CallState } from '../../components/call-state';
 import { dialogErrorText } from '../../components/dialogs';
 import { openDialog } from '../../components/dialogs/open-dialog';
 import { ValidationText } from '../../components/dialogs/validation-text';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
 import { i18n } from '../../lib/i18n';
 import { changeGroupMemberMutation, rightsUsersQueryOptions } from './api';
@@ -43,6 +44,41 @@ function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => vo
   const changing = membership.isPending ? membership.variables.userId : null;
   const memberIds = new Set(members.data?.users.map((user) => user.id));
   const candidates = (found.data?.users ?? []).filter((user) => !memberIds.has(user.id));
+  const columns: DataColumn<RightsUser>[] = [
+    {
+      prop: 'name',
+      labelLang: 'rights.fields.name',
+      forceNormalWordBreak: true,
+      cell: (user) => (
+        <>
+          <Text size="sm" fw={500}>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {user.username ?? user.email ?? ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      prop: 'actions',
+      labelLang: 'rights.fields.actions',
+      type: 'action',
+      styleJustify: 'right',
+      cell: (user) => (
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          loading={changing === user.id}
+          onClick={() => change(user, false)}
+          aria-label={t('rights.groups.remove_member_of', { name: user.name })}
+        >
+          {t('rights.groups.remove_member')}
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="sm">
@@ -73,34 +109,12 @@ function GroupMembers({ group, finish }: { group: GroupSummary; finish: () => vo
             <Text c="dimmed">{t('rights.groups.no_members')}</Text>
           ) : (
             <Stack gap="xs">
-              <Table aria-label={t('rights.groups.members_of', { name: group.name })}>
-                <Table.Tbody>
-                  {data.users.map((user) => (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {user.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {user.username ?? user.email ?? ''}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          loading={changing === user.id}
-                          onClick={() => change(user, false)}
-                          aria-label={t('rights.groups.remove_member_of', { name: user.name })}
-                        >
-                          {t('rights.groups.remove_member')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <DataTable
+                label={t('rights.groups.members_of', { name: group.name })}
+                columns={columns}
+                items={data.users}
+                rowKey={(user) => user.id}
+              />
               {data.totalCount > data.users.length && (
                 <Anchor
                   component={Link}

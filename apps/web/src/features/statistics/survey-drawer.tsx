@@ -1,9 +1,10 @@
 import type { Survey } from '@fleet/contract';
-import { Badge, Blockquote, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Blockquote, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { SideDrawer } from '../../components/side-drawer';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CallState } from '../../components/call-state';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { surveyQuery } from './api';
 import { ScoreBadge } from './score-badge';
@@ -21,11 +22,31 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+type SurveyAnswer = Survey['answers'][number];
+
+function useScoreColumns(): DataColumn<SurveyAnswer>[] {
+  const label = useQuestionLabel();
+  return [
+    {
+      prop: 'question',
+      labelLang: 'statistics.columns.question',
+      forceNormalWordBreak: true,
+      cell: (answer) => label(answer.question),
+    },
+    {
+      prop: 'score',
+      labelLang: 'statistics.columns.score',
+      type: 'status',
+      cell: (answer) => <ScoreBadge score={answer.score} />,
+    },
+  ];
+}
+
 function SurveyView({ survey }: { survey: Survey }) {
   const { t } = useTranslation();
   const date = useDateFormat();
   const format = useEsatFormat();
-  const label = useQuestionLabel();
+  const columns = useScoreColumns();
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -52,24 +73,12 @@ function SurveyView({ survey }: { survey: Survey }) {
         <Fact label={t('statistics.figures.average_score')} value={format.score(survey.averageScore)} />
       </SimpleGrid>
       {survey.answers.length > 0 && (
-        <Table verticalSpacing={6} aria-label={t('statistics.survey.scores')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('statistics.columns.question')}</Table.Th>
-              <Table.Th>{t('statistics.columns.score')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {survey.answers.map((answer) => (
-              <Table.Tr key={answer.question}>
-                <Table.Td>{label(answer.question)}</Table.Td>
-                <Table.Td>
-                  <ScoreBadge score={answer.score} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataTable
+          label={t('statistics.survey.scores')}
+          columns={columns}
+          items={survey.answers}
+          rowKey={(answer) => answer.question}
+        />
       )}
       {survey.comment && <Blockquote p="sm">{survey.comment}</Blockquote>}
     </Stack>

@@ -1,20 +1,16 @@
-import { addressLines, STORE_ARCHIVED, type DeviceStatusCode, type Store } from '@fleet/contract';
 import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+  addressLines,
+  STORE_ARCHIVED,
+  type DeviceStatusCode,
+  type Store,
+  type storeDeviceSchema,
+} from '@fleet/contract';
+import { ActionIcon, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { SideDrawer } from '../../components/side-drawer';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { confirm, dialogErrorText, prompt } from '../../components/dialogs';
 import { CallState } from '../../components/call-state';
 import { CrossIcon } from '../../components/icons';
@@ -22,6 +18,7 @@ import { Pager } from '../../components/list/pager';
 import { SerialNumberLink } from '../../components/serial-number-link';
 import { showError } from '../../components/show-error';
 import { showSuccess } from '../../components/show-success';
+import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { useRegionName } from '../../hooks/use-region-name';
 import { deviceStatusKey } from '../../lib/device-status-key';
 import {
@@ -35,6 +32,8 @@ import { openStoreForm } from './store-form-dialog';
 import { useStoreNames, type StoreRights } from './store-rights';
 
 const DEVICES_PAGE_SIZE = 10;
+
+type StoreDevice = z.infer<typeof storeDeviceSchema>;
 
 function StoreDevices({ store, rights }: { store: Store; rights: StoreRights }) {
   const { t } = useTranslation();
@@ -56,6 +55,41 @@ function StoreDevices({ store, rights }: { store: Store; rights: StoreRights }) 
       showError(error, 'stores.detach');
     }
   };
+  const columns: DataColumn<StoreDevice>[] = [
+    {
+      prop: 'serialNumber',
+      labelLang: 'stores.devices.serial_number',
+      cell: (device) => <SerialNumberLink serialNumber={device.serialNumber} />,
+    },
+    { prop: 'deviceType', labelLang: 'stores.devices.type', cell: (device) => device.deviceType },
+    {
+      prop: 'deviceStatus',
+      labelLang: 'stores.devices.status',
+      cell: (device) => t(deviceStatusKey(device.deviceStatus as DeviceStatusCode)),
+    },
+    // The attach right (a feature and a role together) also governs the attach button: one check for both.
+    ...(rights.attach
+      ? [
+          {
+            prop: 'actions',
+            labelLang: 'stores.devices.actions',
+            type: 'action' as const,
+            cell: (device: StoreDevice) => (
+              <Tooltip label={t('stores.devices.detach_of', { serialNumber: device.serialNumber })}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('stores.devices.detach_of', { serialNumber: device.serialNumber })}
+                  onClick={() => void detach(device.serialNumber)}
+                >
+                  <CrossIcon size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ),
+          },
+        ]
+      : []),
+  ];
   return (
     <Stack gap="xs">
       <CallState call={devices}>
@@ -63,45 +97,12 @@ function StoreDevices({ store, rights }: { store: Store; rights: StoreRights }) 
           answer.totalCount === 0 ? (
             <Text c="dimmed">{t('stores.devices.none')}</Text>
           ) : (
-            <Table striped aria-label={t('stores.devices.title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('stores.devices.serial_number')}</Table.Th>
-                  <Table.Th>{t('stores.devices.type')}</Table.Th>
-                  <Table.Th>{t('stores.devices.status')}</Table.Th>
-                  {rights.attach && (
-                    <Table.Th>
-                      <VisuallyHidden>{t('stores.devices.actions')}</VisuallyHidden>
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {answer.data.map((device) => (
-                  <Table.Tr key={device.serialNumber}>
-                    <Table.Td>
-                      <SerialNumberLink serialNumber={device.serialNumber} />
-                    </Table.Td>
-                    <Table.Td>{device.deviceType}</Table.Td>
-                    <Table.Td>{t(deviceStatusKey(device.deviceStatus as DeviceStatusCode))}</Table.Td>
-                    {rights.attach && (
-                      <Table.Td>
-                        <Tooltip label={t('stores.devices.detach_of', { serialNumber: device.serialNumber })}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('stores.devices.detach_of', { serialNumber: device.serialNumber })}
-                            onClick={() => void detach(device.serialNumber)}
-                          >
-                            <CrossIcon size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              label={t('stores.devices.title')}
+              columns={columns}
+              items={answer.data}
+              rowKey={(device) => device.serialNumber}
+            />
           )
         }
       </CallState>

@@ -1,8 +1,9 @@
 import type { ConnectedDevice } from '@fleet/contract';
-import { Badge, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GaugeIcon } from '../../../components/icons';
 import { SerialNumberLink } from '../../../components/serial-number-link';
+import { DataTable, type DataColumn } from '../../../components/table/data-table';
 import { useHubClient, useHubState } from '../../../hooks/use-hub';
 import { HubStatus } from './hub-status';
 import { LiveActionsMenu } from './live-actions-menu';
@@ -25,6 +26,34 @@ export function LiveActivity({ device }: { device: ConnectedDevice }) {
   );
 }
 
+/** The columns of the connected devices: the device, its activity and its live actions. */
+function useConnectedDeviceColumns(): DataColumn<ConnectedDevice>[] {
+  const { t } = useTranslation();
+  return [
+    { prop: 'icon', labelLang: 'hub.list.icon', width: 32, cell: () => <GaugeIcon aria-hidden /> },
+    {
+      prop: 'serialNumber',
+      labelLang: 'hub.list.serial_number',
+      cell: (device) => (
+        <Group gap={6} wrap="nowrap">
+          <SerialNumberLink serialNumber={device.serialNumber} fw={600} />
+          <Text size="xs" c="dimmed">
+            {t(`hub.modes.${device.connectionMode}`)}
+          </Text>
+        </Group>
+      ),
+    },
+    { prop: 'activity', labelLang: 'hub.list.activity', cell: (device) => <LiveActivity device={device} /> },
+    {
+      prop: 'actions',
+      labelLang: 'hub.list.actions',
+      type: 'action',
+      width: 48,
+      cell: (device) => <LiveActionsMenu device={device} />,
+    },
+  ];
+}
+
 /**
  * Spec §2: the connected-devices list on the devices page, the user's own devices as their desktop tools
  * connect them, live; titled only when at least one device is connected.
@@ -33,55 +62,27 @@ export function ConnectedDevicesList() {
   const { t } = useTranslation();
   const client = useHubClient();
   const state = useHubState();
+  const columns = useConnectedDeviceColumns();
   if (!client) return null;
   const devices = [...state.devices.values()];
   if (devices.length === 0) return <HubStatus state={state} />;
+  const title = t('hub.list.title', { count: devices.length });
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="connected-devices-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="connected-devices-title">
-          {t('hub.list.title', { count: devices.length })}
+          {title}
         </Title>
         {/* Many devices plugged in at once would push the devices list far down: the table scrolls. */}
-        <Table.ScrollContainer minWidth={480} maxHeight={320} type="native">
-          <Table verticalSpacing={4} stickyHeader>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={32}>
-                  <VisuallyHidden>{t('hub.list.icon')}</VisuallyHidden>
-                </Table.Th>
-                <Table.Th>{t('hub.list.serial_number')}</Table.Th>
-                <Table.Th>{t('hub.list.activity')}</Table.Th>
-                <Table.Th w={48}>
-                  <VisuallyHidden>{t('hub.list.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {devices.map((device) => (
-                <Table.Tr key={device.serialNumber} data-testid="connected-device">
-                  <Table.Td>
-                    <GaugeIcon aria-hidden />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      <SerialNumberLink serialNumber={device.serialNumber} fw={600} />
-                      <Text size="xs" c="dimmed">
-                        {t(`hub.modes.${device.connectionMode}`)}
-                      </Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <LiveActivity device={device} />
-                  </Table.Td>
-                  <Table.Td>
-                    <LiveActionsMenu device={device} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box mah={320} style={{ overflowY: 'auto' }}>
+          <DataTable
+            label={title}
+            columns={columns}
+            items={devices}
+            rowKey={(device) => device.serialNumber}
+            minWidth={480}
+          />
+        </Box>
       </Stack>
     </Paper>
   );

@@ -1,9 +1,10 @@
 import { CONNECTED_DEVICE_LIST, type ConnectedDevice } from '@fleet/contract';
-import { ActionIcon, Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { Fragment, useEffect, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GaugeIcon } from '../../../components/icons';
 import { SerialNumberLink } from '../../../components/serial-number-link';
+import { DataTable, type DataColumn } from '../../../components/table/data-table';
 import { useHubClient, useHubState } from '../../../hooks/use-hub';
 import { useListState } from '../../../hooks/use-list-state';
 import { ListControls } from '../../../components/list/list-controls';
@@ -14,75 +15,47 @@ import { DeviceFacts } from './device-facts';
 import { HubStatus } from './hub-status';
 import { LiveActionsMenu } from './live-actions-menu';
 
-function ExpandToggle({
-  open,
-  serialNumber,
-  onToggle,
-}: {
-  open: boolean;
-  serialNumber: string;
-  onToggle: () => void;
-}) {
+/** The columns of the devices in reach: the device, how it is connected, what it is and what it does. */
+function useSupportColumns(onDetails: (device: ConnectedDevice) => void): DataColumn<ConnectedDevice>[] {
   const { t } = useTranslation();
-  return (
-    <ActionIcon
-      variant="subtle"
-      onClick={onToggle}
-      aria-expanded={open}
-      aria-label={t(open ? 'hub.support.collapse' : 'hub.support.expand', { serialNumber })}
-    >
-      <span aria-hidden style={{ display: 'inline-block', transform: open ? 'rotate(90deg)' : undefined }}>
-        ›
-      </span>
-    </ActionIcon>
-  );
-}
-
-function DeviceRow({ device, onDetails }: { device: ConnectedDevice; onDetails: () => void }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <Fragment>
-      <Table.Tr data-testid="connected-device">
-        <Table.Td>
-          <ExpandToggle open={open} serialNumber={device.serialNumber} onToggle={() => setOpen(!open)} />
-        </Table.Td>
-        <Table.Td>
-          <GaugeIcon aria-hidden />
-        </Table.Td>
-        <Table.Td>
-          <SerialNumberLink serialNumber={device.serialNumber} fw={600} />
-        </Table.Td>
-        <Table.Td>{t(`hub.modes.${device.connectionMode}`)}</Table.Td>
-        <Table.Td>
-          {device.serie ? `${device.serie.deviceType} · ${device.serie.currentVersion ?? '—'}` : '…'}
-        </Table.Td>
-        <Table.Td>
-          <LiveActivity device={device} />
-        </Table.Td>
-        <Table.Td>
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Button
-              size="compact-sm"
-              variant="light"
-              aria-label={t('hub.support.details_of', { serialNumber: device.serialNumber })}
-              onClick={onDetails}
-            >
-              {t('hub.support.details')}
-            </Button>
-            <LiveActionsMenu device={device} />
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-      {open && (
-        <Table.Tr>
-          <Table.Td colSpan={7}>
-            <DeviceFacts device={device} />
-          </Table.Td>
-        </Table.Tr>
-      )}
-    </Fragment>
-  );
+  return [
+    { prop: 'icon', labelLang: 'hub.list.icon', width: 32, cell: () => <GaugeIcon aria-hidden /> },
+    {
+      prop: 'serialNumber',
+      labelLang: 'hub.list.serial_number',
+      cell: (device) => <SerialNumberLink serialNumber={device.serialNumber} fw={600} />,
+    },
+    {
+      prop: 'connection',
+      labelLang: 'hub.support.connection',
+      cell: (device) => t(`hub.modes.${device.connectionMode}`),
+    },
+    {
+      prop: 'typeVersion',
+      labelLang: 'hub.support.type_version',
+      cell: (device) =>
+        device.serie ? `${device.serie.deviceType} · ${device.serie.currentVersion ?? '—'}` : '…',
+    },
+    { prop: 'activity', labelLang: 'hub.list.activity', cell: (device) => <LiveActivity device={device} /> },
+    {
+      prop: 'actions',
+      labelLang: 'hub.list.actions',
+      type: 'action',
+      cell: (device) => (
+        <Group gap={4} wrap="nowrap" justify="flex-end">
+          <Button
+            size="compact-sm"
+            variant="light"
+            aria-label={t('hub.support.details_of', { serialNumber: device.serialNumber })}
+            onClick={() => onDetails(device)}
+          >
+            {t('hub.support.details')}
+          </Button>
+          <LiveActionsMenu device={device} />
+        </Group>
+      ),
+    },
+  ];
 }
 
 /** Route /devices-support (spec §2): every connected device in reach, live, in an expanding table. */
@@ -98,6 +71,7 @@ export function DevicesSupportPage() {
   const first = (list.pageNumber - 1) * list.pageSize;
   const devices = all.slice(first, first + list.pageSize);
   const shown = drawer ? (state.devices.get(drawer) ?? null) : null;
+  const columns = useSupportColumns((device) => setDrawer(device.serialNumber));
 
   return (
     <Stack gap="md">
@@ -112,36 +86,20 @@ export function DevicesSupportPage() {
       </Group>
       {devices.length > 0 && (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={40}>
-                    <VisuallyHidden>{t('hub.support.expand_column')}</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th w={32}>
-                    <VisuallyHidden>{t('hub.list.icon')}</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>{t('hub.list.serial_number')}</Table.Th>
-                  <Table.Th>{t('hub.support.connection')}</Table.Th>
-                  <Table.Th>{t('hub.support.type_version')}</Table.Th>
-                  <Table.Th>{t('hub.list.activity')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('hub.list.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {devices.map((device) => (
-                  <DeviceRow
-                    key={device.serialNumber}
-                    device={device}
-                    onDetails={() => setDrawer(device.serialNumber)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('hub.support.title')}
+            columns={columns}
+            items={devices}
+            rowKey={(device) => device.serialNumber}
+            minWidth={720}
+            expand={{
+              render: (device) => <DeviceFacts device={device} />,
+              label: (device, open) =>
+                t(open ? 'hub.support.collapse' : 'hub.support.expand', {
+                  serialNumber: device.serialNumber,
+                }),
+            }}
+          />
         </Paper>
       )}
       <Pager

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/providers';
+import { renderRoute } from '../../../testing/render-route';
 import { UTC_CONFIGURATION } from '../../../testing/series-fixtures';
 import { CertificatesTable } from './certificates-table';
 
@@ -17,10 +18,16 @@ const certificate = (number: string, status: 'Ok' | 'Warning' | 'Urgent' | 'Expi
 describe('certificates table', () => {
   it('shows each certificate with its status in the spec colours, Expired with a cross', () => {
     stubFetch(UTC_CONFIGURATION);
-    renderWithProviders(
-      <CertificatesTable
-        certificates={[certificate('C-4', 'Ok'), certificate('C-3', 'Urgent'), certificate('C-1', 'Expired')]}
-      />,
+    const certificates = [
+      certificate('C-4', 'Ok'),
+      certificate('C-3', 'Urgent'),
+      certificate('C-1', 'Expired'),
+    ];
+    // The table's rows may lead somewhere: it renders inside a router.
+    renderRoute(
+      [{ path: '/', element: <CertificatesTable certificates={certificates} /> }],
+      '/',
+      'support-user',
     );
     const table = within(screen.getByRole('table', { name: 'Certificates' }));
     const cells = (number: string) =>

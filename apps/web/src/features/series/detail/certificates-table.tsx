@@ -1,8 +1,9 @@
 import type { certificateEntrySchema } from '@fleet/contract';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CalibrationBadge } from '../../../components/calibration-badge';
+import { DataTable, type DataColumn } from '../../../components/table/data-table';
 import { useDateFormat } from '../../../hooks/use-date-format';
 
 type CertificateEntry = z.infer<typeof certificateEntrySchema>;
@@ -24,33 +25,43 @@ export function CertificatesTable({ certificates }: { certificates: readonly Cer
   if (certificates.length === 0) return <Text c="dimmed">{t('series.detail.certificates.none')}</Text>;
   const check = (passed: boolean | null) =>
     t(`series.detail.certificates.check.${passed === null ? 'unknown' : passed ? 'passed' : 'failed'}`);
-  const column = (key: string) => <Table.Th>{t(`series.detail.certificates.${key}`)}</Table.Th>;
+  const columns: DataColumn<CertificateEntry>[] = [
+    {
+      prop: 'number',
+      labelLang: 'series.detail.certificates.number',
+      cell: (certificate) => certificate.number,
+    },
+    {
+      prop: 'calibrationDate',
+      labelLang: 'series.detail.certificates.calibration_date',
+      type: 'date',
+      cell: (certificate) => date.short(certificate.calibrationDate),
+    },
+    {
+      prop: 'endOfValidityDate',
+      labelLang: 'series.detail.certificates.end_of_validity',
+      type: 'date',
+      cell: (certificate) => date.short(certificate.endOfValidityDate),
+    },
+    {
+      prop: 'checkPassed',
+      labelLang: 'series.detail.certificates.check_column',
+      cell: (certificate) => check(certificate.checkPassed),
+    },
+    {
+      prop: 'status',
+      labelLang: 'series.detail.certificates.status_column',
+      type: 'status',
+      cell: (certificate) => <CertificateStatus status={certificate.status} />,
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label={t('series.detail.tabs.certificates')}>
-        <Table.Thead>
-          <Table.Tr>
-            {column('number')}
-            {column('calibration_date')}
-            {column('end_of_validity')}
-            {column('check_column')}
-            {column('status_column')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {certificates.map((certificate) => (
-            <Table.Tr key={certificate.number}>
-              <Table.Td>{certificate.number}</Table.Td>
-              <Table.Td>{date.short(certificate.calibrationDate)}</Table.Td>
-              <Table.Td>{date.short(certificate.endOfValidityDate)}</Table.Td>
-              <Table.Td>{check(certificate.checkPassed)}</Table.Td>
-              <Table.Td>
-                <CertificateStatus status={certificate.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('series.detail.tabs.certificates')}
+      columns={columns}
+      items={certificates}
+      rowKey={(certificate) => certificate.number}
+      minWidth={640}
+    />
   );
 }

@@ -1,8 +1,8 @@
+import type { RoleCode } from '@fleet/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testMe } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/providers';
+import { renderRoute } from '../../../testing/render-route';
 import { UsersTable } from './users-table';
 
 const USERS = [
@@ -14,9 +14,13 @@ const USERS = [
   { username: 'paul.martin', userUID: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', email: null },
 ];
 
+// The table's rows may lead somewhere: it renders inside a router.
+const show = (role: RoleCode) =>
+  renderRoute([{ path: '/', element: <UsersTable users={USERS} /> }], '/', role);
+
 describe('users table', () => {
   it('shows username and email, and no user ID column', () => {
-    renderWithProviders(<UsersTable users={USERS} />, { me: testMe({ roles: ['support-user'] }) });
+    show('support-user');
     const table = within(screen.getByRole('table', { name: 'Device users' }));
     expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Username',
@@ -27,9 +31,7 @@ describe('users table', () => {
   });
 
   it('leaves the email out for roles the server sends none to', () => {
-    renderWithProviders(<UsersTable users={USERS} />, {
-      me: testMe({ roles: ['customer-engineering-user'] }),
-    });
+    show('customer-engineering-user');
     const table = within(screen.getByRole('table', { name: 'Device users' }));
     expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Username']);
   });
@@ -37,7 +39,7 @@ describe('users table', () => {
   it('shows the user ID in the tooltip of a copy button, copies it and says so', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderWithProviders(<UsersTable users={USERS} />, { me: testMe({ roles: ['support-user'] }) });
+    show('support-user');
     const copy = screen.getByRole('button', { name: 'Copy the user ID of marie.durand' });
     await user.hover(copy);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(`User ID: ${USERS[0]!.userUID}`);

@@ -1,10 +1,10 @@
-import { hasAnyRole, SERIES_USER_EMAIL_ROLES, TIMING, type SeriesUser } from '@fleet/contract';
-import { ActionIcon, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { SERIES_USER_EMAIL_ROLES, TIMING, type SeriesUser } from '@fleet/contract';
+import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyIcon } from '../../../components/icons';
+import { DataTable, type DataColumn } from '../../../components/table/data-table';
 import { useCopyText } from '../../../hooks/use-copy-text';
-import { useMe } from '../../../hooks/use-me';
 
 /**
  * A device's users: username, and the email for the roles the server sends emails to (spec §6). The user
@@ -12,7 +12,6 @@ import { useMe } from '../../../hooks/use-me';
  */
 export function UsersTable({ users }: { users: readonly SeriesUser[] }) {
   const { t } = useTranslation();
-  const withEmail = hasAnyRole(SERIES_USER_EMAIL_ROLES, useMe().data?.roles ?? []);
   const copy = useCopyText();
   const [copied, setCopied] = useState<SeriesUser | null>(null);
   if (users.length === 0) {
@@ -33,52 +32,52 @@ export function UsersTable({ users }: { users: readonly SeriesUser[] }) {
     setCopied(user);
     void copy.copy(user.userUID);
   };
+  const columns: DataColumn<SeriesUser>[] = [
+    {
+      prop: 'username',
+      labelLang: 'series.detail.users.username',
+      cell: (user) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {user.username}
+          </Text>
+          <Tooltip
+            label={
+              copied === user && message ? message : t('series.detail.users.id_tooltip', { id: user.userUID })
+            }
+            openDelay={TIMING.popoverDelayMs}
+            events={{ hover: true, focus: true, touch: true }}
+            withArrow
+          >
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t('series.detail.users.copy_id', { username: user.username })}
+              onClick={() => copyId(user)}
+            >
+              <CopyIcon size={14} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+    {
+      prop: 'email',
+      labelLang: 'series.detail.users.email',
+      roles: SERIES_USER_EMAIL_ROLES,
+      cell: (user) => user.email ?? '',
+    },
+  ];
   return (
     <>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped aria-label={t('series.detail.users.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('series.detail.users.username')}</Table.Th>
-              {withEmail && <Table.Th>{t('series.detail.users.email')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => (
-              <Table.Tr key={user.userUID}>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {user.username}
-                    </Text>
-                    <Tooltip
-                      label={
-                        copied === user && message
-                          ? message
-                          : t('series.detail.users.id_tooltip', { id: user.userUID })
-                      }
-                      openDelay={TIMING.popoverDelayMs}
-                      events={{ hover: true, focus: true, touch: true }}
-                      withArrow
-                    >
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        size="sm"
-                        aria-label={t('series.detail.users.copy_id', { username: user.username })}
-                        onClick={() => copyId(user)}
-                      >
-                        <CopyIcon size={14} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-                {withEmail && <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email ?? ''}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('series.detail.users.title')}
+        columns={columns}
+        items={users}
+        rowKey={(user) => user.userUID}
+        minWidth={320}
+      />
       <VisuallyHidden role="status">{message}</VisuallyHidden>
     </>
   );

@@ -1,7 +1,8 @@
 import type { BulkActionAnswer } from '@fleet/contract';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../components/dialogs/open-dialog';
+import { DataTable, type DataColumn } from '../../../components/table/data-table';
 
 type BulkResult = BulkActionAnswer['results'][number];
 
@@ -14,34 +15,38 @@ interface BulkResultProps {
 
 function BulkResultBody({ total, notDone, onClose }: BulkResultProps & { onClose: () => void }) {
   const { t } = useTranslation();
+  const columns: DataColumn<BulkResult>[] = [
+    {
+      prop: 'serialNumber',
+      labelLang: 'series.devices.bulk.serial_number',
+      cell: (result) => result.serialNumber,
+    },
+    {
+      prop: 'outcome',
+      labelLang: 'series.devices.bulk.outcome_column',
+      cell: (result) =>
+        t(`series.devices.bulk.outcome.${result.outcome === 'notFound' ? 'not_found' : 'refused'}`),
+    },
+    {
+      prop: 'message',
+      labelLang: 'series.devices.bulk.message_column',
+      forceNormalWordBreak: true,
+      // The server's own words, as they are.
+      cell: (result) => result.message ?? '',
+    },
+  ];
   return (
     <Stack gap="sm">
       <Text>{t('series.devices.bulk.summary', { count: total, done: total - notDone.length })}</Text>
-      <Table.ScrollContainer minWidth={420} mah={360}>
-        <Table striped aria-label={t('series.devices.bulk.not_done')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('series.devices.bulk.serial_number')}</Table.Th>
-              <Table.Th>{t('series.devices.bulk.outcome_column')}</Table.Th>
-              <Table.Th>{t('series.devices.bulk.message_column')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {notDone.map((result) => (
-              <Table.Tr key={result.serialNumber}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{result.serialNumber}</Table.Td>
-                <Table.Td>
-                  {t(
-                    `series.devices.bulk.outcome.${result.outcome === 'notFound' ? 'not_found' : 'refused'}`,
-                  )}
-                </Table.Td>
-                {/* The server's own words, as they are. */}
-                <Table.Td>{result.message ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Box mah={360} style={{ overflowY: 'auto' }}>
+        <DataTable
+          label={t('series.devices.bulk.not_done')}
+          columns={columns}
+          items={notDone}
+          rowKey={(result) => result.serialNumber}
+          minWidth={420}
+        />
+      </Box>
       <Group justify="flex-end">
         <Button onClick={onClose}>{t('common.actions.close')}</Button>
       </Group>

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionBanner } from '../../../components/connection-banner';
+import { OverlayHosts } from '../../../components/overlays/overlay-hosts';
 import { connectionMonitorOf } from '../../../lib/connection-monitor';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { testMe } from '../../../testing/fixtures';
@@ -92,11 +93,19 @@ const admin = testMe({
   wholeFleet: true,
 });
 
+// The dialogs open inside the router, as in the shell: a table in a dialog leads somewhere.
+const withHosts = (
+  <>
+    <DevicesPage />
+    <OverlayHosts />
+  </>
+);
+
 function openDevices(url = '/series/devices', context: TestContext = { me: admin }) {
-  const router = createMemoryRouter([{ path: '/series/devices', element: <DevicesPage /> }], {
+  const router = createMemoryRouter([{ path: '/series/devices', element: withHosts }], {
     initialEntries: [url],
   });
-  renderWithProviders(<RouterProvider router={router} />, context);
+  renderWithProviders(<RouterProvider router={router} />, { ...context, hostsInScreen: true });
   return router;
 }
 

@@ -1,8 +1,9 @@
 import type { Accessory } from '@fleet/contract';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { SerialNumberLink } from '../../../../components/serial-number-link';
+import { DataTable, type DataColumn } from '../../../../components/table/data-table';
 
 /** The accessories attached to the device, each leading to its own page. */
 export function AccessoriesTable({ accessories }: { accessories: readonly Accessory[] }) {
@@ -11,30 +12,37 @@ export function AccessoriesTable({ accessories }: { accessories: readonly Access
   if (accessories.length === 0) {
     return <Text c="dimmed">{t('series.detail.accessories.none')}</Text>;
   }
+  const columns: DataColumn<Accessory>[] = [
+    {
+      prop: 'serialNumber',
+      labelLang: 'series.detail.components.serial_number',
+      cell: (accessory) => <SerialNumberLink serialNumber={accessory.serialNumber} />,
+    },
+    {
+      prop: 'partNumber',
+      labelLang: 'series.detail.components.part_number',
+      cell: (accessory) => accessory.partNumber,
+    },
+    {
+      prop: 'description',
+      labelLang: 'series.detail.description.label',
+      forceNormalWordBreak: true,
+      cell: (accessory) => accessory.description,
+    },
+    {
+      prop: 'registrationDate',
+      labelLang: 'series.detail.general.registration_date',
+      type: 'date',
+      cell: (accessory) => date.short(accessory.registrationDate),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped aria-label={t('series.detail.accessories.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('series.detail.components.serial_number')}</Table.Th>
-            <Table.Th>{t('series.detail.components.part_number')}</Table.Th>
-            <Table.Th>{t('series.detail.description.label')}</Table.Th>
-            <Table.Th>{t('series.detail.general.registration_date')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accessories.map((accessory) => (
-            <Table.Tr key={accessory.id}>
-              <Table.Td>
-                <SerialNumberLink serialNumber={accessory.serialNumber} />
-              </Table.Td>
-              <Table.Td>{accessory.partNumber}</Table.Td>
-              <Table.Td>{accessory.description}</Table.Td>
-              <Table.Td>{date.short(accessory.registrationDate)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('series.detail.accessories.title')}
+      columns={columns}
+      items={accessories}
+      rowKey={(accessory) => String(accessory.id)}
+      minWidth={560}
+    />
   );
 }

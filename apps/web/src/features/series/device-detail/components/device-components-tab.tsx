@@ -1,4 +1,4 @@
-import { ADD_COMPONENT_ROLES, COMPONENT_ACTION_ROLES, hasAnyRole } from '@fleet/contract';
+import { ADD_COMPONENT_ROLES, hasAnyRole } from '@fleet/contract';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +24,7 @@ export function DeviceComponentsTab() {
     <Stack gap="md">
       <Section title={t('series.detail.components.title')}>
         <CallState call={components}>
-          {(list) => (
-            <ComponentsTable
-              serialNumber={serialNumber}
-              components={list}
-              withActions={hasAnyRole(COMPONENT_ACTION_ROLES, roles)}
-            />
-          )}
+          {(list) => <ComponentsTable serialNumber={serialNumber} components={list} />}
         </CallState>
       </Section>
       {hasAnyRole(ADD_COMPONENT_ROLES, roles) && (

@@ -1,17 +1,21 @@
-import { CONNECTION_HISTORY_LIST } from '@fleet/contract';
-import { Group, Stack, Table } from '@mantine/core';
+import { CONNECTION_HISTORY_LIST, type connectionEntrySchema } from '@fleet/contract';
+import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import type { z } from 'zod';
 import { ListContent } from '../../../../components/list/list-content';
 import { ListSummary } from '../../../../components/list/list-summary';
 import { ListControls } from '../../../../components/list/list-controls';
 import { Pager } from '../../../../components/list/pager';
+import { DataTable, type DataColumn } from '../../../../components/table/data-table';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../../../hooks/use-error-toast-once';
 import { useListState } from '../../../../hooks/use-list-state';
 import { connectionHistoryQueryOptions } from '../../api/device-records';
 import { keptWhileOffline } from '../../../../components/list/kept-while-offline';
+
+type ConnectionEntry = z.infer<typeof connectionEntrySchema>;
 
 /** Spec §2: the device's connections, newest first, paged by pageNumber and pageSize in the URL. */
 export function DeviceConnectionsTab() {
@@ -24,6 +28,19 @@ export function DeviceConnectionsTab() {
     placeholderData: keptWhileOffline,
   });
   useErrorToastOnce(connections, { action: 'series.connections' });
+  const columns: DataColumn<ConnectionEntry>[] = [
+    {
+      prop: 'connectionDate',
+      labelLang: 'series.detail.connections.date',
+      type: 'date',
+      cell: (connection) => date.long(connection.connectionDate),
+    },
+    {
+      prop: 'username',
+      labelLang: 'series.detail.users.username',
+      cell: (connection) => connection.username,
+    },
+  ];
 
   return (
     <Stack gap="md">
@@ -44,22 +61,12 @@ export function DeviceConnectionsTab() {
         empty={{ title: t('series.detail.connections.none') }}
       >
         {(page) => (
-          <Table striped aria-label={t('series.detail.tabs.connections')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('series.detail.connections.date')}</Table.Th>
-                <Table.Th>{t('series.detail.users.username')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.map((connection) => (
-                <Table.Tr key={`${connection.connectionDate} ${connection.username}`}>
-                  <Table.Td>{date.long(connection.connectionDate)}</Table.Td>
-                  <Table.Td>{connection.username}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label={t('series.detail.tabs.connections')}
+            columns={columns}
+            items={page}
+            rowKey={(connection) => `${connection.connectionDate} ${connection.username}`}
+          />
         )}
       </ListContent>
       <Pager

@@ -1,5 +1,5 @@
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '../../../../components/table/data-table';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { htmlLang } from '../../../../lib/i18n';
 import { accuracyText, coordinatesText, type DeviceLocation } from './location-label';
@@ -8,26 +8,32 @@ export function LocationsTable({ locations }: { locations: readonly DeviceLocati
   const { t, i18n } = useTranslation();
   const date = useDateFormat();
   const locale = htmlLang(i18n.language);
+  const columns: DataColumn<DeviceLocation>[] = [
+    {
+      prop: 'reportedAt',
+      labelLang: 'series.detail.geolocations.date',
+      type: 'date',
+      cell: (location) => date.long(location.reportedAt),
+    },
+    {
+      prop: 'coordinates',
+      labelLang: 'series.detail.geolocations.coordinates',
+      cell: (location) => coordinatesText(location, locale),
+    },
+    {
+      prop: 'accuracy',
+      labelLang: 'series.detail.geolocations.accuracy',
+      cell: (location) => accuracyText(location, t),
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped aria-label={t('series.detail.geolocations.positions')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('series.detail.geolocations.date')}</Table.Th>
-            <Table.Th>{t('series.detail.geolocations.coordinates')}</Table.Th>
-            <Table.Th>{t('series.detail.geolocations.accuracy')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {locations.map((location, index) => (
-            <Table.Tr key={`${location.reportedAt} ${index}`}>
-              <Table.Td>{date.long(location.reportedAt)}</Table.Td>
-              <Table.Td>{coordinatesText(location, locale)}</Table.Td>
-              <Table.Td>{accuracyText(location, t)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={t('series.detail.geolocations.positions')}
+      columns={columns}
+      items={locations}
+      // Two reports may share a date: the position in the list tells them apart.
+      rowKey={(location) => `${location.reportedAt} ${locations.indexOf(location)}`}
+      minWidth={520}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { UPDATE_HISTORY_LIST, UPDATE_SORT_COLUMNS, type UpdateEntry } from '@fleet/contract';
-import { Anchor, Badge, Group, Stack, Table } from '@mantine/core';
+import { UPDATE_HISTORY_LIST, type UpdateEntry } from '@fleet/contract';
+import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,17 +9,12 @@ import { ListControls } from '../../../../components/list/list-controls';
 import { ListContent } from '../../../../components/list/list-content';
 import { ListSummary } from '../../../../components/list/list-summary';
 import { Pager } from '../../../../components/list/pager';
+import { DataTable, type DataColumn } from '../../../../components/table/data-table';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { useErrorToastOnce } from '../../../../hooks/use-error-toast-once';
 import { useListState } from '../../../../hooks/use-list-state';
 import { updateHistoryQueryOptions } from '../../api/device-records';
 import { keptWhileOffline } from '../../../../components/list/kept-while-offline';
-
-const SORT_KEYS: Record<(typeof UPDATE_SORT_COLUMNS)[number], string> = {
-  UpdateDate: 'date',
-  Subject: 'subject',
-  ToVersion: 'to_version',
-};
 
 const STATE_COLORS = { running: 'blue', succeeded: 'teal', failed: 'red' } as const;
 
@@ -49,10 +44,62 @@ function RolloutCell({ id }: { id: number | null }) {
   );
 }
 
-/** The device's update history, sorted and paged in the URL. */
+/** The columns of the update history: the subject, the date and the version reached sort. */
+function useUpdateColumns(): DataColumn<UpdateEntry>[] {
+  const date = useDateFormat();
+  return [
+    {
+      prop: 'subject',
+      labelLang: 'series.detail.updates.subject',
+      sortable: true,
+      sortBy: 'Subject',
+      cell: (update) => update.subject,
+    },
+    {
+      prop: 'updateDate',
+      labelLang: 'series.detail.updates.date',
+      sortable: true,
+      sortBy: 'UpdateDate',
+      type: 'date',
+      cell: (update) => date.long(update.updateDate),
+    },
+    {
+      prop: 'fromVersion',
+      labelLang: 'series.detail.updates.from_version',
+      cell: (update) => update.fromVersion,
+    },
+    {
+      prop: 'toVersion',
+      labelLang: 'series.detail.updates.to_version',
+      sortable: true,
+      sortBy: 'ToVersion',
+      cell: (update) => update.toVersion,
+    },
+    {
+      prop: 'state',
+      labelLang: 'series.detail.updates.state',
+      type: 'status',
+      cell: (update) => <UpdateState update={update} />,
+    },
+    {
+      prop: 'rollout',
+      labelLang: 'series.detail.updates.rollout',
+      cell: (update) => <RolloutCell id={update.rolloutId} />,
+    },
+    {
+      prop: 'details',
+      labelLang: 'series.detail.updates.details',
+      forceNormalWordBreak: true,
+      cell: (update) => update.details,
+    },
+    { prop: 'username', labelLang: 'series.detail.updates.user', cell: (update) => update.username },
+  ];
+}
+
+/** The device's update history, sorted by its headers and paged in the URL. */
 export function DeviceUpdatesTab() {
   const { t } = useTranslation();
-  const date = useDateFormat();
+  const columns = useUpdateColumns();
   const serialNumber = useParams().serialNumber ?? '';
   const [list, dispatch] = useListState(UPDATE_HISTORY_LIST);
   const updates = useQuery({
@@ -63,7 +110,6 @@ export function DeviceUpdatesTab() {
     action: 'series.updates',
     resetKey: `${list.sortColumnName} ${list.sortOrder}`,
   });
-  const column = (key: string) => <Table.Th>{t(`series.detail.updates.${key}`)}</Table.Th>;
 
   return (
     <Stack gap="md">
@@ -72,14 +118,7 @@ export function DeviceUpdatesTab() {
           text={updates.data ? t('series.detail.updates.total', { count: updates.data.totalCount }) : null}
           refreshing={updates.isFetching && updates.data !== undefined}
         />
-        <ListControls
-          list={list}
-          dispatch={dispatch}
-          columns={UPDATE_SORT_COLUMNS.map((value) => ({
-            value,
-            label: t(`series.detail.updates.${SORT_KEYS[value]}`),
-          }))}
-        />
+        <ListControls list={list} dispatch={dispatch} />
       </Group>
       <ListContent
         items={updates.data?.updateHistory ?? null}
@@ -87,40 +126,18 @@ export function DeviceUpdatesTab() {
         empty={{ title: t('series.detail.updates.none') }}
       >
         {(page) => (
-          <Table.ScrollContainer minWidth={920}>
-            <Table striped aria-label={t('series.detail.tabs.updates')}>
-              <Table.Thead>
-                <Table.Tr>
-                  {column('subject')}
-                  {column('date')}
-                  {column('from_version')}
-                  {column('to_version')}
-                  {column('state')}
-                  {column('rollout')}
-                  {column('details')}
-                  {column('user')}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.map((update) => (
-                  <Table.Tr key={`${update.updateDate} ${update.subject} ${update.toVersion}`}>
-                    <Table.Td>{update.subject}</Table.Td>
-                    <Table.Td>{date.long(update.updateDate)}</Table.Td>
-                    <Table.Td>{update.fromVersion}</Table.Td>
-                    <Table.Td>{update.toVersion}</Table.Td>
-                    <Table.Td>
-                      <UpdateState update={update} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RolloutCell id={update.rolloutId} />
-                    </Table.Td>
-                    <Table.Td>{update.details}</Table.Td>
-                    <Table.Td>{update.username}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('series.detail.tabs.updates')}
+            columns={columns}
+            items={page}
+            rowKey={(update) => `${update.updateDate} ${update.subject} ${update.toVersion}`}
+            minWidth={920}
+            sort={{
+              state: { column: list.sortColumnName, order: list.sortOrder },
+              onSort: ({ column, order }) =>
+                dispatch({ type: 'sort', sortColumnName: column, sortOrder: order }),
+            }}
+          />
         )}
       </ListContent>
       <Pager
