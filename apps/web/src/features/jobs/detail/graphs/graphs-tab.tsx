@@ -1,9 +1,11 @@
-import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { JobGraphSummary } from '@fleet/contract';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CallError, CallLoading } from '../../../../components/call-state';
 import { showError } from '../../../../components/show-error';
+import { DataTable, type DataColumn } from '../../../../components/table/data-table';
 import { useDateFormat } from '../../../../hooks/use-date-format';
 import { downloadText } from '../../../../lib/download';
 import { jobGraphQueryOptions, jobGraphsQueryOptions } from '../../api/job-detail';
@@ -26,6 +28,9 @@ export function GraphsTab() {
   const selectedId = list.find((graph) => graph.id === params.get('graph'))?.id ?? list[0]?.id ?? null;
   const graph = useQuery(jobGraphQueryOptions(selectedId));
 
+  const select = (id: string) =>
+    setParams((current) => ({ ...Object.fromEntries(current), graph: id }), { replace: true });
+
   const download = async (id: string, fileName: string) => {
     try {
       const data = await queryClient.fetchQuery(jobGraphQueryOptions(id));
@@ -39,6 +44,52 @@ export function GraphsTab() {
     }
   };
 
+  // The file name is a button too: the way to a graph for whoever looks for it by name.
+  const columns: DataColumn<JobGraphSummary>[] = [
+    {
+      prop: 'graphFileName',
+      labelLang: 'job_detail.graphs.file_name',
+      cell: (row) => (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => select(row.id)}
+          aria-pressed={row.id === selectedId}
+        >
+          {row.graphFileName}
+        </Button>
+      ),
+    },
+    {
+      prop: 'beginDate',
+      labelLang: 'job_detail.graphs.begin_date',
+      type: 'date',
+      cell: (row) => date.long(row.beginDate),
+    },
+    { prop: 'workflow', labelLang: 'job_detail.graphs.workflow', cell: (row) => row.workflow },
+    {
+      prop: 'pointCount',
+      labelLang: 'job_detail.graphs.points',
+      type: 'number',
+      cell: (row) => row.pointCount.toLocaleString(),
+    },
+    {
+      prop: 'download',
+      labelLang: 'job_detail.graphs.download',
+      type: 'action',
+      cell: (row) => (
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => void download(row.id, row.graphFileName)}
+          aria-label={t('job_detail.graphs.download_file', { name: row.graphFileName })}
+        >
+          {t('job_detail.graphs.download')}
+        </Button>
+      ),
+    },
+  ];
+
   if (graphs.isError) return <CallError error={graphs.error} onRetry={() => void graphs.refetch()} />;
   if (!graphs.data) return <CallLoading />;
   if (list.length === 0)
@@ -49,59 +100,18 @@ export function GraphsTab() {
     );
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={560}>
-        <Table highlightOnHover aria-label={t('job_detail.graphs.label')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('job_detail.graphs.file_name')}</Table.Th>
-              <Table.Th>{t('job_detail.graphs.begin_date')}</Table.Th>
-              <Table.Th>{t('job_detail.graphs.workflow')}</Table.Th>
-              <Table.Th>{t('job_detail.graphs.points')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('job_detail.graphs.download')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.map((row) => {
-              const selected = row.id === selectedId;
-              const select = () =>
-                setParams((current) => ({ ...Object.fromEntries(current), graph: row.id }), {
-                  replace: true,
-                });
-              return (
-                <Table.Tr
-                  key={row.id}
-                  aria-selected={selected}
-                  data-selected={selected || undefined}
-                  style={{ cursor: 'pointer' }}
-                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-                  onClick={(event) => !(event.target as HTMLElement).closest('button') && select()}
-                >
-                  <Table.Td>
-                    <Button variant="subtle" size="compact-sm" onClick={select} aria-pressed={selected}>
-                      {row.graphFileName}
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>{date.long(row.beginDate)}</Table.Td>
-                  <Table.Td>{row.workflow}</Table.Td>
-                  <Table.Td>{row.pointCount.toLocaleString()}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      onClick={() => void download(row.id, row.graphFileName)}
-                      aria-label={t('job_detail.graphs.download_file', { name: row.graphFileName })}
-                    >
-                      {t('job_detail.graphs.download')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('job_detail.graphs.label')}
+        columns={columns}
+        items={list}
+        rowKey={(row) => row.id}
+        minWidth={560}
+        rowClick={{
+          mode: 'select',
+          selected: selectedId,
+          onSelect: (key) => key !== null && select(key),
+        }}
+      />
       {graph.isError ? (
         <CallError error={graph.error} onRetry={() => void graph.refetch()} />
       ) : graph.data ? (
