@@ -14,6 +14,8 @@ export interface DataColumn<T> extends TableColumn {
   cell: (item: T) => ReactNode;
   /** Header width, such as 120 or '10%'. */
   width?: number | string;
+  /** The header is for screen readers only (an icon column, a column of buttons that name themselves). */
+  hideLabel?: boolean;
 }
 
 /** What a click on a row does (jobs §2). */
@@ -132,7 +134,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <SortHeader
                 key={column.prop}
                 column={column}
-                label={headerLabel(column, t)}
+                label={
+                  column.hideLabel ? (
+                    <VisuallyHidden>{headerLabel(column, t)}</VisuallyHidden>
+                  ) : (
+                    headerLabel(column, t)
+                  )
+                }
                 sort={sort}
                 width={column.width}
                 className={column.type === 'date' ? classes.nowrap : undefined}

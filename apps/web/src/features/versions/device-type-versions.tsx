@@ -108,6 +108,7 @@ function useVersionColumns(type: string, onRollOut: (version: Version) => void):
     },
     {
       prop: 'actions',
+      hideLabel: true,
       labelLang: 'versions.table.actions',
       type: 'action',
       cell: (version) => (

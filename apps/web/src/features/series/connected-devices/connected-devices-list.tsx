@@ -30,7 +30,13 @@ export function LiveActivity({ device }: { device: ConnectedDevice }) {
 function useConnectedDeviceColumns(): DataColumn<ConnectedDevice>[] {
   const { t } = useTranslation();
   return [
-    { prop: 'icon', labelLang: 'hub.list.icon', width: 32, cell: () => <GaugeIcon aria-hidden /> },
+    {
+      prop: 'icon',
+      hideLabel: true,
+      labelLang: 'hub.list.icon',
+      width: 32,
+      cell: () => <GaugeIcon aria-hidden />,
+    },
     {
       prop: 'serialNumber',
       labelLang: 'hub.list.serial_number',

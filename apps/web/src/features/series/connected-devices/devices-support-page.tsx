@@ -19,7 +19,13 @@ import { LiveActionsMenu } from './live-actions-menu';
 function useSupportColumns(onDetails: (device: ConnectedDevice) => void): DataColumn<ConnectedDevice>[] {
   const { t } = useTranslation();
   return [
-    { prop: 'icon', labelLang: 'hub.list.icon', width: 32, cell: () => <GaugeIcon aria-hidden /> },
+    {
+      prop: 'icon',
+      hideLabel: true,
+      labelLang: 'hub.list.icon',
+      width: 32,
+      cell: () => <GaugeIcon aria-hidden />,
+    },
     {
       prop: 'serialNumber',
       labelLang: 'hub.list.serial_number',

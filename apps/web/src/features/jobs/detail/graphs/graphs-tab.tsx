@@ -75,6 +75,7 @@ export function GraphsTab() {
     },
     {
       prop: 'download',
+      hideLabel: true,
       labelLang: 'job_detail.graphs.download',
       type: 'action',
       cell: (row) => (
