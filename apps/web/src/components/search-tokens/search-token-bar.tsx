@@ -1,21 +1,15 @@
 import {
-  defaultOperator,
-  hasOperatorChoice,
-  operatorsOf,
-  removeToken,
-  segmentAfter,
   SUGGESTION_DEBOUNCE_MS,
   tokenLimitProblems,
   typeOperator,
   valueLimitProblem,
   type SearchToken,
   type SearchTokenDefinition,
-  type SegmentMove,
   type TokenOperator,
 } from '@fleet/contract';
 import { Combobox, Pill, PillsInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue, useId } from '@mantine/hooks';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { CLOSED_UNMOUNTED } from '../list/combobox-props';
@@ -27,10 +21,17 @@ import {
   TokenDropdown,
   TYPE_OPTION,
   VALUE_OPTION,
-  type TokenSuggestion,
 } from './token-dropdown';
-import { operatorChoices, tokensAfterDraft, type TokenDraft } from './token-draft';
-import { filterOptions, limitProblemText, tokenText, tokenValues, type TokenOptions } from './token-options';
+import { operatorChoices } from './token-draft';
+import {
+  filterOptions,
+  limitProblemText,
+  tokenText,
+  tokenValues,
+  typedSuggestions,
+  type TokenOptions,
+} from './token-options';
+import { useTokenDraft } from './use-token-draft';
 import { TokenPill } from './token-pill';
 
 interface SearchTokenBarProps {
@@ -72,13 +73,27 @@ export function SearchTokenBar({
     onDropdownOpen: () => onOpen?.(),
     onDropdownClose: () => combobox.resetSelectedOption(),
   });
-  const [draft, setDraft] = useState<TokenDraft | null>(null);
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search, SUGGESTION_DEBOUNCE_MS);
   const rootRef = useRef<HTMLDivElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const pillRefs = useRef<(HTMLDivElement | null)[]>([]);
+  const focusInput = () => inputRef.current?.focus();
+  const {
+    draft,
+    search,
+    setSearch,
+    reset,
+    finish,
+    add,
+    enter,
+    choose,
+    setOperator,
+    edit,
+    remove,
+    draftData,
+    move,
+  } = useTokenDraft({ tokens, definitions, onChange, combobox, focusInput });
+  const [debouncedSearch] = useDebouncedValue(search, SUGGESTION_DEBOUNCE_MS);
 
   const definitionOf = (type: string) => definitions.find((definition) => definition.type === type);
   const removable = (token: SearchToken | undefined) => !!token && !definitionOf(token.type)?.required;
@@ -102,83 +117,9 @@ export function SearchTokenBar({
   const typing = typeOperator(search, choices, draft?.data !== '', i18n.language);
   const offeredOperators = typing.kind === 'offer' ? typing.operators : [];
 
-  const suggestions: TokenSuggestion[] = [];
-  const needle = debouncedSearch.trim();
-  if (!draft && needle) {
-    for (const definition of definitions) {
-      const values = definition.kind === 'date' ? null : valuesOf(definition);
-      for (const option of filterOptions(values ?? [], needle, SUGGESTIONS_PER_TYPE)) {
-        if (tokens.some((token) => token.type === definition.type && token.value.data === option.value))
-          continue;
-        const token = {
-          type: definition.type,
-          value: { data: option.value, operator: defaultOperator(definition) },
-        };
-        suggestions.push({ type: definition.type, value: option.value, text: textOf(token) });
-      }
-    }
-  }
-
-  const focusInput = () => inputRef.current?.focus();
-  const reset = () => {
-    setDraft(null);
-    setSearch('');
-    combobox.closeDropdown();
-  };
-  /** Leaves the draft with this data: the token is written, replaced, or removed when it is empty. */
-  const finish = (current: TokenDraft, data: string) => {
-    if (current.definition.kind !== 'date' && valueLimitProblem(current.definition.type, data.trim())) return;
-    const next = tokensAfterDraft(tokens, current, data, definitions);
-    if (JSON.stringify(next) !== JSON.stringify(tokens)) onChange(next);
-    reset();
-    focusInput();
-  };
-  const add = (definition: SearchTokenDefinition, data: string) =>
-    finish(
-      { definition, operator: defaultOperator(definition), data: '', segment: 'data', index: null },
-      data,
-    );
-  const enter = (next: TokenDraft) => {
-    setDraft(next);
-    // A text token's data is edited as text; other segments start from an empty filter.
-    setSearch(next.segment === 'data' && next.definition.kind === 'text' ? next.data : '');
-    combobox.resetSelectedOption();
-    combobox.openDropdown();
-    focusInput();
-  };
-  const choose = (definition: SearchTokenDefinition) => {
-    const keep = draft && operatorsOf(definition).includes(draft.operator) ? draft.operator : null;
-    enter({
-      definition,
-      operator: keep ?? defaultOperator(definition),
-      data: draft?.data ?? '',
-      segment: hasOperatorChoice(definition) ? 'operator' : 'data',
-      index: draft?.index ?? null,
-    });
-  };
-  const setOperator = (operator: TokenOperator) => draft && enter({ ...draft, operator, segment: 'data' });
-  const edit = (index: number) => {
-    const token = tokens[index];
-    const definition = token && definitionOf(token.type);
-    if (!token || !definition) return;
-    enter({ definition, operator: token.value.operator, data: token.value.data, segment: 'data', index });
-  };
-  const remove = (index: number) => {
-    onChange(removeToken(tokens, index, definitions));
-    focusInput();
-  };
-  /** The draft's data as it stands: typed text for a text token, else what was picked. */
-  const draftData = (current: TokenDraft) =>
-    current.segment === 'data' && current.definition.kind === 'text' ? search : current.data;
-  const move = (how: SegmentMove) => {
-    if (!draft) return;
-    const next = segmentAfter(segment, how, hasOperatorChoice(draft.definition));
-    const data = draftData(draft);
-    if (next === null && how === 'next') finish(draft, data);
-    else if (next === null) reset();
-    else if (next === 'title' && draft.definition.required) return;
-    else enter({ ...draft, data, segment: next });
-  };
+  const suggestions = draft
+    ? []
+    : typedSuggestions(definitions, tokens, debouncedSearch, valuesOf, textOf, SUGGESTIONS_PER_TYPE);
 
   const onOptionSubmit = (value: string) => {
     if (value.startsWith(TYPE_OPTION)) {

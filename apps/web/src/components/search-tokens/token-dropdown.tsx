@@ -8,7 +8,7 @@ import { Combobox, Group, Loader, ScrollArea, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DateTokenEditor } from './date-token-editor';
 import { operatorLabel, type TokenDraft } from './token-draft';
-import { filterOptions, type TokenOption } from './token-options';
+import { filterOptions, type TokenOption, type TokenSuggestion } from './token-options';
 
 export const TYPE_OPTION = 'type:';
 export const OPERATOR_OPTION = 'operator:';
@@ -17,14 +17,6 @@ export const VALUE_OPTION = 'value:';
 export const FREE_OPTION = 'free:';
 /** A value of some type matching the typed text, as `suggestion:<type>=<value>`. */
 export const SUGGESTION_OPTION = 'suggestion:';
-
-/** A value of a token type that matches what was typed, offered before any type is chosen. */
-export interface TokenSuggestion {
-  type: string;
-  value: string;
-  /** As its pill will show it, such as `Maker: Kessler`. */
-  text: string;
-}
 
 interface TokenDropdownProps {
   definitions: readonly SearchTokenDefinition[];

@@ -87,3 +87,39 @@ export function limitProblemText(
     length: problem.length,
   });
 }
+
+/** A value of some type that matches what was typed, offered before any type is chosen. */
+export interface TokenSuggestion {
+  type: string;
+  value: string;
+  /** As its pill will show it, such as `Maker: Kessler`. */
+  text: string;
+}
+
+/** The values of every type that match typed text (at most `perType` each), leaving out tokens in use. */
+export function typedSuggestions(
+  definitions: readonly SearchTokenDefinition[],
+  tokens: readonly SearchToken[],
+  typed: string,
+  valuesOf: (definition: SearchTokenDefinition) => readonly TokenOption[] | null | undefined,
+  textOf: (token: SearchToken) => string,
+  perType: number,
+): TokenSuggestion[] {
+  const needle = typed.trim();
+  if (!needle) return [];
+  return definitions.flatMap((definition) =>
+    filterOptions((definition.kind === 'date' ? null : valuesOf(definition)) ?? [], needle, perType)
+      .filter(
+        (option) =>
+          !tokens.some((token) => token.type === definition.type && token.value.data === option.value),
+      )
+      .map((option) => ({
+        type: definition.type,
+        value: option.value,
+        text: textOf({
+          type: definition.type,
+          value: { data: option.value, operator: defaultOperator(definition) },
+        }),
+      })),
+  );
+}
