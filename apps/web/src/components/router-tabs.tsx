@@ -7,6 +7,8 @@ import { useAccessCheck } from '../hooks/use-can-use';
 import classes from './router-tabs.module.css';
 
 export interface RouterTab {
+  /** The spec's route name of the tab (`Jobs_Live`), where it gives one. */
+  name?: string;
   label: string;
   /** The tab's route; selecting the tab goes there. */
   path: string;
@@ -82,7 +84,7 @@ export function RouterTabs({
     >
       <Tabs.List ref={listRef} aria-label={label} mb="md">
         {allowed.map((tab) => (
-          <Tabs.Tab key={tab.path} value={tab.path}>
+          <Tabs.Tab key={tab.path} value={tab.path} data-route-name={tab.name}>
             {tab.label}
           </Tabs.Tab>
         ))}

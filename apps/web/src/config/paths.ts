@@ -13,26 +13,36 @@ export interface RouteSpec {
   readonly feature: FeatureCode | null;
   /** Roles of which the user must hold one besides the feature (the server's route checks the same). */
   readonly roles?: readonly RoleCode[];
+  /** The spec's name of the route (`Jobs_Live`, `WarrantyCodeHome`), where it gives one. */
+  readonly name?: string;
 }
 
 /** Every screen of the console with the feature it needs; the route table and all links use these. */
 export const paths = {
   series: { path: '/series', feature: 'SERIES' },
-  seriesDevices: { path: '/series/devices', feature: 'SERIES.LIST' },
-  seriesAccessories: { path: '/series/accessories', feature: 'SERIES.ACCESSORIES.LIST' },
+  seriesDevices: { path: '/series/devices', feature: 'SERIES.LIST', name: 'Series_Devices' },
+  seriesAccessories: {
+    path: '/series/accessories',
+    feature: 'SERIES.ACCESSORIES.LIST',
+    name: 'Series_Accessories',
+  },
   // The jobs area (jobs spec §2): Jobs_Live, Jobs_Archived and Jobs_Associations.
   jobs: { path: '/jobs', feature: 'JOBS' },
   dashboard: { path: '/dashboard', feature: 'DASHBOARD' },
-  jobsLive: { path: '/jobs/live', feature: 'JOBS.LIST' },
-  jobsArchived: { path: '/jobs/archived', feature: 'JOBS.LIST.ARCHIVED' },
-  jobsAssociations: { path: '/jobs/associations', feature: 'JOBS.LIST.ASSOCIATIONS' },
+  jobsLive: { path: '/jobs/live', feature: 'JOBS.LIST', name: 'Jobs_Live' },
+  jobsArchived: { path: '/jobs/archived', feature: 'JOBS.LIST.ARCHIVED', name: 'Jobs_Archived' },
+  jobsAssociations: {
+    path: '/jobs/associations',
+    feature: 'JOBS.LIST.ASSOCIATIONS',
+    name: 'Jobs_Associations',
+  },
   // The job detail (jobs spec §2): Summary, Graphs and Pictures; the job id is a string.
   jobDetails: { path: '/job/:jobID', feature: 'JOBS.LIST' },
   jobSummary: { path: '/job/:jobID/summary', feature: 'JOBS.LIST' },
   jobGraphs: { path: '/job/:jobID/graphs', feature: 'JOBS.LIST' },
   jobPictures: { path: '/job/:jobID/pictures', feature: 'JOBS.LIST' },
   // Route SerieDetails and its tabs (spec §2).
-  serieDetails: { path: '/serie/:serialNumber', feature: 'SERIES.DETAILS' },
+  serieDetails: { path: '/serie/:serialNumber', feature: 'SERIES.DETAILS', name: 'SerieDetails' },
   serieInfo: { path: '/serie/:serialNumber/info', feature: 'SERIES.DETAILS' },
   serieJobs: { path: '/serie/:serialNumber/jobs', feature: 'SERIES.DETAILS.JOBS' },
   serieUsers: { path: '/serie/:serialNumber/users', feature: 'SERIES.DETAILS.USERS' },
@@ -47,7 +57,11 @@ export const paths = {
   serieCertificates: { path: '/serie/:serialNumber/certificates', feature: 'SERIES.DETAILS.CERTIFICATES' },
   serieGeolocations: { path: '/serie/:serialNumber/geolocations', feature: 'SERIES.DETAILS.GEOLOCATIONS' },
   // Route AccessoryDetails and its tabs; a tab showing the attached device needs that device's feature.
-  accessoryDetails: { path: '/accessory/:serialNumber', feature: 'SERIES.ACCESSORIES.DETAILS' },
+  accessoryDetails: {
+    path: '/accessory/:serialNumber',
+    feature: 'SERIES.ACCESSORIES.DETAILS',
+    name: 'AccessoryDetails',
+  },
   accessoryInfo: { path: '/accessory/:serialNumber/info', feature: 'SERIES.ACCESSORIES.DETAILS' },
   accessoryUsers: { path: '/accessory/:serialNumber/users', feature: 'SERIES.ACCESSORIES.DETAILS' },
   accessorySeries: { path: '/accessory/:serialNumber/series', feature: 'SERIES.DETAILS' },
@@ -70,7 +84,7 @@ export const paths = {
   devicesSupport: { path: '/devices-support', feature: 'DEVICES_SUPPORT' },
   // The stores tool (platform §2): /stores leads to its list (route Store_List, query storeId).
   stores: { path: '/stores', feature: 'STORES' },
-  storesList: { path: '/stores/list', feature: 'STORES' },
+  storesList: { path: '/stores/list', feature: 'STORES', name: 'Store_List' },
   storesImport: { path: '/stores/import', feature: 'STORES.IMPORT' },
   storesExport: { path: '/stores/export', feature: 'STORES.EXPORT', roles: TASK_ROLES },
   // The VIN database (platform §2, docs/insights.md): /vindb leads to the vehicles; batteries, import, export.
@@ -103,7 +117,7 @@ export const paths = {
   certificatesTemplates: { path: '/tool/certificates/templates', feature: 'CERTIFICATES.TEMPLATES' },
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
-  warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE' },
+  warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE', name: 'WarrantyCodeHome' },
   warrantyBulk: { path: '/warrantycode/bulk', feature: 'WARRANTY.DECODEBULK', roles: TASK_ROLES },
   // Serial management (platform §2): /tool/serial leads to configuration; also report.
   serial: { path: '/tool/serial', feature: 'SERIALNUMBER' },
@@ -260,4 +274,11 @@ export interface ReturnState {
 export function returnPath(state: unknown, fallback = '/'): string {
   const from = (state as ReturnState | null)?.from;
   return typeof from === 'string' && from.startsWith('/') ? from : fallback;
+}
+
+/** A route by the spec's name (jobs §2: the warranty check opens the route named WarrantyCodeHome). */
+export function routeNamed(name: string): RouteSpec {
+  const route = Object.values(paths as Record<string, RouteSpec>).find((spec) => spec.name === name);
+  if (!route) throw new Error(`no route is named ${name}`);
+  return route;
 }

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showError } from '../../../../components/show-error';
 import { TemporaryBanner } from '../../../../components/temporary-banner';
-import { paths } from '../../../../config/paths';
+import { routeNamed } from '../../../../config/paths';
 import { useCanUse } from '../../../../hooks/use-can-use';
 import { useMe } from '../../../../hooks/use-me';
 import { useDateFormat } from '../../../../hooks/use-date-format';
@@ -208,7 +208,7 @@ export function SummaryTab() {
             size="xs"
             variant="default"
             component={Link}
-            to={`${paths.warrantyDecode.path}?${warrantyCheckQuery(job.data)}`}
+            to={`${routeNamed('WarrantyCodeHome').path}?${warrantyCheckQuery(job.data)}`}
             // Jobs §2: the check opens in a new tab, the job stays where it was.
             target="_blank"
             rel="noopener"
