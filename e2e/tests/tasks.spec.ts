@@ -67,7 +67,7 @@ test('a task that ended without a file can be run again from the tasks page', as
   await expect(task.getByRole('button', { name: 'Download Everything as PDF' })).toBeDisabled();
 
   const respawned = page.waitForResponse((response) => /\/api\/Task\/.+\/respawn$/.test(response.url()));
-  await task.getByRole('button', { name: 'Run Everything as PDF again' }).click();
+  await task.getByRole('button', { name: 'Run again: Everything as PDF' }).click();
   expect((await respawned).status()).toBe(200);
   // Run again, it meets the same limit and ends the same way.
   await expect(task.getByText('Ended without a file')).toBeVisible({ timeout: 30_000 });
