@@ -4,7 +4,14 @@ import { renderRoute } from '../../testing/render-route';
 import { ServicesPage } from './services-page';
 
 function open(role: Parameters<typeof renderRoute>[2]) {
-  renderRoute([{ path: '/services', element: <ServicesPage /> }], '/services', role);
+  return renderRoute(
+    [
+      { path: '/services', element: <ServicesPage /> },
+      { path: '/notfound', element: <p>not found</p> },
+    ],
+    '/services',
+    role,
+  );
 }
 
 const toolLink = (title: string) =>
@@ -21,9 +28,9 @@ describe('the services', () => {
     expect(screen.queryByRole('region', { name: 'Orders management' })).toBeNull();
   });
 
-  it('say so when no service is open to the account', () => {
-    open('series-user');
-    expect(screen.getByText('No service is open to your account.')).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Open' })).toBeNull();
+  it('lead to /notfound when no service is open to the account, as any route without its right', () => {
+    const router = open('series-user');
+    expect(router.state.location.pathname).toBe('/notfound');
+    expect(screen.getByText('not found')).toBeVisible();
   });
 });
