@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, currentLanguage } from '../../lib/i18n';
 import { stubFetch } from '../../testing/fetch-stub';
-import { testMe } from '../../testing/fixtures';
+import { fakeAuth, testMe } from '../../testing/fixtures';
 import { renderWithProviders, testQueryClient } from '../../testing/providers';
 import { SessionEffects } from './session-effects';
 import { VersionNotice } from './version-notice';
@@ -30,6 +30,19 @@ describe('after sign-in', () => {
         screen.queryByText('Your configuration could not be loaded; default settings are used.'),
       ).not.toBeInTheDocument(),
     );
+  });
+});
+
+describe('the end of a session', () => {
+  it("keeps the public reads of a visitor who never signed in (the About page's licences)", async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(['licences'], ['MIT']);
+    renderWithProviders(<SessionEffects />, {
+      queryClient,
+      auth: fakeAuth({ status: 'signed-out' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryClient.getQueryData(['licences'])).toEqual(['MIT']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '@mantine/notifications';
 import { showRetry } from '../../components/retry-toast';
@@ -29,8 +29,17 @@ export function SessionEffects() {
 
   useEffect(() => monitor.start(), [monitor]);
 
+  // Only a session that ends clears what was loaded: a visitor who never signed in keeps the public
+  // pages' reads (the About page's licences), which clearing at the first render would cancel for good.
+  const hadSession = useRef(false);
   useEffect(() => {
+    if (status === 'signed-in') {
+      hadSession.current = true;
+      return;
+    }
     if (status !== 'signed-out' && status !== 'expired' && status !== 'ended-elsewhere') return;
+    if (!hadSession.current) return;
+    hadSession.current = false;
     queryClient.cancelQueries().catch(() => {});
     queryClient.clear();
   }, [status, queryClient]);
