@@ -85,3 +85,13 @@ test('signing out in one tab signs out the other tabs at once', async ({ context
   await expect(first.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await Promise.all([first.waitForLoadState('networkidle'), second.waitForLoadState('networkidle')]);
 });
+
+test('the statistics viewer lands on the statistics, its main tool', async ({ page }) => {
+  await signIn(page, 'esat-stat-viewer');
+  await expect(page).toHaveURL(/\/console\/tool\/statistics/);
+});
+
+test('a dashboard viewer lands on the dashboard, its main tool', async ({ page }) => {
+  await signIn(page, 'dashboard-viewer');
+  await expect(page).toHaveURL(/\/console\/dashboard$/);
+});

@@ -50,8 +50,10 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/user-space');
   });
 
-  it('leads / to the user space for a user without the devices list', async () => {
-    const router = open('/', { me: testMe({ roles: ['dashboard-viewer'] }) });
+  it('leads / to the user space for a user without a main tool', async () => {
+    const router = open('/', {
+      me: testMe({ roles: ['dashboard-viewer'], features: ['USER', 'USER.SPACE'] }),
+    });
     expect(await screen.findByRole('heading', { name: 'User space' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user-space');
   });

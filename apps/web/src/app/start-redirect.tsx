@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { paths, startPath } from '../config/paths';
-import { useCanUse } from '../hooks/use-can-use';
+import { startPath } from '../config/paths';
+import { useFeatureCheck } from '../hooks/use-can-use';
 
 /** `/` for a signed-in user whose rights are known (it sits under the route guard). */
 export function StartRedirect() {
-  return <Navigate to={startPath(useCanUse(paths.seriesDevices.feature))} replace />;
+  return <Navigate to={startPath(useFeatureCheck())} replace />;
 }

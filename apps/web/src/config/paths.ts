@@ -225,9 +225,15 @@ export const paths = {
   sessionExpired: { path: '/auth/session-expired', feature: null },
 } as const satisfies Record<string, RouteSpec>;
 
-/** Where `/` leads: the devices list for those who may use it, else the user space everyone has. */
-export function startPath(canUseDevicesList: boolean): string {
-  return canUseDevicesList ? paths.seriesDevices.path : paths.userSpace.path;
+/** The main tools, in the order `/` tries them; the user space, which everyone has, closes it. */
+const START_ROUTES: readonly RouteSpec[] = [paths.seriesDevices, paths.dashboard, paths.statistics];
+
+/**
+ * Where `/` leads: a role's main tool (spec §2: the devices list; the dashboard for the dashboard roles,
+ * the statistics for their viewer), else the user space.
+ */
+export function startPath(canUse: (feature: FeatureCode | null) => boolean): string {
+  return (START_ROUTES.find((route) => canUse(route.feature)) ?? paths.userSpace).path;
 }
 
 /** The path of a job detail route for one job. */
