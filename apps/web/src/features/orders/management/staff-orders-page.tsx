@@ -1,4 +1,4 @@
-import { ORDER_LIST, ORDER_TOKENS, type OrderSummary } from '@fleet/contract';
+import { ORDER_LIST, ORDER_TOKENS } from '@fleet/contract';
 import { Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -7,76 +7,32 @@ import { useSearchParams } from 'react-router';
 import { TokenListFrame } from '../../../components/list/token-list-frame';
 import { useTokenList } from '../../../components/list/use-token-list';
 import type { TokenOptions } from '../../../components/search-tokens/token-options';
-import type { DataColumn } from '../../../components/table/data-table';
-import { useDateFormat } from '../../../hooks/use-date-format';
-import { useMoney } from '../../../hooks/use-money';
 import { companiesQueryOptions } from '../../../lib/endpoints/directory';
 import { messageKey } from '../../../lib/message-key';
 import { shopServiceCentersQuery } from '../../../lib/endpoints/service-centers';
 import { ordersQuery } from '../api';
-import { OrderStatusBadge } from '../order-view/order-status-badge';
+import { useOrderColumns } from '../order-columns';
 import { StaffOrderDrawer } from './order-drawer';
 
 const ORDER_ID = 'orderId';
 
 /** The orders table's columns; an order's number is the button that opens it (`open`). */
-function useStaffOrderColumns(open: (id: number) => void): DataColumn<OrderSummary>[] {
+function useStaffOrderColumns(open: (id: number) => void) {
   const { t } = useTranslation();
-  const date = useDateFormat();
-  const money = useMoney();
-  return [
-    {
-      prop: 'number',
-      labelLang: 'orders.columns.number',
-      cell: (order) => (
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          px={4}
-          onClick={() => open(order.id)}
-          aria-label={t('orders_management.open', { number: order.number })}
-        >
-          {order.number}
-        </Button>
-      ),
-    },
-    {
-      prop: 'placed',
-      labelLang: 'orders.columns.placed',
-      type: 'date',
-      cell: (order) => date.long(order.createdAt),
-    },
-    {
-      prop: 'company',
-      labelLang: 'orders.columns.company',
-      forceNormalWordBreak: true,
-      cell: (order) => order.company.name,
-    },
-    {
-      prop: 'status',
-      labelLang: 'orders.columns.status',
-      type: 'status',
-      cell: (order) => <OrderStatusBadge status={order.status} />,
-    },
-    {
-      prop: 'devices',
-      labelLang: 'orders.columns.devices',
-      type: 'number',
-      cell: (order) => order.deviceCount,
-    },
-    {
-      prop: 'center',
-      labelLang: 'orders.columns.center',
-      forceNormalWordBreak: true,
-      cell: (order) => order.serviceCenter.name,
-    },
-    {
-      prop: 'total',
-      labelLang: 'orders.columns.total',
-      type: 'number',
-      cell: (order) => money(order.totalMinor, order.currency),
-    },
-  ];
+  return useOrderColumns(
+    (order) => (
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        px={4}
+        onClick={() => open(order.id)}
+        aria-label={t('orders_management.open', { number: order.number })}
+      >
+        {order.number}
+      </Button>
+    ),
+    true,
+  );
 }
 
 /** Orders management's orders: every company's (service partners: their centers'), an order opened in a drawer. */
