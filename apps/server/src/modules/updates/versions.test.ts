@@ -213,8 +213,10 @@ describe('uploading versions', () => {
     const text = await response.text();
     expect(response.status, text).toBe(201);
     expect(JSON.parse(text)).toMatchObject({ size, sha256: hash.digest('hex') });
-    // Held whole, the file alone would add 64 MB.
-    expect(peak).toBeLessThan(16 * 1024 * 1024);
+    // Held whole, the file alone would add 64 MB. Streamed, what is alive is the chunks in flight between the
+    // client, the socket and the storage writer: between 3 and 20 MB over runs here. Half the file still tells
+    // streaming from holding.
+    expect(peak).toBeLessThan(32 * 1024 * 1024);
   });
 
   it('lets only administrators and the devops manager upload, delete and change availability', async () => {
