@@ -16,8 +16,9 @@ async function chooseFirstFreeDevice(page: Page): Promise<string> {
   throw new Error('no device to choose');
 }
 
-test('a customer requests a calibration, pays through the sandbox checkout and lands on payment success', async ({
+test('a French company’s English-reading customer pays in euros, and accounting opens the order from its journal line', async ({
   page,
+  browser,
 }) => {
   await signIn(page, 'customer-engineering-user');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Services' }).click();
@@ -36,8 +37,9 @@ test('a customer requests a calibration, pays through the sandbox checkout and l
   const lines = page.getByRole('table', { name: 'Order lines' });
   await expect(lines).toContainText(serialNumber);
   await expect(lines).toContainText('Pick-up and return');
+  // Atelier Durand is billed in euros, whatever language its user reads.
   const total = (await page.getByTestId('order-total').textContent()) ?? '';
-  expect(total).toMatch(/^\$/);
+  expect(total).toMatch(/^€/);
   // The terms first: paying without them says so.
   await page.getByRole('button', { name: `Pay ${total}` }).click();
   await expect(page.getByText('Accept the terms to order.')).toBeVisible();
@@ -56,6 +58,29 @@ test('a customer requests a calibration, pays through the sandbox checkout and l
   await expect(page.getByRole('heading', { name: /^Order FC-/ })).toBeVisible();
   await expect(page.getByRole('main').getByText('Paid', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Invoice INV-/ })).toBeVisible();
+  const number = ((await page.getByRole('heading', { name: /^Order FC-/ }).textContent()) ?? '').replace(
+    'Order ',
+    '',
+  );
+
+  const accountingContext = await browser.newContext();
+  const accounting = await accountingContext.newPage();
+  await signIn(
+    accounting,
+    'accounting',
+    `/console/tool/accounting-management/sales-journal?Search=${number}`,
+  );
+  const journal = accounting.getByRole('table', { name: 'Sales journal' });
+  await expect(journal.getByRole('row')).toHaveCount(2);
+  await expect(journal).toContainText('€');
+  await journal.getByRole('link', { name: `Order ${number}` }).click();
+  await expect(accounting).toHaveURL(/\/console\/tool\/accounting-management\/orders\/\d+$/);
+  await expect(accounting.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
+  await expect(accounting.getByText(/Atelier Durand Automobiles · placed .* · in EUR/)).toBeVisible();
+  await expect(accounting.getByRole('table', { name: 'Order lines' })).toContainText(serialNumber);
+  await accounting.getByRole('link', { name: 'Customer account of Atelier Durand Automobiles' }).click();
+  await expect(accounting.getByRole('table', { name: 'Customer accounts' })).toContainText('EUR');
+  await accountingContext.close();
 });
 
 test('a declined card leaves the order to pay, and a quote can be asked instead', async ({ page }) => {

@@ -476,6 +476,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     // A shipped language: every role reads its served texts, administrators manage them.
     language: 'fr',
     surveyId: url.includes(':surveyId') ? await ownSurvey(role) : null,
+    companyId: records.companyId,
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -502,7 +503,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       else if (url.startsWith('/api/Rights/Groups/')) value = String(groupId);
       else if (url.startsWith('/api/Configuration/Groups/')) value = String(groupId);
       else if (url.startsWith('/api/Addresses/')) value = String(records.addressId);
-      else if (/^\/api\/(Shop\/)?Orders\//.test(url)) value = String(records.orderId);
+      else if (/^\/api\/(Shop\/|Accounting\/)?Orders\//.test(url)) value = String(records.orderId);
       else if (/^\/api\/Shop\/(Packages|CarrierAudit)\//.test(url)) value = String(records.packageId);
       // A center the role reaches (partners are staff of Birmingham's).
       else if (url.startsWith('/api/ServiceCenters/')) value = String(records.serviceCenterId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
+import { currencyCodeSchema } from './money.ts';
 
 /** docs/commerce.md "Accounting": the chart of accounts, the journals, customer accounts, customs. */
 export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'revenue', 'expense'] as const;
@@ -171,3 +172,23 @@ export const CUSTOMS_LIST: ListDefinition = {
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
 };
+
+/**
+ * Each company's billing currency (docs/commerce.md "Currencies"), which accounting sets: the orders placed
+ * after it use it, those placed before keep theirs.
+ */
+export const billingCurrencySchema = z.object({
+  company: z.object({ id: z.string(), name: z.string(), code: z.string(), country: z.string() }),
+  billingCurrency: z.string(),
+  /** The currencies its orders are in so far, its billing one or not. */
+  orderCurrencies: z.array(z.string()),
+});
+export type BillingCurrency = z.infer<typeof billingCurrencySchema>;
+export const billingCurrencyListAnswerSchema = z.object({
+  billingCurrencies: z.array(billingCurrencySchema),
+  /** The currencies the shop sells in, which a company may be billed in. */
+  currencies: z.array(z.string()),
+});
+export type BillingCurrencyListAnswer = z.infer<typeof billingCurrencyListAnswerSchema>;
+export const billingCurrencyBodySchema = z.object({ currency: currencyCodeSchema });
+export type BillingCurrencyBody = z.infer<typeof billingCurrencyBodySchema>;

@@ -87,6 +87,7 @@ export const AUDIT_ACTIONS = {
   'sku.update': 'sku',
   'currency.create': 'currency',
   'currency.update': 'currency',
+  'company.billing-currency': 'company',
   'payment-method-type.update': 'payment-method-type',
   'service-center.create': 'service-center',
   'service-center.update': 'service-center',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOfLanguage, formatMinorUnits, lineAmount, parseMinorUnits, sumMoney } from './money.ts';
+import {
+  billingCurrencyOfCountry,
+  currencyOfLanguage,
+  formatMinorUnits,
+  lineAmount,
+  parseMinorUnits,
+  sumMoney,
+} from './money.ts';
 
 describe('money', () => {
   it('takes the currency of the language: USD for en, EUR for fr (spec §1)', () => {
@@ -42,5 +49,15 @@ describe('money', () => {
     expect(() => sumMoney([{ amountMinor: 1, currency: 'USD' }], 'EUR')).toThrow(/cannot add USD to EUR/);
     expect(() => lineAmount(Number.MAX_SAFE_INTEGER, 2)).toThrow(/out of range/);
     expect(lineAmount(3900, 2)).toBe(7800);
+  });
+
+  it("bills a company in its country's currency when the shop sells it, else in US dollars", () => {
+    expect(billingCurrencyOfCountry('FR')).toBe('EUR');
+    expect(billingCurrencyOfCountry('de')).toBe('EUR');
+    expect(billingCurrencyOfCountry('JP')).toBe('JPY');
+    expect(billingCurrencyOfCountry('CN')).toBe('CNY');
+    expect(billingCurrencyOfCountry('US')).toBe('USD');
+    expect(billingCurrencyOfCountry('GB')).toBe('USD');
+    expect(billingCurrencyOfCountry('CA')).toBe('USD');
   });
 });

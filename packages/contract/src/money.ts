@@ -38,6 +38,43 @@ export function currencyOfLanguage(language: string | null | undefined): string 
   return LANGUAGE_CURRENCIES[language as Language] ?? LANGUAGE_CURRENCIES.en;
 }
 
+/** The euro area (2026): its companies are billed in euros. */
+export const EURO_AREA: readonly string[] = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'DE',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PT',
+  'SI',
+  'SK',
+];
+
+/**
+ * A new company's billing currency, from its country: among the currencies the shop sells (EUR, USD, JPY,
+ * CNY), its own, else US dollars. Staff may change it (docs/commerce.md "Currencies").
+ */
+export function billingCurrencyOfCountry(country: string): string {
+  const code = country.toUpperCase();
+  if (EURO_AREA.includes(code)) return 'EUR';
+  if (code === 'JP') return 'JPY';
+  if (code === 'CN') return 'CNY';
+  return 'USD';
+}
+
 /** Sums amounts of one currency; a sum of several currencies is a programming error. */
 export function sumMoney(amounts: readonly Money[], currency: string): Money {
   let total = 0;

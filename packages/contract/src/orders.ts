@@ -80,7 +80,10 @@ export function orderActionApplies(action: OrderAction, order: OrderActionState)
   }
 }
 
-export function orderActionsFor(side: 'customer' | 'staff', order: OrderActionState): OrderAction[] {
+export function orderActionsFor(
+  side: 'customer' | 'staff' | 'accounting',
+  order: OrderActionState,
+): OrderAction[] {
   return (Object.keys(ORDER_ACTIONS) as OrderAction[]).filter(
     (action) =>
       (ORDER_ACTIONS[action].by === side || ORDER_ACTIONS[action].by === 'both') &&

@@ -37,6 +37,8 @@ export const companies = pgTable('companies', {
   country: char('country', { length: 2 }).notNull(),
   /** The maker's own, a customer's or a partner's: which roles its users may hold. */
   kind: varchar('kind', { length: 16 }).$type<CompanyKind>().notNull().default('customer'),
+  /** What its orders, invoices and account are in, whatever language its users read (docs/commerce.md). */
+  billingCurrency: char('billing_currency', { length: 3 }).notNull(),
   createdAt: createdAt(),
 });
 

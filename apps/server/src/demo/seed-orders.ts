@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { CURRENT_TERMS_VERSION, OPEN_ORDER_STATUSES, ROLE_CATALOGUE, type RoleCode } from '@fleet/contract';
+import {
+  CURRENT_TERMS_VERSION,
+  LANGUAGE_CURRENCIES,
+  OPEN_ORDER_STATUSES,
+  ROLE_CATALOGUE,
+  type RoleCode,
+} from '@fleet/contract';
 import type { SignedInUser } from '../lib/signed-in-user.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import {
@@ -92,7 +98,7 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
     company: string,
     center: string,
     devices: number,
-    options: { paymentMethodType: string; intent: 'pay' | 'quote'; currency: string; quoteMessage?: string },
+    options: { paymentMethodType: string; intent: 'pay' | 'quote'; quoteMessage?: string },
   ) => {
     const { serialNumbers, serviceCenterId } = await devicesFor(db, company, center, devices);
     // A small demo fleet may have no such device: that stage is left out.
@@ -109,7 +115,8 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
         acceptedTermsVersion: CURRENT_TERMS_VERSION,
         ...(options.quoteMessage ? { quoteMessage: options.quoteMessage } : {}),
       },
-      options.currency,
+      // The devices' company is billed in its own currency: the shown one is never used here.
+      LANGUAGE_CURRENCIES.en,
     );
     return order.id;
   };
@@ -152,7 +159,6 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
     await place(customer, 'DEMO-CUSTOMER', 'LYON', 2, {
       paymentMethodType: 'bank-transfer',
       intent: 'pay',
-      currency: 'EUR',
     }),
     async (id) => {
       await recordTransfer(db, admin, id, 'TRF-DEMO-0001');
@@ -166,7 +172,6 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
     await place(customer, 'DEMO-CUSTOMER', 'LYON', 1, {
       paymentMethodType: 'card',
       intent: 'pay',
-      currency: 'EUR',
     }),
     async (id) => {
       await payByCard(id);
@@ -178,7 +183,6 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
     await place(manager, 'DEMO-CUSTOMER', 'BIRMINGHAM', 2, {
       paymentMethodType: 'card',
       intent: 'pay',
-      currency: 'EUR',
     }),
     async (id) => {
       await payByCard(id);
@@ -190,7 +194,6 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
     await place(admin, 'RAPIDTIRE', 'COLUMBUS', 3, {
       paymentMethodType: 'bank-transfer',
       intent: 'pay',
-      currency: 'USD',
     }),
   );
   // Quoted: a battery replaced, a discount.
@@ -199,7 +202,6 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
     await place(admin, 'RAPIDTIRE', 'COLUMBUS', 2, {
       paymentMethodType: 'bank-transfer',
       intent: 'quote',
-      currency: 'USD',
       quoteMessage: 'One tester does not hold its charge: please quote a new battery.',
     }),
     (id) =>
@@ -215,7 +217,6 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
     await place(customer, 'DEMO-CUSTOMER', 'LYON', 1, {
       paymentMethodType: 'card',
       intent: 'quote',
-      currency: 'EUR',
       quoteMessage: 'Can you calibrate on site in Lyon?',
     }),
   );
@@ -223,7 +224,6 @@ export async function seedDemoOrders(db: Db, media: MediaStorage): Promise<numbe
     await place(customer, 'DEMO-CUSTOMER', 'LYON', 1, {
       paymentMethodType: 'card',
       intent: 'pay',
-      currency: 'EUR',
     }),
     (id) => cancelOrder(db, customer, id, 'Ordered twice'),
   );

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import {
   ANY_DEVICE_TYPE,
+  billingCurrencyOfCountry,
   DEFAULT_CERTIFICATE_TEMPLATE,
   ROLE_CATALOGUE,
   ROLE_CODES,
@@ -240,6 +241,7 @@ async function seedReferenceData(db: Db, seed: number): Promise<Map<string, stri
         name: c.name,
         country: c.country,
         kind: c.kind ?? 'customer',
+        billingCurrency: billingCurrencyOfCountry(c.country),
       })),
     )
     .onConflictDoNothing();

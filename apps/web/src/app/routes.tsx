@@ -625,7 +625,18 @@ export const SCREENS: readonly Screen[] = [
         load: () =>
           import('../features/accounting/customs-declarations-page').then((m) => m.CustomsDeclarationsPage),
       },
+      {
+        route: paths.accountingBillingCurrencies,
+        title: key('accounting.tabs.billing_currencies'),
+        load: () =>
+          import('../features/accounting/billing-currencies-page').then((m) => m.BillingCurrenciesPage),
+      },
     ],
+  },
+  {
+    route: paths.accountingOrder,
+    title: key('orders.accounting.tab_title'),
+    load: () => import('../features/orders/accounting-order-page').then((m) => m.AccountingOrderPage),
   },
   {
     route: paths.translationsManagement,

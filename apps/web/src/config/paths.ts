@@ -194,6 +194,12 @@ export const paths = {
     path: '/tool/accounting-management/customs-declaration',
     feature: 'ACCOUNTING_MANAGE.CUSTOMS_DECLARATION',
   },
+  accountingBillingCurrencies: {
+    path: '/tool/accounting-management/billing-currencies',
+    feature: 'ACCOUNTING_MANAGE.CUSTOMER_ACCOUNTS',
+  },
+  // The order behind a journal entry, read-only.
+  accountingOrder: { path: '/tool/accounting-management/orders/:orderId', feature: 'ACCOUNTING_MANAGE' },
   // Translations management (platform §2): /tool/translations-management leads to translations.
   translationsManagement: { path: '/tool/translations-management', feature: 'TRANSLATION' },
   translationsList: { path: '/tool/translations-management/translations', feature: 'TRANSLATION.LIST' },

@@ -12,6 +12,7 @@ export function AccountingArea() {
     { label: t('accounting.tabs.sales_journal'), ...paths.accountingSalesJournal },
     { label: t('accounting.tabs.payments_journal'), ...paths.accountingPaymentsJournal },
     { label: t('accounting.tabs.customs'), ...paths.accountingCustoms },
+    { label: t('accounting.tabs.billing_currencies'), ...paths.accountingBillingCurrencies },
   ];
   return (
     <PageFrame title={t('accounting.page.title')}>

@@ -1,4 +1,5 @@
 import {
+  billingCurrencyListAnswerSchema,
   accountListAnswerSchema,
   accountSchema,
   customerAccountListAnswerSchema,
@@ -7,6 +8,7 @@ import {
   taskRequestAnswerSchema,
   type AccountCreateBody,
   type AccountUpdateBody,
+  type BillingCurrencyBody,
   type Journal,
   type ListExportRequestInput,
 } from '@fleet/contract';
@@ -83,3 +85,21 @@ export const customsDocument = (id: number) =>
 /** Queues the export of a list of accounting (its path without `/Export`). */
 export const requestAccountingExport = (path: string) => (body: ListExportRequestInput) =>
   apiRequest(`${path}/Export`, { method: 'POST', body, schema: taskRequestAnswerSchema });
+
+export const billingCurrenciesQuery = queryOptions({
+  queryKey: [...ACCOUNTING_KEY, 'billing-currencies'],
+  queryFn: ({ signal }) =>
+    apiRequest('/Accounting/BillingCurrencies', { schema: billingCurrencyListAnswerSchema, signal }),
+});
+
+/** A company's billing currency set: the orders placed after it use it. */
+export const setBillingCurrencyMutation = mutationOptions({
+  mutationKey: [...ACCOUNTING_KEY, 'billing-currency'],
+  mutationFn: ({ companyId, body }: { companyId: string; body: BillingCurrencyBody }) =>
+    apiRequest(`/Accounting/BillingCurrencies/${encodeURIComponent(companyId)}`, {
+      method: 'PUT',
+      body,
+      schema: noContent,
+    }),
+  meta: { changes: [ACCOUNTING_KEY] },
+});

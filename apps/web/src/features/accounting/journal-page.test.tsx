@@ -38,11 +38,35 @@ describe('the sales journal', () => {
     const table = await screen.findByRole('table', { name: 'Sales journal' });
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getByText('VE-2026-0012')).toBeVisible();
-    expect(within(row!).getByText('Garage Dupont')).toBeVisible();
-    expect(within(row!).getByText('Order FC-2026-000031')).toBeVisible();
+    expect(within(row!).getByRole('link', { name: 'Garage Dupont' })).toHaveAttribute(
+      'href',
+      '/tool/accounting-management/customer-accounts?Search=Garage+Dupont',
+    );
+    expect(within(row!).getByRole('link', { name: 'Order FC-2026-000031' })).toHaveAttribute(
+      'href',
+      '/tool/accounting-management/orders/31',
+    );
     expect(within(row!).getByText(/^Debit 411 Customer receivables: €120\.00$/)).toBeVisible();
     expect(within(row!).getByText(/^Credit 706 Services: €120\.00$/)).toBeVisible();
-    expect(screen.getByTestId('journal-totals')).toHaveTextContent('Total: €120.00');
+    expect(screen.getByTestId('journal-totals')).toHaveTextContent('EUR total: €120.00');
+  });
+
+  it('totals each currency on its own, never one figure of two currencies', async () => {
+    stubFetch({
+      'GET /api/Accounting/SalesJournal': {
+        body: {
+          ...SALES,
+          totals: [
+            { currency: 'EUR', amountMinor: 131_300 },
+            { currency: 'USD', amountMinor: 158_250 },
+          ],
+        },
+      },
+    });
+    open();
+    const totals = await screen.findByRole('group', { name: 'Totals, per currency' });
+    expect(within(totals).getByText('EUR total: €1,313.00')).toBeVisible();
+    expect(within(totals).getByText('USD total: $1,582.50')).toBeVisible();
   });
 
   it('says when no entry is posted yet, and offers the export to a user with a task list', async () => {

@@ -5,30 +5,45 @@ import {
   type JournalAnswer,
   type JournalEntry,
 } from '@fleet/contract';
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import type { DataColumn } from '../../components/table/data-table';
+import { orderPath, paths } from '../../config/paths';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { useMoney } from '../../hooks/use-money';
 import { usePeriodFilters } from '../../hooks/use-period-filters';
 import { JOURNAL_PATHS, journalQuery } from './api';
 import { AccountingExportButton } from './export';
 
-/** Per currency, the total of every entry the filters keep. */
+/** Per currency, the total of every entry the filters keep: amounts of two currencies are never added. */
 function JournalTotals({ data }: { data: JournalAnswer | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
   if (!data || data.totals.length === 0) return null;
   return (
-    <Text size="sm" data-testid="journal-totals">
-      {t('accounting.journal.totals', {
-        amounts: data.totals.map((total) => money(total.amountMinor, total.currency)).join(' · '),
-      })}
-    </Text>
+    <Group
+      gap="xs"
+      role="group"
+      aria-label={t('accounting.journal.totals_label')}
+      data-testid="journal-totals"
+    >
+      {data.totals.map((total) => (
+        <Badge key={total.currency} variant="light" size="lg" tt="none">
+          {t('accounting.journal.total_in', {
+            currency: total.currency,
+            amount: money(total.amountMinor, total.currency),
+          })}
+        </Badge>
+      ))}
+    </Group>
   );
 }
+
+/** A list filtered to a text (a company's account). */
+const searchIn = (path: string, text: string) => `${path}?${new URLSearchParams({ Search: text })}`;
 
 /** The accounts an entry debits and credits, one a line. */
 function JournalLines({ entry }: { entry: JournalEntry }) {
@@ -87,11 +102,22 @@ export function JournalPage({ journal }: { journal: Journal }) {
       forceNormalWordBreak: true,
       cell: (entry) => (
         <>
-          {entry.company.name}
-          {entry.orderNumber && (
-            <Text size="xs" c="dimmed">
+          <Anchor
+            component={Link}
+            to={searchIn(paths.accountingCustomerAccounts.path, entry.company.name)}
+            inherit
+          >
+            {entry.company.name}
+          </Anchor>
+          {entry.orderId !== null && entry.orderNumber && (
+            <Anchor
+              component={Link}
+              to={orderPath(paths.accountingOrder, entry.orderId)}
+              size="xs"
+              display="block"
+            >
               {t('accounting.journal.order', { number: entry.orderNumber })}
-            </Text>
+            </Anchor>
           )}
         </>
       ),

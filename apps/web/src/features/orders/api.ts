@@ -70,8 +70,14 @@ export const checkoutMutation = mutationOptions({
 });
 
 /** The customer's orders, or staff's (orders management): the same answers under two routes. */
-export type OrderSide = 'customer' | 'staff';
-const base = (side: OrderSide) => (side === 'customer' ? '/Orders' : '/Shop/Orders');
+/** Who reads an order: its customer, staff who act on it, accounting who only read it. */
+export type OrderSide = 'customer' | 'staff' | 'accounting';
+const BASES: Record<OrderSide, string> = {
+  customer: '/Orders',
+  staff: '/Shop/Orders',
+  accounting: '/Accounting/Orders',
+};
+const base = (side: OrderSide) => BASES[side];
 
 export function ordersQuery(side: OrderSide, query: URLSearchParams) {
   return queryOptions({

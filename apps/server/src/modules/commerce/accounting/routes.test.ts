@@ -92,6 +92,58 @@ describe('accounting', () => {
     ).toBe(400);
   });
 
+  it("keeps each company's billing currency, which accounting changes for the orders placed after", async () => {
+    const companyId = await server.demoCustomerCompanyId();
+    const list = await call('accounting', 'GET', '/api/Accounting/BillingCurrencies');
+    expect(list.statusCode, list.body).toBe(200);
+    const { billingCurrencies, currencies } = list.json();
+    expect(currencies).toEqual(expect.arrayContaining(['EUR', 'USD']));
+    const durand = billingCurrencies.find((row: { company: { id: string } }) => row.company.id === companyId);
+    expect(durand).toMatchObject({ billingCurrency: 'EUR', company: { country: 'FR' } });
+    expect(durand.orderCurrencies).toEqual(['EUR']);
+    // The maker's own company buys nothing: it is not listed.
+    expect(
+      billingCurrencies.every(
+        (row: { company: { code: string } }) => row.company.code !== 'FLEET-INSTRUMENTS',
+      ),
+    ).toBe(true);
+    const price = async () =>
+      (await call('customer-engineering-user', 'GET', '/api/CalibrationRequest/Options')).json().currency;
+    expect(await price()).toBe('EUR');
+    const url = `/api/Accounting/BillingCurrencies/${companyId}`;
+    expect((await call('accounting', 'PUT', url, { currency: 'USD' })).statusCode).toBe(204);
+    expect(await price()).toBe('USD');
+    const [audited] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.billing-currency'), eq(auditLog.subjectId, companyId)));
+    expect(audited?.details).toMatchObject({ from: 'EUR', to: 'USD' });
+    // The orders already placed keep theirs.
+    const after = (await call('accounting', 'GET', '/api/Accounting/BillingCurrencies')).json();
+    expect(
+      after.billingCurrencies.find((row: { company: { id: string } }) => row.company.id === companyId),
+    ).toMatchObject({ billingCurrency: 'USD', orderCurrencies: ['EUR'] });
+    const unsold = await call('accounting', 'PUT', url, { currency: 'GBP' });
+    expect(unsold.statusCode).toBe(400);
+    expect(unsold.json().details).toEqual([expect.objectContaining({ field: 'body.currency' })]);
+    expect((await call('customer-engineering-manager', 'PUT', url, { currency: 'EUR' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('accounting', 'PUT', url, { currency: 'EUR' })).statusCode).toBe(204);
+    expect(await price()).toBe('EUR');
+  });
+
+  it('opens the order behind a journal entry, read-only', async () => {
+    const [entry] = (await journal('SalesJournal')).entries.filter((e) => e.orderId !== null);
+    const order = await call('accounting', 'GET', `/api/Accounting/Orders/${entry!.orderId}`);
+    expect(order.statusCode, order.body).toBe(200);
+    expect(order.json()).toMatchObject({ id: entry!.orderId, number: entry!.orderNumber, actions: [] });
+    expect(
+      (await call('customer-engineering-user', 'GET', `/api/Accounting/Orders/${entry!.orderId}`)).statusCode,
+    ).toBe(403);
+    expect((await call('accounting', 'GET', '/api/Accounting/Orders/999999')).statusCode).toBe(404);
+  });
+
   it('keeps the chart of accounts: added, renamed, removed while unused, audited', async () => {
     const created = await call('accounting', 'POST', '/api/Accounting/Accounts', {
       code: '4400',

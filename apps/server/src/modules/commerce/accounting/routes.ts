@@ -6,15 +6,20 @@ import {
   accountListAnswerSchema,
   accountSchema,
   accountUpdateBodySchema,
+  billingCurrencyBodySchema,
+  billingCurrencyListAnswerSchema,
   customerAccountListAnswerSchema,
   customsDeclarationListAnswerSchema,
   idParamSchema,
   journalAnswerSchema,
+  orderSchema,
   type Journal,
 } from '@fleet/contract';
 import { listQuerySchema } from '../../../lib/list-request.ts';
 import { signedInUser } from '../../../lib/request.ts';
 import { listExportRoute } from '../../tasks/list-export.ts';
+import { getOrder } from '../orders/service.ts';
+import { listBillingCurrencies, setBillingCurrency } from './billing-currencies.ts';
 import { customsDeclarationLink } from './customs-document.ts';
 import {
   customerAccountsExportSource,
@@ -172,6 +177,54 @@ export async function accountingRoutes(
     paymentsJournalExportSource,
   );
 
+  routes.get(
+    '/api/Accounting/BillingCurrencies',
+    {
+      config: { access: { feature: 'ACCOUNTING_MANAGE.CUSTOMER_ACCOUNTS' } },
+      schema: {
+        operationId: 'listBillingCurrencies',
+        tags,
+        summary: "Each buying company's billing currency, its orders' currencies, and the currencies sold in",
+        response: { 200: billingCurrencyListAnswerSchema },
+      },
+    },
+    async () => listBillingCurrencies(db()),
+  );
+  routes.put(
+    '/api/Accounting/BillingCurrencies/:companyId',
+    {
+      config: {
+        access: { feature: 'ACCOUNTING_MANAGE.CUSTOMER_ACCOUNTS' },
+        audit: { actions: ['company.billing-currency'] },
+      },
+      schema: {
+        operationId: 'setBillingCurrency',
+        tags,
+        summary: "Sets a company's billing currency for the orders placed after (those before keep theirs)",
+        params: z.object({ companyId: z.uuid() }),
+        body: billingCurrencyBodySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await setBillingCurrency(db(), signedInUser(request), request.params.companyId, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+  routes.get(
+    '/api/Accounting/Orders/:id',
+    {
+      config: { access: { feature: 'ACCOUNTING_MANAGE' } },
+      schema: {
+        operationId: 'getAccountingOrder',
+        tags,
+        summary: 'The order behind a journal entry, whole and read-only (no action is open from accounting)',
+        params: z.object({ id: idParamSchema }),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => getOrder(db(), signedInUser(request), request.params.id, 'accounting'),
+  );
   routes.get(
     '/api/Accounting/CustomerAccounts',
     {

@@ -40,8 +40,13 @@ const toPreview = (priced: PricedRequest): OrderPreviewAnswer => ({
 });
 
 /** Prices a calibration request without writing anything. */
-export async function previewOrder(db: Db, user: SignedInUser, body: OrderPreviewBody, currency: string) {
-  return toPreview(await priceCalibrationRequest(db, user, body, currency));
+export async function previewOrder(
+  db: Db,
+  user: SignedInUser,
+  body: OrderPreviewBody,
+  shownCurrency: string,
+) {
+  return toPreview(await priceCalibrationRequest(db, user, body, shownCurrency));
 }
 
 /** What the calibration request offers: active centers with what they calibrate, payment methods, terms. */
@@ -151,9 +156,9 @@ export async function calibrationDevices(db: Db, user: SignedInUser, raw: RawQue
  * customer accepted checked against the current ones, written with its lines, first timeline event and
  * audit entry in one transaction. Paid by bank transfer, it is invoiced at once.
  */
-export async function createOrder(db: Db, user: SignedInUser, body: OrderCreateBody, currency: string) {
+export async function createOrder(db: Db, user: SignedInUser, body: OrderCreateBody, shownCurrency: string) {
   const problems = await acceptanceProblems(db, body);
-  const priced = await priceCalibrationRequest(db, user, body, currency).catch((error: unknown) => {
+  const priced = await priceCalibrationRequest(db, user, body, shownCurrency).catch((error: unknown) => {
     // Every problem at once: the request's and the pricing's.
     if (error instanceof HttpError && error.status === 400 && Array.isArray(error.details))
       throw invalid([...problems, ...(error.details as FieldProblem[])]);
@@ -199,7 +204,7 @@ export async function createOrder(db: Db, user: SignedInUser, body: OrderCreateB
         createdById: user.id,
         createdByName: user.name,
         status,
-        currency,
+        currency: priced.currency,
         paymentMethodType: body.paymentMethodType,
         serviceCenterId: priced.serviceCenter.id,
         pickupAddress: priced.pickupAddress,
@@ -234,7 +239,7 @@ export async function createOrder(db: Db, user: SignedInUser, body: OrderCreateB
       details: {
         number,
         status,
-        currency,
+        currency: priced.currency,
         totalMinor: priced.totalMinor,
         serialNumbers: body.serialNumbers,
         serviceCenter: priced.serviceCenter.code,

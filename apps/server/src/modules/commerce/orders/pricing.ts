@@ -23,6 +23,7 @@ import { invalid, type FieldProblem } from '../../../lib/errors.ts';
 import { companyScope } from '../../../lib/scope.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import { shipmentProviderOf } from '../shipping/sandbox-carrier.ts';
+import { billingCurrencyOf } from './currency.ts';
 
 export interface PricedLine extends OrderLine {
   skuId: number | null;
@@ -100,25 +101,16 @@ export async function shipmentProviderFor(db: Db, serviceCenterId: number) {
 
 /**
  * Prices a calibration request on the server (docs/commerce.md "Orders"): one line per device at its
- * type's calibration price in the currency, and the shipping both ways at the center's carrier rate.
- * Every problem is a 400 naming its field, all at once.
+ * type's calibration price in the company's billing currency (the shown one when no device names a company),
+ * and the shipping both ways at the center's carrier rate. Every problem is a 400 naming its field, all at once.
  */
 export async function priceCalibrationRequest(
   db: Db,
   user: SignedInUser,
   body: OrderPreviewBody,
-  currency: string,
+  shownCurrency: string,
 ): Promise<PricedRequest> {
   const problems: Problem[] = [];
-  const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
-  if (!known?.active)
-    throw invalid([
-      {
-        field: 'headers.accept-language',
-        message: `the language's currency, ${currency}, is not sold in`,
-        rule: { kind: 'unavailable' },
-      },
-    ]);
   const devices = await db
     .select({
       serialNumber: series.serialNumber,
@@ -128,6 +120,17 @@ export async function priceCalibrationRequest(
     })
     .from(series)
     .where(and(companyScope(user, series.companyId), inArray(series.serialNumber, body.serialNumbers)));
+  // The devices' company is billed in its currency, whoever places the request and in whatever language.
+  const currency = (await billingCurrencyOf(db, devices[0]?.companyId ?? null)) ?? shownCurrency;
+  const [known] = await db.select().from(currencies).where(eq(currencies.code, currency));
+  if (!known?.active)
+    throw invalid([
+      {
+        field: 'body.serialNumbers',
+        message: `are billed in ${currency}, which the shop does not sell in`,
+        rule: { kind: 'unavailable' },
+      },
+    ]);
   const bySerial = new Map(devices.map((device) => [device.serialNumber, device]));
   const [center] = await db.select().from(serviceCenters).where(eq(serviceCenters.id, body.serviceCenterId));
   if (!center?.active)

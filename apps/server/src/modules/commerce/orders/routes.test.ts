@@ -103,34 +103,29 @@ async function auditActions(orderId: number) {
 }
 
 describe('calibration requests and orders', () => {
-  it('offers the due devices priced in the currency of the language', async () => {
-    const french = await inLanguage(
-      'customer-engineering-user',
-      'fr',
-      'GET',
-      '/api/CalibrationRequest/Devices?Due=all',
-    );
+  it("prices in the company's billing currency whatever language its user reads", async () => {
+    const devices = (language: string) =>
+      inLanguage('customer-engineering-user', language, 'GET', '/api/CalibrationRequest/Devices?Due=all');
+    const french = await devices('fr');
     expect(french.statusCode, french.body).toBe(200);
     expect(french.json().currency).toBe('EUR');
     expect(french.json().devices.length).toBeGreaterThan(0);
-    const english = await inLanguage(
-      'customer-engineering-user',
-      'en-US',
-      'GET',
-      '/api/CalibrationRequest/Devices?Due=all',
-    );
-    expect(english.json().currency).toBe('USD');
-    const [euro, dollar] = [french.json().devices[0], english.json().devices[0]];
-    expect(euro.serialNumber).toBe(dollar.serialNumber);
-    expect(Number.isInteger(euro.priceMinor)).toBe(true);
-    expect(dollar.priceMinor).not.toBe(euro.priceMinor);
+    // The French company's user reading English or Japanese is still billed in euros, at the same prices.
+    for (const language of ['en-US', 'jp']) {
+      const other = await devices(language);
+      expect(other.json().currency).toBe('EUR');
+      expect(other.json().devices[0]).toEqual(french.json().devices[0]);
+    }
     const options = await inLanguage(
       'customer-engineering-user',
-      'jp',
+      'en',
       'GET',
       '/api/CalibrationRequest/Options',
     );
-    expect(options.json()).toMatchObject({ currency: 'JPY', termsVersion: CURRENT_TERMS_VERSION });
+    expect(options.json()).toMatchObject({ currency: 'EUR', termsVersion: CURRENT_TERMS_VERSION });
+    // Staff of the maker order for no company of theirs: they see their language's currency.
+    const staff = await inLanguage('administrator', 'jp', 'GET', '/api/CalibrationRequest/Options');
+    expect(staff.json().currency).toBe('JPY');
     expect((await call('support-user', 'GET', '/api/CalibrationRequest/Devices')).statusCode).toBe(403);
   });
 
@@ -178,6 +173,34 @@ describe('calibration requests and orders', () => {
     });
     expect(unknown.json().details[0]).toMatchObject({ field: 'body.serialNumbers.0' });
     expect(await db().select().from(orders).where(eq(orders.companyId, companyId))).toHaveLength(0);
+  });
+
+  it('prices a request placed by staff in the billing currency of the devices’ company', async () => {
+    const companyId = await server.demoCustomerCompanyId();
+    const [serial] = await devicesOf(companyId, 'LYON', 1);
+    const body = {
+      serialNumbers: [serial!],
+      serviceCenterId: await centerId('LYON'),
+      pickupAddressId: await addressOf(companyId),
+    };
+    const preview = await inLanguage('administrator', 'en-US', 'POST', '/api/Orders/Preview', body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().currency).toBe('EUR');
+    // Placed by the company's user reading English: written, invoiced and journalled in euros.
+    const placed = await inLanguage('customer-engineering-user', 'en-US', 'POST', '/api/Orders', {
+      ...body,
+      paymentMethodType: 'bank-transfer',
+      intent: 'pay',
+      acceptedTermsVersion: CURRENT_TERMS_VERSION,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = await call('customer-engineering-user', 'GET', `/api/Orders/${placed.json().id}`);
+    expect(order.json()).toMatchObject({ currency: 'EUR', totalMinor: preview.json().totalMinor });
+    const entries = await db()
+      .select({ currency: journalEntries.currency })
+      .from(journalEntries)
+      .where(eq(journalEntries.orderId, placed.json().id));
+    expect(entries).toEqual([{ currency: 'EUR' }]);
   });
 
   it('takes a card payment through the sandbox checkout, once, and moves the order to delivery', async () => {

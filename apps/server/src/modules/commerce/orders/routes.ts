@@ -2,9 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ALL_LANGUAGES,
   calibrationDeviceListAnswerSchema,
-  currencyOfLanguage,
   idParamSchema,
   calibrationOptionsSchema,
   orderCreateBodySchema,
@@ -14,7 +12,6 @@ import {
   orderPreviewBodySchema,
   orderSchema,
   orderAddressesBodySchema,
-  pickLanguage,
   pickupBodySchema,
   quoteAcceptBodySchema,
   quoteBodySchema,
@@ -23,7 +20,8 @@ import {
   type FeatureCode,
 } from '@fleet/contract';
 import { listQuerySchema } from '../../../lib/list-request.ts';
-import { acceptedLanguages, signedInUser } from '../../../lib/request.ts';
+import { signedInUser } from '../../../lib/request.ts';
+import { userCurrency } from './currency.ts';
 import { editOrderAddresses } from './addresses.ts';
 import { invoiceLink } from '../accounting/invoice-document.ts';
 import { recordTransfer, startCheckout } from '../payments/service.ts';
@@ -52,13 +50,6 @@ import { ORDER_QUERY, getOrder, listOrders, reachableCenters, type OrderSide } f
 const tags = ['orders'];
 const idParams = z.object({ id: idParamSchema });
 
-/** The customer's currency: their language's (spec §1), the console sending it as Accept-Language. */
-export function currencyOf(request: FastifyRequest): string {
-  return currencyOfLanguage(
-    pickLanguage(acceptedLanguages(request.headers['accept-language']), ALL_LANGUAGES),
-  );
-}
-
 /**
  * Orders (docs/commerce.md): the customer's calibration request and orders under CALIBRATION_REQUEST and
  * ORDERS, staff's orders management under SHOPPING.MANAGE.ORDERS. Both read the same orders through the
@@ -81,7 +72,8 @@ export async function orderRoutes(app: FastifyInstance) {
         response: { 200: calibrationOptionsSchema },
       },
     },
-    async (request) => calibrationRequestOptions(db(), currencyOf(request)),
+    async (request) =>
+      calibrationRequestOptions(db(), await userCurrency(db(), signedInUser(request), request)),
   );
   routes.get(
     '/api/CalibrationRequest/Devices',
@@ -95,7 +87,10 @@ export async function orderRoutes(app: FastifyInstance) {
         response: { 200: calibrationDeviceListAnswerSchema },
       },
     },
-    async (request) => calibrationDevices(db(), signedInUser(request), request.query, currencyOf(request)),
+    async (request) => {
+      const user = signedInUser(request);
+      return calibrationDevices(db(), user, request.query, await userCurrency(db(), user, request));
+    },
   );
   routes.post(
     '/api/Orders/Preview',
@@ -112,7 +107,10 @@ export async function orderRoutes(app: FastifyInstance) {
         response: { 200: orderPreviewAnswerSchema },
       },
     },
-    async (request) => previewOrder(db(), signedInUser(request), request.body, currencyOf(request)),
+    async (request) => {
+      const user = signedInUser(request);
+      return previewOrder(db(), user, request.body, await userCurrency(db(), user, request));
+    },
   );
   routes.post(
     '/api/Orders',
@@ -126,10 +124,11 @@ export async function orderRoutes(app: FastifyInstance) {
         response: { 201: z.object({ id: z.number().int(), number: z.string() }) },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createOrder(db(), signedInUser(request), request.body, currencyOf(request))),
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const order = await createOrder(db(), user, request.body, await userCurrency(db(), user, request));
+      return reply.status(201).send(order);
+    },
   );
 
   const listOf = (side: OrderSide, feature: FeatureCode, operationId: string, url: string) => {
@@ -203,6 +202,7 @@ export async function orderRoutes(app: FastifyInstance) {
   );
   invoiceOf('customer', 'ORDERS', 'getOrderInvoice', '/api/Orders');
   invoiceOf('staff', 'SHOPPING.MANAGE.ORDERS', 'getShopOrderInvoice', '/api/Shop/Orders');
+  invoiceOf('accounting', 'ACCOUNTING_MANAGE', 'getAccountingOrderInvoice', '/api/Accounting/Orders');
   listOf('customer', 'ORDERS', 'listOrders', '/api/Orders');
   listOf('staff', 'SHOPPING.MANAGE.ORDERS', 'listShopOrders', '/api/Shop/Orders');
 

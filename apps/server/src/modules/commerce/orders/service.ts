@@ -35,7 +35,8 @@ import { isUuid } from '../../../lib/uuid.ts';
 import type { SignedInUser } from '../../../lib/signed-in-user.ts';
 import { centerScope, orderScope } from './scope.ts';
 
-export type OrderSide = 'customer' | 'staff';
+/** Who reads an order: its customer, staff who act on it, or accounting, who only read it. */
+export type OrderSide = 'customer' | 'staff' | 'accounting';
 
 export const ORDER_QUERY: readonly QueryParameter[] = [
   ...offsetPagingParameters(ORDER_SORT_COLUMNS),
