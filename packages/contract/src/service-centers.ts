@@ -79,9 +79,22 @@ export const internalStepSchema = z.object({
   orderCount: z.number().int(),
 });
 export type InternalStep = z.infer<typeof internalStepSchema>;
+/** An order in service at the center, at its step (null: received before the center had steps). */
+export const orderAtStepSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  company: z.string(),
+  deviceCount: z.number().int(),
+  stepId: z.number().int().nullable(),
+  /** Whether it is at the center's last step: it ships next, not to another step. */
+  atLastStep: z.boolean(),
+});
+export type OrderAtStep = z.infer<typeof orderAtStepSchema>;
 export const internalStepsAnswerSchema = z.object({
   serviceCenter: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   steps: z.array(internalStepSchema),
+  /** The center's orders in service, by step then number (docs/commerce.md "Internal steps"). */
+  orders: z.array(orderAtStepSchema),
 });
 export type InternalStepsAnswer = z.infer<typeof internalStepsAnswerSchema>;
 

@@ -133,4 +133,27 @@ describe('service centers', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toContain('steps.0.id');
   });
+
+  it('lists the center’s orders in service, each at its step, the last one to ship', async () => {
+    const [inService] = await server.database.db
+      .select({ id: orders.id, centerId: orders.serviceCenterId, stepId: orders.internalStepId })
+      .from(orders)
+      .where(eq(orders.status, 'in-service'));
+    const path = `/api/ServiceCenters/${inService!.centerId}/InternalSteps`;
+    const answer = (await call('support-manager', 'GET', path)).json() as InternalStepsAnswer;
+    const order = answer.orders.find((candidate) => candidate.id === inService!.id);
+    expect(order).toMatchObject({ stepId: inService!.stepId, company: 'Atelier Durand Automobiles' });
+    expect(order!.deviceCount).toBeGreaterThan(0);
+    // Every order listed is one in service here, and the step counts agree with the list.
+    for (const step of answer.steps.filter((candidate) => candidate.active))
+      expect(answer.orders.filter((candidate) => candidate.stepId === step.id)).toHaveLength(step.orderCount);
+    const active = answer.steps.filter((step) => step.active);
+    const moved = await call('support-manager', 'POST', `/api/Shop/Orders/${order!.id}/NextStep`, {});
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await call('support-manager', 'GET', path)).json() as InternalStepsAnswer;
+    const next = after.orders.find((candidate) => candidate.id === order!.id)!;
+    const position = active.findIndex((step) => step.id === next.stepId);
+    expect(position).toBe(active.findIndex((step) => step.id === order!.stepId) + 1);
+    expect(next.atLastStep).toBe(position === active.length - 1);
+  });
 });

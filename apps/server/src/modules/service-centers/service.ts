@@ -8,12 +8,21 @@ import {
 } from '@fleet/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { internalSteps, orders, serviceCenterStaff, serviceCenters, users } from '../../db/schema.ts';
+import {
+  companies,
+  internalSteps,
+  orderLines,
+  orders,
+  serviceCenterStaff,
+  serviceCenters,
+  users,
+} from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { recordAudit } from '../audit/service.ts';
 import { uniqueCode } from '../../lib/unique-code.ts';
 import { centerScope } from '../commerce/orders/scope.ts';
+import { atLastStep } from '../commerce/orders/service.ts';
 
 type ServiceCenterBody = z.output<typeof serviceCenterBodySchema>;
 
@@ -156,7 +165,49 @@ export async function internalStepsOf(db: Db, user: SignedInUser, id: number): P
     .from(serviceCenters)
     .where(and(eq(serviceCenters.id, id), centerScope(user)));
   if (!center) throw notFound(`No service center ${id}`);
-  return { serviceCenter: center, steps: await stepsWithOrders(db, id) };
+  return stepsAnswer(db, center);
+}
+
+/** A center's steps with the orders at each. */
+async function stepsAnswer(
+  db: Db,
+  center: { id: number; code: string; name: string },
+): Promise<InternalStepsAnswer> {
+  const [steps, inService] = await Promise.all([
+    stepsWithOrders(db, center.id),
+    ordersInService(db, center.id),
+  ]);
+  const active = steps.filter((step) => step.active);
+  const positionOf = (stepId: number | null) => active.findIndex((step) => step.id === stepId);
+  return {
+    serviceCenter: center,
+    steps,
+    orders: inService
+      .map((order) => ({ ...order, atLastStep: atLastStep(active, order.stepId) }))
+      .sort((a, b) => positionOf(a.stepId) - positionOf(b.stepId) || a.number.localeCompare(b.number)),
+  };
+}
+
+/** The center's orders in service with the step each is at. */
+async function ordersInService(db: Db, serviceCenterId: number) {
+  const devices = db
+    .select({ orderId: orderLines.orderId, n: count().as('device_count') })
+    .from(orderLines)
+    .where(eq(orderLines.kind, 'calibration'))
+    .groupBy(orderLines.orderId)
+    .as('devices');
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      company: companies.name,
+      deviceCount: sql<number>`coalesce(${devices.n}, 0)::int`,
+      stepId: orders.internalStepId,
+    })
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .leftJoin(devices, eq(devices.orderId, orders.id))
+    .where(and(eq(orders.serviceCenterId, serviceCenterId), eq(orders.status, 'in-service')));
 }
 
 /**
@@ -211,9 +262,6 @@ export async function saveInternalSteps(db: Db, user: SignedInUser, id: number, 
         to: body.steps.map((step) => step.name),
       },
     });
-    return {
-      serviceCenter: { id: center.id, code: center.code, name: center.name },
-      steps: await stepsWithOrders(tx, id),
-    };
+    return stepsAnswer(tx, { id: center.id, code: center.code, name: center.name });
   });
 }

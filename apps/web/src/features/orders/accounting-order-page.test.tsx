@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../testing/fetch-stub';
 import { renderRoute } from '../../testing/render-route';
 import { AccountingOrderPage } from './accounting-order-page';
-import { ORDER } from './order-fixtures';
+import { ORDER } from '../../testing/order-fixtures';
 
 const INVOICED = {
   ...ORDER,

@@ -17,9 +17,8 @@ import {
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, noContent } from '../../lib/api';
+import { ORDERS_KEY, orderBase as base, type OrderSide } from '../../lib/endpoints/orders';
 
-/** Every query of orders and services starts with this key: a change reloads them all. */
-export const ORDERS_KEY = ['orders'] as const;
 
 export const calibrationOptionsQuery = queryOptions({
   queryKey: [...ORDERS_KEY, 'calibration-options'],
@@ -70,14 +69,7 @@ export const checkoutMutation = mutationOptions({
 });
 
 /** The customer's orders, or staff's (orders management): the same answers under two routes. */
-/** Who reads an order: its customer, staff who act on it, accounting who only read it. */
-export type OrderSide = 'customer' | 'staff' | 'accounting';
-const BASES: Record<OrderSide, string> = {
-  customer: '/Orders',
-  staff: '/Shop/Orders',
-  accounting: '/Accounting/Orders',
-};
-const base = (side: OrderSide) => BASES[side];
+
 
 export function ordersQuery(side: OrderSide, query: URLSearchParams) {
   return queryOptions({
@@ -92,18 +84,6 @@ export function orderQuery(side: OrderSide, id: number) {
     queryFn: ({ signal }) => apiRequest(`${base(side)}/${id}`, { schema: orderSchema, signal }),
   });
 }
-
-/**
- * An action on an order by the customer or staff (`action` as the API names it: `RequestQuote`, `Cancel`,
- * `Pickup`…), with its body: answers the order after it.
- */
-export const orderActionMutation = (side: OrderSide) =>
-  mutationOptions({
-    mutationKey: [...ORDERS_KEY, side, 'action'],
-    mutationFn: ({ id, action, body = {} }: { id: number; action: string; body?: object }) =>
-      apiRequest(`${base(side)}/${id}/${action}`, { method: 'POST', body, schema: orderSchema }),
-    meta: { changes: [ORDERS_KEY] },
-  });
 
 /** Staff correct an order's addresses: answers the order after it. */
 export const editOrderAddressesMutation = mutationOptions({

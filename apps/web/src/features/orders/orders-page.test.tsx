@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../../testing/render-route';
-import { ORDER_SUMMARY } from './order-fixtures';
+import { ORDER_SUMMARY } from '../../testing/order-fixtures';
 import { OrdersPage } from './orders-page';
 
 describe("a customer's orders", { timeout: 30_000 }, () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../../testing/render-route';
+import { ORDER } from '../../testing/order-fixtures';
 import { InternalStepsPage } from './internal-steps-page';
 
 const NANTES = { id: 3, code: 'NANTES', name: 'Nantes service center' };
@@ -14,6 +15,24 @@ const STEPS = {
     { id: 2, name: 'Calibration', position: 2, active: true, orderCount: 0 },
     { id: 9, name: 'Cleaning', position: 3, active: false, orderCount: 0 },
   ],
+  orders: [
+    {
+      id: 51,
+      number: 'FC-2026-000051',
+      company: 'Atelier Durand',
+      deviceCount: 2,
+      stepId: 1,
+      atLastStep: false,
+    },
+    {
+      id: 52,
+      number: 'FC-2026-000052',
+      company: 'Garage Dupont',
+      deviceCount: 1,
+      stepId: 2,
+      atLastStep: true,
+    },
+  ],
 };
 
 function stubSteps(saved: { status?: number; body: unknown } = { body: STEPS }) {
@@ -24,9 +43,11 @@ function stubSteps(saved: { status?: number; body: unknown } = { body: STEPS }) 
       body: {
         serviceCenter: LYON,
         steps: [{ id: 20, name: 'Lyon bench', position: 1, active: true, orderCount: 0 }],
+        orders: [],
       },
     },
     'PUT /api/ServiceCenters/3/InternalSteps': saved,
+    'POST /api/Shop/Orders/51/NextStep': { body: { ...ORDER, id: 51, status: 'in-service' } },
   });
 }
 
@@ -105,5 +126,27 @@ describe('the internal steps of a service center', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Step 2' })).toHaveAccessibleDescription('Already in use');
     expect(screen.getByRole('textbox', { name: 'Step 1' })).not.toHaveAccessibleDescription();
     expect(screen.queryByText(/body\.|Invalid|given twice/)).toBeNull();
+  });
+
+  it("list the center's orders at each step, moving one on in a click", async () => {
+    const user = userEvent.setup({ delay: null });
+    const fetchSpy = stubSteps();
+    open();
+    const table = await screen.findByRole('table', { name: 'Orders in service at Nantes service center' });
+    const [first, last] = within(table).getAllByRole('row').slice(1);
+    expect(within(first!).getByRole('link', { name: 'FC-2026-000051' })).toHaveAttribute(
+      'href',
+      '/tool/orders-management/orders?orderId=51',
+    );
+    expect(within(first!).getByText('1 of 2: Incoming inspection')).toBeVisible();
+    expect(within(last!).getByText('2 of 2: Calibration')).toBeVisible();
+    expect(within(last!).getByText('Last step: ships next, from the order')).toBeVisible();
+    expect(within(last!).queryByRole('button')).toBeNull();
+    await user.click(within(first!).getByRole('button', { name: 'Next step for FC-2026-000051' }));
+    await waitFor(() => expect(requestsTo(fetchSpy, 'POST', '/api/Shop/Orders/51/NextStep')).toHaveLength(1));
+    // The steps reload with the orders at them.
+    await waitFor(() =>
+      expect(requestsTo(fetchSpy, 'GET', '/api/ServiceCenters/3/InternalSteps').length).toBeGreaterThan(1),
+    );
   });
 });

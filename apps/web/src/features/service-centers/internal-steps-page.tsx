@@ -9,6 +9,7 @@ import { showSuccess } from '../../components/show-success';
 import { useContractForm } from '../../hooks/use-contract-form';
 import { shopServiceCentersQuery } from '../../lib/endpoints/service-centers';
 import { internalStepsQuery, saveInternalStepsMutation } from './api';
+import { OrdersAtSteps } from './orders-at-steps';
 import { PageFrame } from '../../components/page-frame';
 
 interface DraftStep {
@@ -156,7 +157,10 @@ export function InternalStepsPage() {
         {centerId !== null && (
           <CallState call={steps}>
             {(answer) => (
-              <StepsEditor key={`${centerId}-${steps.dataUpdatedAt}`} centerId={centerId} answer={answer} />
+              <Stack gap="xl">
+                <StepsEditor key={`${centerId}-${steps.dataUpdatedAt}`} centerId={centerId} answer={answer} />
+                <OrdersAtSteps answer={answer} />
+              </Stack>
             )}
           </CallState>
         )}

@@ -8,7 +8,7 @@ import { termsLink } from '../../../config/paths';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { i18n } from '../../../lib/i18n';
 import { messageKey } from '../../../lib/message-key';
-import { orderActionMutation } from '../api';
+import { orderActionMutation } from '../../../lib/endpoints/orders';
 
 export interface PaymentChoice {
   paymentMethodType: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../../../testing/render-route';
-import { CALIBRATION_OPTIONS, ORDER } from '../order-fixtures';
+import { CALIBRATION_OPTIONS, ORDER } from '../../../testing/order-fixtures';
 import { CalibrationRequestPage } from './calibration-request-page';
 
 const device = (serialNumber: string, openOrder: { id: number; number: string } | null = null) => ({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../../../testing/render-route';
-import { CALIBRATION_OPTIONS, ORDER, QUOTED_ORDER } from '../order-fixtures';
+import { CALIBRATION_OPTIONS, ORDER, QUOTED_ORDER } from '../../../testing/order-fixtures';
 import { OrderPage } from './order-page';
 
 const AWAITING: Order = {

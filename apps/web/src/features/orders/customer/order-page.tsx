@@ -16,9 +16,9 @@ import {
   calibrationOptionsQuery,
   checkoutMutation,
   invoiceLink,
-  orderActionMutation,
   orderQuery,
 } from '../api';
+import { orderActionMutation } from '../../../lib/endpoints/orders';
 import { OrderLines } from '../order-view/order-lines';
 import { OrderPackages } from '../order-view/order-packages';
 import { OrderStatusBadge } from '../order-view/order-status-badge';

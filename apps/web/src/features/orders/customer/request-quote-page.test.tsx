@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../../../testing/render-route';
-import { ORDER } from '../order-fixtures';
+import { ORDER } from '../../../testing/order-fixtures';
 import { RequestQuotePage } from './request-quote-page';
 
 const AWAITING: Order = {

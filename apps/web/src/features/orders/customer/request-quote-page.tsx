@@ -9,7 +9,8 @@ import { ContractFormFrame } from '../../../components/records/record-form';
 import { orderPath, paths } from '../../../config/paths';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { messageKey } from '../../../lib/message-key';
-import { orderActionMutation, orderQuery } from '../api';
+import { orderQuery } from '../api';
+import { orderActionMutation } from '../../../lib/endpoints/orders';
 import { OrderLines } from '../order-view/order-lines';
 
 /**

@@ -8,7 +8,7 @@ import { ContractFormFrame } from '../../../components/records/record-form';
 import { useContractForm } from '../../../hooks/use-contract-form';
 import { minorDigits } from '../../../hooks/use-money';
 import { i18n } from '../../../lib/i18n';
-import { orderActionMutation } from '../api';
+import { orderActionMutation } from '../../../lib/endpoints/orders';
 
 interface Part {
   skuCode: string;

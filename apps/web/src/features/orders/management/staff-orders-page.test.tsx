@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../../../testing/render-route';
-import { ORDER, ORDER_SUMMARY, QUOTED_ORDER } from '../order-fixtures';
+import { ORDER, ORDER_SUMMARY, QUOTED_ORDER } from '../../../testing/order-fixtures';
 import { StaffOrdersPage } from './staff-orders-page';
 
 function stubOrders(quoted: { status?: number; body: unknown } = { body: QUOTED_ORDER }) {
