@@ -17,6 +17,7 @@ const definitions: SearchTokenDefinition[] = [
   { type: 'Group', label: 'Group', kind: 'choice', internalOnly: true },
   { type: 'Archive', label: 'Archive', kind: 'boolean', order: -1 },
   { type: 'Secret', label: 'Secret', kind: 'text', authorizedRoles: ['administrator'] },
+  { type: 'JobFilter', label: 'Job', kind: 'choice', feature: 'SERIES.DETAILS.JOBS' },
   {
     type: 'BeginDate',
     label: 'Date',
@@ -32,7 +33,7 @@ describe('search tokens', () => {
   it('offers tokens by right, sorted by order then label, negative orders last', () => {
     const customer = availableTokens(
       definitions,
-      { roles: ['customer-engineering-user'], wholeFleet: false },
+      { roles: ['customer-engineering-user'], wholeFleet: false, features: [] },
       label,
       'en',
     );
@@ -43,11 +44,17 @@ describe('search tokens', () => {
       'TypeFilter',
       'Archive',
     ]);
-    const admin = availableTokens(definitions, { roles: ['administrator'], wholeFleet: true }, label, 'en');
+    const admin = availableTokens(
+      definitions,
+      { roles: ['administrator'], wholeFleet: true, features: ['SERIES.DETAILS.JOBS'] },
+      label,
+      'en',
+    );
     expect(admin.map((d) => d.type)).toEqual([
       'Search',
       'BeginDate',
       'Group',
+      'JobFilter',
       'MakerFilter',
       'Secret',
       'TypeFilter',

@@ -1,3 +1,4 @@
+import type { FeatureCode } from './features.ts';
 import { hasAnyRole, type RoleCode } from './roles.ts';
 
 /** Token operators (jobs §9); `equal` is the default and is not written to the URL. */
@@ -29,6 +30,8 @@ export interface SearchTokenDefinition {
   authorizedRoles?: readonly RoleCode[];
   /** Only for users who see the whole fleet (internal members). */
   internalOnly?: boolean;
+  /** Only for users who may use this feature (what the filter reads belongs to it). */
+  feature?: FeatureCode;
   order?: number;
   /** Fixed values a choice token offers. */
   choices?: readonly string[];
@@ -42,6 +45,8 @@ export interface SearchToken {
 export interface TokenUser {
   roles: readonly string[];
   wholeFleet: boolean;
+  /** The features the user may use. */
+  features: readonly string[];
 }
 
 function orderOf(definition: SearchTokenDefinition): number {
@@ -60,7 +65,12 @@ export function availableTokens(
 ): SearchTokenDefinition[] {
   const rank = (d: SearchTokenDefinition) => (orderOf(d) < 0 ? 1 : 0);
   return definitions
-    .filter((d) => hasAnyRole(d.authorizedRoles, user.roles) && (!d.internalOnly || user.wholeFleet))
+    .filter(
+      (d) =>
+        hasAnyRole(d.authorizedRoles, user.roles) &&
+        (!d.internalOnly || user.wholeFleet) &&
+        (!d.feature || user.features.includes(d.feature)),
+    )
     .sort((a, b) => rank(a) - rank(b) || orderOf(a) - orderOf(b) || label(a).localeCompare(label(b), locale));
 }
 

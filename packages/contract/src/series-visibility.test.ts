@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriesFieldVisibility } from './series-visibility.ts';
+import { mayExportExtraData, seriesFieldVisibility } from './series-visibility.ts';
 
 describe('series field visibility', () => {
   it('shows internal values to internal members only', () => {
@@ -31,6 +31,26 @@ describe('series field visibility', () => {
         wholeFleet: true,
         disabledFeatures: new Set(['SERIES.DETAILS.USERS']),
       }).users,
+    ).toBe(false);
+  });
+
+  it('lets an export add a part of a device only for those who see that part', () => {
+    const admin = seriesFieldVisibility({ roles: ['administrator'], wholeFleet: true });
+    expect(mayExportExtraData(admin, 'serieUsers')).toBe(true);
+    expect(mayExportExtraData(admin, 'components')).toBe(true);
+    const withoutComponents = seriesFieldVisibility({
+      roles: ['administrator'],
+      wholeFleet: true,
+      disabledFeatures: new Set(['SERIES.DETAILS.COMPONENTS']),
+    });
+    expect(mayExportExtraData(withoutComponents, 'components')).toBe(false);
+    // The accessories list still shows them.
+    expect(mayExportExtraData(withoutComponents, 'accessories')).toBe(true);
+    expect(
+      mayExportExtraData(
+        seriesFieldVisibility({ roles: ['location-viewer'], wholeFleet: false }),
+        'serieUsers',
+      ),
     ).toBe(false);
   });
 });

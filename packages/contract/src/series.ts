@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
 import { COMPONENT_STATUSES } from './device-records.ts';
+import { JOB_TYPES } from './jobs.ts';
+import { UPDATE_SUBJECTS, VERSION_KINDS } from './versions.ts';
 
 /** Spec §3: single-letter device status codes and their names. */
 export const DEVICE_STATUSES = {
@@ -37,6 +39,16 @@ export type SeriesSortColumn = (typeof SERIES_SORT_COLUMNS)[number];
 export const ONLINE_STATUSES = ['Online', 'Offline'] as const;
 export const EARLY_ACCESS_VALUES = ['activated', 'disabled'] as const;
 
+/** VersionTypeFilter's values: the types of update a device's update history holds. */
+export const SERIES_VERSION_TYPES = VERSION_KINDS.map((kind) => UPDATE_SUBJECTS[kind]);
+
+/**
+ * extraDataExports' values: what a devices export adds to each row besides what its card shows, each
+ * for those who may see that part of a device (seriesFieldVisibility).
+ */
+export const SERIES_EXTRA_DATA = ['serieUsers', 'components', 'accessories'] as const;
+export type SeriesExtraData = (typeof SERIES_EXTRA_DATA)[number];
+
 /** Filters only internal members may see or send (spec §5). */
 export const INTERNAL_SERIES_FILTERS = [
   'Group',
@@ -62,6 +74,26 @@ export const SERIES_TOKENS: readonly SearchTokenDefinition[] = [
   { type: 'SoftwareVersionFilter', label: 'series.filters.software_version', kind: 'choice' },
   { type: 'DatabaseVersionFilter', label: 'series.filters.database_version', kind: 'choice' },
   { type: 'DealerCodeFilter', label: 'series.filters.dealer_code', kind: 'text' },
+  // Devices with a job of one of these types: what a device's jobs tab shows.
+  {
+    type: 'SerieJobFilter',
+    label: 'series.filters.job_type',
+    kind: 'choice',
+    feature: 'SERIES.DETAILS.JOBS',
+  },
+  // Devices updated to a version: what a device's update history shows.
+  {
+    type: 'VersionTypeFilter',
+    label: 'series.filters.version_type',
+    kind: 'choice',
+    feature: 'SERIES.DETAILS.UPDATES',
+  },
+  {
+    type: 'VersionNumberFilter',
+    label: 'series.filters.version_number',
+    kind: 'choice',
+    feature: 'SERIES.DETAILS.UPDATES',
+  },
   {
     type: 'SerieStatusFilter',
     label: 'series.filters.device_status',
@@ -190,6 +222,11 @@ export const seriesFilterSuggestionsSchema = z.object({
   softwareVersion: z.array(z.string()),
   databaseVersion: z.array(z.string()),
   dealerCodes: z.array(z.string()),
+  /** The job types the user's devices produced (SerieJobFilter's values). */
+  jobType: z.array(z.enum(JOB_TYPES)),
+  /** The types and numbers of the versions the user's devices were updated to. */
+  versionType: z.array(z.string()),
+  versionNumber: z.array(z.string()),
   groups: z.array(z.object({ groupId: z.number().int(), groupName: z.string() })),
 });
 export type SeriesFilterSuggestions = z.infer<typeof seriesFilterSuggestionsSchema>;

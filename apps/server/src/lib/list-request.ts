@@ -213,11 +213,6 @@ export class ListQuery {
     if (!sizes.includes(size)) this.problem('PageSize', `must be one of ${sizes.join(', ')}`);
     return size;
   }
-
-  /** A parameter the spec lists whose data does not exist yet: refused rather than ignored. */
-  notYet(name: string, why: string): void {
-    if (this.has(name)) this.problem(name, `is not available yet: ${why}`);
-  }
 }
 
 /** Paging and sorting parameters of a cursor-paged list with these sort columns. */

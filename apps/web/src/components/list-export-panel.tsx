@@ -5,8 +5,9 @@ import {
   type ListExportRequestInput,
   type ListExportType,
 } from '@fleet/contract';
-import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -31,6 +32,14 @@ interface ListExportPanelProps {
   blocked: string | null;
   /** Called once the export is queued (a dialog closes). */
   onRequested?: () => void;
+  /** What the file may add to each row, offered as boxes to tick; those ticked ride in the filters under `key`. */
+  extras?: ExportExtras;
+}
+
+export interface ExportExtras {
+  key: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
 }
 
 /**
@@ -43,6 +52,7 @@ export function ListExportPanel({
   request,
   blocked,
   onRequested,
+  extras,
 }: ListExportPanelProps) {
   const { t } = useTranslation();
   const followsTasks = useCanUse('TASKS');
@@ -53,10 +63,12 @@ export function ListExportPanel({
     ExportType: 'XLSX' as ListExportType,
   });
   const missing = form.values.ExportDescription.trim() === '';
+  const [added, setAdded] = useState<string[]>([]);
 
   const submit = () =>
     void form.submit(async (body) => {
-      await exporting.mutateAsync({ ...body, Filters: filters });
+      const Filters = extras && added.length > 0 ? { ...filters, [extras.key]: added } : filters;
+      await exporting.mutateAsync({ ...body, Filters });
       showSuccess(t('common.list_export.requested'));
       onRequested?.();
     });
@@ -84,6 +96,15 @@ export function ListExportPanel({
           data={LIST_EXPORT_TYPES.map((value) => ({ value, label: value }))}
         />
       </Stack>
+      {extras && extras.options.length > 0 && (
+        <Checkbox.Group label={extras.label} value={added} onChange={setAdded}>
+          <Group gap="md" mt={4}>
+            {extras.options.map((option) => (
+              <Checkbox key={option.value} value={option.value} label={option.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )}
       <ValidationText message={form.failure ? { kind: 'error', text: form.failure } : null} />
       <Group gap="sm">
         <Button onClick={submit} loading={form.busy} disabled={missing || blocked !== null}>

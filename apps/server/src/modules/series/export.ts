@@ -5,6 +5,7 @@ import { series, stores } from '../../db/schema.ts';
 import type { Cell } from '../../lib/export-writers/writer.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import { exportFilterQuery, type ExportFilters, type ListExportSource } from '../tasks/list-export.ts';
+import { extraDataOf } from './extra-data.ts';
 import { seriesConditions } from './repository.ts';
 import { SERIES_QUERY, readSeriesQuery } from './service.ts';
 
@@ -17,35 +18,43 @@ const SERIES_FILTERS = SERIES_QUERY.filter((parameter) => !PAGING.has(parameter.
  * The devices list's export (docs/series.md "Selections"): what a card shows, a row per device, for the
  * list's filters or a selection of serial numbers, in the user's scope.
  */
+const HEADERS = [
+  'serialNumber',
+  'description',
+  'deviceStatus',
+  'deviceType',
+  'maker',
+  'country',
+  'registrationDate',
+  'activationDate',
+  'currentVersion',
+  'currentDBVersion',
+  'officialStoreCode',
+  'dealerCode',
+] as const;
+
+/**
+ * The devices list's export (docs/series.md "Selections"): what a card shows, a row per device, for the
+ * list's filters or a selection of serial numbers, in the user's scope; `extraDataExports` adds a column
+ * per extra data asked (the device's users, components or accessories).
+ */
 export function seriesExportSource(aliveSince: () => Date): ListExportSource {
-  const whereOf = (user: SignedInUser, filters: ExportFilters) => {
+  const read = (user: SignedInUser, filters: ExportFilters) => {
     exportFilterQuery(filters, SERIES_FILTERS).check();
-    return seriesConditions(readSeriesQuery(filters, user, aliveSince()).filters);
+    const query = readSeriesQuery(filters, user, aliveSince());
+    return { where: seriesConditions(query.filters), extras: query.extraData };
   };
   return {
     kind: 'series-export',
     feature: 'SERIES.LIST',
-    headers: [
-      'serialNumber',
-      'description',
-      'deviceStatus',
-      'deviceType',
-      'maker',
-      'country',
-      'registrationDate',
-      'activationDate',
-      'currentVersion',
-      'currentDBVersion',
-      'officialStoreCode',
-      'dealerCode',
-    ],
-    check: (user, filters) => void whereOf(user, filters),
+    headers: (user, filters) => [...HEADERS, ...read(user, filters).extras],
+    check: (user, filters) => void read(user, filters),
     async count(db: Db, user, filters) {
-      const [row] = await db.select({ n: count() }).from(series).where(whereOf(user, filters));
+      const [row] = await db.select({ n: count() }).from(series).where(read(user, filters).where);
       return row?.n ?? 0;
     },
     async *batches(db: Db, user, filters) {
-      const where = whereOf(user, filters);
+      const { where, extras } = read(user, filters);
       let after = 0;
       for (;;) {
         const rows = await db
@@ -70,6 +79,11 @@ export function seriesExportSource(aliveSince: () => Date): ListExportSource {
           .orderBy(asc(series.id))
           .limit(BATCH);
         if (rows.length === 0) return;
+        const extraCells = await extraDataOf(
+          db,
+          rows.map((row) => row.id),
+          extras,
+        );
         yield rows.map((row): Cell[] => [
           row.serialNumber,
           row.description,
@@ -83,6 +97,7 @@ export function seriesExportSource(aliveSince: () => Date): ListExportSource {
           row.currentDbVersion,
           row.officialStoreCode,
           row.dealerCode,
+          ...extraCells.map((cell) => cell(row.id)),
         ]);
         if (rows.length < BATCH) return;
         after = rows[rows.length - 1]!.id;

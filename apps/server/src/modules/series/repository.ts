@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   exists,
+  gt,
   ilike,
   inArray,
   isNotNull,
@@ -13,10 +14,20 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { SeriesSortColumn, DeviceStatusCode } from '@fleet/contract';
+import { JOB_TYPES, type SeriesSortColumn, type DeviceStatusCode } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { containsPattern, offsetPage } from '../../lib/list-request.ts';
-import { components, deviceGroups, heartbeats, series, stores } from '../../db/schema.ts';
+import {
+  archivedJobs,
+  components,
+  deviceGroups,
+  heartbeats,
+  jobMonthCounts,
+  jobs,
+  series,
+  stores,
+  updateHistory,
+} from '../../db/schema.ts';
 
 export interface SeriesFilters {
   scope: SQL | undefined;
@@ -36,6 +47,13 @@ export interface SeriesFilters {
   storeId?: number;
   /** A selection made in the list. */
   serialNumbers: string[];
+  /** Devices with a job of one of these types (indexes of JOB_TYPES)... */
+  jobTypes: number[];
+  /** ...among the jobs the user may see, live or archived. */
+  jobScope: { live: SQL | undefined; archived: SQL | undefined };
+  /** Devices their update history shows updated (succeeded) to a version of these types and numbers. */
+  versionTypes: string[];
+  versionNumbers: string[];
 }
 
 const SORT_COLUMNS = {
@@ -51,6 +69,24 @@ const SORT_COLUMNS = {
 /** The device's last heartbeat is recent enough for it to count as alive. */
 function recentHeartbeat(aliveSince: Date): SQL {
   return sql`(select 1 from ${heartbeats} where ${heartbeats.seriesId} = ${series.id} and ${heartbeats.lastHeartbeat} > ${aliveSince.toISOString()}::timestamptz)`;
+}
+
+/** The device has a job of these types in this table (found by the index on its device). */
+function jobOfType(table: typeof jobs | typeof archivedJobs, types: number[], scope: SQL | undefined): SQL {
+  return exists(
+    sql`(select 1 from ${table} where ${and(eq(table.seriesId, series.id), inArray(table.jobType, types), scope)})`,
+  );
+}
+
+/** The device's update history holds a succeeded update of these types and to these versions. */
+function updatedTo(types: string[], numbers: string[]): SQL {
+  const matches = and(
+    eq(updateHistory.seriesId, series.id),
+    eq(updateHistory.state, 'succeeded'),
+    types.length ? inArray(updateHistory.subject, types) : undefined,
+    numbers.length ? inArray(updateHistory.toVersion, numbers) : undefined,
+  );
+  return exists(sql`(select 1 from ${updateHistory} where ${matches})`);
 }
 
 /** The where clause of the series list's filters (the list, and a migration's devices). */
@@ -88,6 +124,15 @@ export function seriesConditions(filters: SeriesFilters): SQL | undefined {
   if (filters.storeCodes.length) all.push(inArray(series.storeCode, filters.storeCodes));
   if (filters.storeId !== undefined) all.push(eq(series.storeId, filters.storeId));
   if (filters.serialNumbers.length) all.push(inArray(series.serialNumber, filters.serialNumbers));
+  if (filters.jobTypes.length)
+    all.push(
+      or(
+        jobOfType(jobs, filters.jobTypes, filters.jobScope.live),
+        jobOfType(archivedJobs, filters.jobTypes, filters.jobScope.archived),
+      ),
+    );
+  if (filters.versionTypes.length || filters.versionNumbers.length)
+    all.push(updatedTo(filters.versionTypes, filters.versionNumbers));
   return and(...all);
 }
 
@@ -142,8 +187,44 @@ export async function findSeriesPage(db: Db, filters: SeriesFilters, page: Serie
   return { rows, totalCount: total };
 }
 
-/** Distinct values for the filter suggestions, within the user's scope. */
-export async function findSuggestions(db: Db, scope: SQL | undefined, limit: number) {
+/** The types and numbers of the versions devices in scope were updated to (succeeded updates). */
+async function updatedVersions(db: Db, scope: SQL | undefined, limit: number) {
+  const distinct = (column: typeof updateHistory.subject | typeof updateHistory.toVersion) =>
+    db
+      .selectDistinct({ value: column })
+      .from(updateHistory)
+      .innerJoin(series, eq(series.id, updateHistory.seriesId))
+      .where(and(eq(updateHistory.state, 'succeeded'), scope))
+      .orderBy(asc(column))
+      .limit(limit);
+  const [types, numbers] = await Promise.all([
+    distinct(updateHistory.subject),
+    distinct(updateHistory.toVersion),
+  ]);
+  return { versionType: types.map((r) => r.value), versionNumber: numbers.map((r) => r.value) };
+}
+
+/** The job types of the jobs in scope, read from their monthly counts rather than from every job. */
+async function producedJobTypes(db: Db, scope: SQL | undefined) {
+  const rows = await db
+    .selectDistinct({ jobType: jobMonthCounts.jobType })
+    .from(jobMonthCounts)
+    // A month's count stays at 0 once its jobs are gone.
+    .where(and(scope, gt(jobMonthCounts.count, 0)))
+    .orderBy(asc(jobMonthCounts.jobType));
+  return rows.flatMap((row) => JOB_TYPES[row.jobType] ?? []);
+}
+
+/**
+ * Distinct values for the filter suggestions, within the user's scope: `series` over devices, `jobCounts`
+ * over the monthly job counts.
+ */
+export async function findSuggestions(
+  db: Db,
+  scopes: { series: SQL | undefined; jobCounts: SQL | undefined },
+  limit: number,
+) {
+  const scope = scopes.series;
   const distinct = async (
     column:
       | typeof series.deviceType
@@ -160,19 +241,22 @@ export async function findSuggestions(db: Db, scope: SQL | undefined, limit: num
         .orderBy(asc(column))
         .limit(limit)
     ).map((r) => r.value!);
-  const [types, makers, softwareVersion, databaseVersion, dealerCodes, groups] = await Promise.all([
-    distinct(series.deviceType),
-    distinct(series.maker),
-    distinct(series.currentVersion),
-    distinct(series.currentDbVersion),
-    distinct(series.dealerCode),
-    db
-      .select({ groupId: deviceGroups.id, groupName: deviceGroups.name })
-      .from(deviceGroups)
-      .orderBy(asc(deviceGroups.name))
-      .limit(limit),
-  ]);
-  return { types, makers, softwareVersion, databaseVersion, dealerCodes, groups };
+  const [types, makers, softwareVersion, databaseVersion, dealerCodes, groups, jobType, versions] =
+    await Promise.all([
+      distinct(series.deviceType),
+      distinct(series.maker),
+      distinct(series.currentVersion),
+      distinct(series.currentDbVersion),
+      distinct(series.dealerCode),
+      db
+        .select({ groupId: deviceGroups.id, groupName: deviceGroups.name })
+        .from(deviceGroups)
+        .orderBy(asc(deviceGroups.name))
+        .limit(limit),
+      producedJobTypes(db, scopes.jobCounts),
+      updatedVersions(db, scope, limit),
+    ]);
+  return { types, makers, softwareVersion, databaseVersion, dealerCodes, groups, jobType, ...versions };
 }
 
 /** One device as its card shows it, within the user's scope. */

@@ -3,11 +3,18 @@ import {
   DEVICE_STATUS_NAMES,
   EARLY_ACCESS_VALUES,
   INTERNAL_SERIES_FILTERS,
+  JOB_TYPES,
   ONLINE_STATUSES,
   SEARCH_MAX_LENGTH,
+  SERIES_EXTRA_DATA,
   SERIES_SORT_COLUMNS,
+  SERIES_TOKENS,
+  SERIES_VERSION_TYPES,
   SUGGESTION_LIMIT,
+  canUseFeature,
   deviceStatusCode,
+  mayExportExtraData,
+  parseVersionNumber,
   seriesFieldVisibility,
   type SeriesCard,
   type SeriesFieldVisibility,
@@ -18,7 +25,7 @@ import type { storeAddressSchema } from '@fleet/contract';
 
 type StoreAddress = z.infer<typeof storeAddressSchema>;
 import type { Db } from '../../db/client.ts';
-import { series } from '../../db/schema.ts';
+import { archivedJobs, jobMonthCounts, jobs, series } from '../../db/schema.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
 import {
   ListQuery,
@@ -91,19 +98,61 @@ export const SERIES_QUERY: readonly QueryParameter[] = [
     description: 'Only these devices, by serial number (a selection made in the list).',
     repeatable: true,
   },
-  { name: 'SerieJobFilter', description: 'Refused with 400 until devices have jobs.', repeatable: true },
+  {
+    name: 'SerieJobFilter',
+    description:
+      'Devices with a job of one of these types, among the jobs the user may see (SERIES.DETAILS.JOBS).',
+    values: JOB_TYPES,
+    repeatable: true,
+  },
   {
     name: 'VersionTypeFilter',
-    description: 'Refused with 400 until firmware versions are kept.',
+    description:
+      'Devices updated (a succeeded update of their history) to a version of these types (SERIES.DETAILS.UPDATES).',
+    values: SERIES_VERSION_TYPES,
     repeatable: true,
   },
   {
     name: 'VersionNumberFilter',
-    description: 'Refused with 400 until firmware versions are kept.',
+    description:
+      'Devices updated to one of these versions, of the types VersionTypeFilter names if it is given (SERIES.DETAILS.UPDATES).',
     repeatable: true,
   },
-  { name: 'extraDataExports', description: 'Refused with 400 until exports exist.', repeatable: true },
+  {
+    name: 'extraDataExports',
+    description:
+      'What an export adds to each device: its users, components or accessories, for those who may see them. The list itself answers the same cards.',
+    values: SERIES_EXTRA_DATA,
+    repeatable: true,
+  },
 ];
+
+/** Filters that read a part of a device its feature guards (the jobs, the update history). */
+const FEATURE_FILTERS = SERIES_TOKENS.flatMap(({ type, feature }) => (feature ? [{ type, feature }] : []));
+
+const VERSION_NUMBER_RULE = 'must be version numbers, such as 2.4.1, 3.0.0-beta.2 or 2025.07';
+
+function versionNumbers(query: ListQuery): string[] {
+  const numbers = query.all('VersionNumberFilter');
+  if (numbers.some((number) => parseVersionNumber(number) === null))
+    query.problem('VersionNumberFilter', VERSION_NUMBER_RULE);
+  return numbers;
+}
+
+/** The extra data an export asked for, each one the user may see. */
+function extraData(query: ListQuery, visibility: SeriesFieldVisibility) {
+  const asked = query.choices('extraDataExports', SERIES_EXTRA_DATA);
+  for (const extra of asked)
+    if (!mayExportExtraData(visibility, extra))
+      query.problem('extraDataExports', `may not add ${extra}: that part of a device is not yours to see`);
+  return asked;
+}
+
+function checkFeatureFilters(query: ListQuery, user: SignedInUser): void {
+  for (const { type, feature } of FEATURE_FILTERS)
+    if (query.has(type) && !canUseFeature(feature, user.roles, user.disabledFeatures))
+      query.problem(type, `needs the ${feature} feature`);
+}
 
 function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null;
@@ -161,10 +210,7 @@ export function visibilityFor(user: SignedInUser): SeriesFieldVisibility {
 /** Reads the series list parameters of spec §7: 400 naming each invalid one; internal filters only for internal members. */
 export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: Date) {
   const query = new ListQuery(raw, SERIES_QUERY);
-  query.notYet('SerieJobFilter', 'devices have no jobs yet');
-  query.notYet('VersionTypeFilter', 'firmware versions are not kept yet');
-  query.notYet('VersionNumberFilter', 'firmware versions are not kept yet');
-  query.notYet('extraDataExports', 'there are no exports yet');
+  checkFeatureFilters(query, user);
   if (!user.wholeFleet) {
     for (const name of INTERNAL_SERIES_FILTERS)
       if (query.has(name)) query.problem(name, 'is only for internal members');
@@ -196,10 +242,22 @@ export function readSeriesQuery(raw: RawQuery, user: SignedInUser, aliveSince: D
     storeCodes: query.all('OfficialStoreCode'),
     storeId,
     serialNumbers: query.all('SerialNumbers'),
+    jobTypes: query.choices('SerieJobFilter', JOB_TYPES).map((name) => JOB_TYPES.indexOf(name)),
+    jobScope: {
+      live: companyScope(user, jobs.companyId),
+      archived: companyScope(user, archivedJobs.companyId),
+    },
+    versionTypes: query.choices('VersionTypeFilter', SERIES_VERSION_TYPES),
+    versionNumbers: versionNumbers(query),
   };
+  const extras = extraData(query, visibilityFor(user));
   query.searchText();
   query.check();
-  return { filters, page: { ...paging, sortColumnName: paging.sortColumnName as SeriesSortColumn } };
+  return {
+    filters,
+    extraData: extras,
+    page: { ...paging, sortColumnName: paging.sortColumnName as SeriesSortColumn },
+  };
 }
 
 export async function listSeries(db: Db, raw: RawQuery, user: SignedInUser, aliveSince: Date) {
@@ -210,7 +268,17 @@ export async function listSeries(db: Db, raw: RawQuery, user: SignedInUser, aliv
 }
 
 export async function filterSuggestions(db: Db, user: SignedInUser) {
-  const suggestions = await findSuggestions(db, companyScope(user, series.companyId), SUGGESTION_LIMIT);
-  // Groups are an internal filter: customers get none.
-  return { ...suggestions, groups: user.wholeFleet ? suggestions.groups : [] };
+  const scopes = {
+    series: companyScope(user, series.companyId),
+    jobCounts: companyScope(user, jobMonthCounts.companyId),
+  };
+  const suggestions = await findSuggestions(db, scopes, SUGGESTION_LIMIT);
+  const may = (feature: string) => canUseFeature(feature, user.roles, user.disabledFeatures);
+  // What a user may not filter on is not suggested: groups are internal, jobs and updates have their tabs.
+  return {
+    ...suggestions,
+    groups: user.wholeFleet ? suggestions.groups : [],
+    jobType: may('SERIES.DETAILS.JOBS') ? suggestions.jobType : [],
+    ...(may('SERIES.DETAILS.UPDATES') ? {} : { versionType: [], versionNumber: [] }),
+  };
 }

@@ -33,7 +33,8 @@ export interface ListExportSource {
   kind: TaskKind;
   /** Checked when asked and again when the task runs: a user who lost it gets no file. */
   feature: FeatureCode;
-  headers: readonly string[];
+  /** The file's columns, or the columns these filters ask for (a list whose export adds columns on request). */
+  headers: readonly string[] | ((user: SignedInUser, filters: ExportFilters) => readonly string[]);
   /** Throws the list's own 400 for a filter it refuses. */
   check(user: SignedInUser, filters: ExportFilters): void;
   count(db: Db, user: SignedInUser, filters: ExportFilters): Promise<number>;
@@ -114,7 +115,11 @@ function listExportHandler(app: FastifyInstance, source: ListExportSource): Task
       source.check(running.user, request.Filters);
       return writeTaskFile(app, running, {
         type: request.ExportType,
-        headers: [...source.headers],
+        headers: [
+          ...(typeof source.headers === 'function'
+            ? source.headers(running.user, request.Filters)
+            : source.headers),
+        ],
         language,
         timeZone,
         total: await source.count(db, running.user, request.Filters),

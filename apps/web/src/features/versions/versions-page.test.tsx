@@ -92,6 +92,9 @@ const SUGGESTIONS = seriesFilterSuggestionsSchema.parse({
   softwareVersion: ['2.4.1'],
   databaseVersion: [],
   dealerCodes: [],
+  jobType: [],
+  versionType: [],
+  versionNumber: [],
   groups: [{ groupId: 4, groupName: 'Lyon workshop' }],
 });
 

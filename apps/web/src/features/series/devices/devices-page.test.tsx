@@ -1,4 +1,9 @@
-import { usableFeatures, type CertificateValidity, type HeartbeatStatus } from '@fleet/contract';
+import {
+  seriesFilterSuggestionsSchema,
+  usableFeatures,
+  type CertificateValidity,
+  type HeartbeatStatus,
+} from '@fleet/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -68,6 +73,18 @@ const CONFIGURATION = JSON.stringify({
   },
 });
 
+const SUGGESTIONS = seriesFilterSuggestionsSchema.parse({
+  types: ['TPMS-TOOL'],
+  makers: ['Kessler'],
+  softwareVersion: ['5.12.3'],
+  databaseVersion: ['2025.07'],
+  dealerCodes: ['D-7'],
+  jobType: ['Calibration', 'Relearn'],
+  versionType: ['Database', 'Software'],
+  versionNumber: ['2025.07', '9.9.1'],
+  groups: [],
+});
+
 type Answer = { status?: number; body?: unknown };
 
 function serve(
@@ -83,6 +100,7 @@ function serve(
     'GET /api/Series/User': answers.list ?? { body: { series: CARDS, totalCount: CARDS.length } },
     'POST /api/HeartBeat/status': answers.heartbeats ?? (() => ({ body: HEARTBEATS })),
     'POST /api/DeviceCertificate/Validity/status': answers.validities ?? { body: VALIDITIES },
+    'GET /api/Series/User/FilterSuggestion': { body: SUGGESTIONS },
     ...(answers.earlyAccess && { 'PUT /api/Series/EarlyAccessStatus': answers.earlyAccess }),
   });
 }
@@ -365,6 +383,65 @@ describe('devices list', () => {
   });
 });
 
+describe('the filters on what a device went through', () => {
+  const typesOffered = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByLabelText('Filter'));
+    return within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+  };
+
+  it('offers job type, update type and version tokens with the suggested values, and sends those picked', async () => {
+    const fetchSpy = serve();
+    const user = userEvent.setup();
+    const router = openDevices();
+    await card(ACTIVE.serialNumber);
+    expect(await typesOffered(user)).toEqual(
+      expect.arrayContaining(['Job type', 'Update type', 'Updated to version']),
+    );
+    await user.click(screen.getByRole('option', { name: 'Job type' }));
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Calibration', 'Relearn']);
+    await user.click(screen.getByRole('option', { name: 'Relearn' }));
+    await user.click(screen.getByLabelText('Filter'));
+    await user.click(await screen.findByRole('option', { name: 'Update type' }));
+    await user.click(await screen.findByRole('option', { name: 'Software' }));
+    await user.click(screen.getByLabelText('Filter'));
+    await user.click(await screen.findByRole('option', { name: 'Updated to version' }));
+    await user.click(await screen.findByRole('option', { name: '9.9.1' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('VersionNumberFilter')).toBe('9.9.1'),
+    );
+    expect(screen.getByText('Job type: Relearn')).toBeInTheDocument();
+    expect(screen.getByText('Update type: Software')).toBeInTheDocument();
+    await waitFor(() => {
+      const last = requestsTo(fetchSpy, '/api/Series/User').at(-1)!.url.searchParams;
+      expect([
+        last.get('SerieJobFilter'),
+        last.get('VersionTypeFilter'),
+        last.get('VersionNumberFilter'),
+      ]).toEqual(['Relearn', 'Software', '9.9.1']);
+    });
+  });
+
+  it('offers them only to those who see the jobs and updates of a device', async () => {
+    serve();
+    const user = userEvent.setup();
+    openDevices('/series/devices', {
+      me: testMe({ roles: ['location-viewer'], features: usableFeatures(['location-viewer']) }),
+    });
+    await card(ACTIVE.serialNumber);
+    const offered = await typesOffered(user);
+    expect(offered).toContain('Maker');
+    expect(offered).not.toContain('Job type');
+    expect(offered).not.toContain('Update type');
+    expect(offered).not.toContain('Updated to version');
+  });
+});
+
 describe('bulk early access', () => {
   const ALL = CARDS.map((c) => c.serialNumber);
   const selectPage = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -523,8 +600,39 @@ describe('exporting a selection of devices', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User/Export')).toHaveLength(1));
     const [sent] = requestsTo(fetchSpy, '/api/Series/User/Export');
-    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({
-      Filters: { SerialNumbers: [ACTIVE.serialNumber] },
+    expect(JSON.parse(String(sent?.init?.body)).Filters).toEqual({ SerialNumbers: [ACTIVE.serialNumber] });
+  });
+
+  it('adds the extra data ticked, among the parts of a device the user sees', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubFetch({
+      'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
+      'GET /api/Series/User': { body: { series: CARDS, totalCount: CARDS.length } },
+      'POST /api/HeartBeat/status': () => ({ body: HEARTBEATS }),
+      'POST /api/DeviceCertificate/Validity/status': { body: VALIDITIES },
+      'POST /api/Series/User/Export': { status: 202, body: { requestId: 'task-1' } },
+    });
+    const features = usableFeatures(['administrator']).filter((code) => code !== 'SERIES.DETAILS.USERS');
+    renderRoute([{ path: '/series/devices', element: <DevicesPage /> }], '/series/devices', 'administrator', {
+      me: { features },
+    });
+    await card(ACTIVE.serialNumber);
+    await user.click(screen.getByRole('checkbox', { name: `Select ${ACTIVE.serialNumber}` }));
+    await user.click(screen.getByRole('button', { name: 'Export 1 devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export the selected devices' });
+    const extras = within(dialog).getByRole('group', { name: 'Also export' });
+    expect(
+      within(extras)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['components', 'accessories']);
+    await user.click(within(extras).getByRole('checkbox', { name: 'Components' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(requestsTo(fetchSpy, '/api/Series/User/Export')).toHaveLength(1));
+    const [sent] = requestsTo(fetchSpy, '/api/Series/User/Export');
+    expect(JSON.parse(String(sent?.init?.body)).Filters).toEqual({
+      SerialNumbers: [ACTIVE.serialNumber],
+      extraDataExports: ['components'],
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   DEVICE_STATUSES,
   EARLY_ACCESS_VALUES,
   ONLINE_STATUSES,
+  jobListLabelKey,
   type SeriesFilterSuggestions,
 } from '@fleet/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -14,13 +15,24 @@ import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
 import { filterSuggestionsQueryOptions } from '../../../lib/endpoints/series-filter-suggestions';
 import { deviceStatusKey } from './device-status';
 
+type SuggestionList = Exclude<keyof SeriesFilterSuggestions, 'groups'>;
+
 /** Which suggestion list of the FilterSuggestion answer feeds which token. */
-const SUGGESTION_LISTS: Record<string, Exclude<keyof SeriesFilterSuggestions, 'groups'>> = {
+const SUGGESTION_LISTS: Record<string, SuggestionList> = {
   TypeFilter: 'types',
   MakerFilter: 'makers',
   SoftwareVersionFilter: 'softwareVersion',
   DatabaseVersionFilter: 'databaseVersion',
   DealerCodeFilter: 'dealerCodes',
+  SerieJobFilter: 'jobType',
+  VersionTypeFilter: 'versionType',
+  VersionNumberFilter: 'versionNumber',
+};
+
+/** The translation key of a suggested value that is a name in the user's words (a job or version type). */
+const LABEL_KEYS: Partial<Record<SuggestionList, (value: string) => string>> = {
+  jobType: (value) => `jobs.${jobListLabelKey('type', value)}`,
+  versionType: (value) => `versions.kind.${value.toLowerCase()}`,
 };
 
 /**
@@ -60,7 +72,8 @@ export function useSeriesTokenOptions(enabled: boolean): TokenOptions {
       if (!data) return null;
       if (!list)
         return data.groups.map((group) => ({ value: String(group.groupId), label: group.groupName }));
-      return data[list].map((value) => ({ value, label: value }));
+      const labelKey = LABEL_KEYS[list];
+      return data[list].map((value) => ({ value, label: labelKey ? t(labelKey(value)) : value }));
     },
     [t, data, isError],
   );
