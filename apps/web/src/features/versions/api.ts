@@ -43,6 +43,13 @@ export const declareDeviceTypeMutation = mutationOptions({
   meta: { changes: [VERSIONS_KEY] },
 });
 
+/** A declared device type nothing uses (no device, no version) removed. */
+export const deleteDeviceTypeMutation = mutationOptions({
+  mutationKey: [...VERSIONS_KEY, 'delete-type'],
+  mutationFn: (type: string) => apiRequest(typePath(type), { method: 'DELETE', schema: noContent }),
+  meta: { changes: [VERSIONS_KEY] },
+});
+
 /** A version uploaded with its fields, the upload's progress told as it goes. */
 export const uploadVersionMutation = mutationOptions({
   mutationKey: [...VERSIONS_KEY, 'upload'],

@@ -13,6 +13,7 @@ import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { formatBytes } from '../../lib/format-bytes';
 import { htmlLang } from '../../lib/i18n';
 import { deviceTypeQueryOptions } from './api';
+import { DeleteTypeButton } from './delete-type-button';
 import { openRolloutDialog } from './rollout-dialog';
 import { RolloutsList } from './rollouts-list';
 import { openUploadDialog } from './upload-dialog';
@@ -184,6 +185,7 @@ export function DeviceTypeVersions({ type }: { type: string }) {
                 </Text>
               </div>
               <Group gap="xs">
+                <DeleteTypeButton detail={answer} />
                 {canRollOut && (
                   <Button
                     variant="default"

@@ -363,3 +363,62 @@ describe('uploading a version', () => {
     });
   });
 });
+
+describe('deleting a declared device type', () => {
+  const BRAKE = deviceTypeDetailSchema.parse({
+    type: 'BRAKE-TESTER',
+    devices: 0,
+    declared: true,
+    versions: [],
+  });
+
+  it('deletes a declared type nothing uses, after a confirmation', async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubVersions({
+      'GET /api/Updates/DeviceTypes/BRAKE-TESTER': { body: BRAKE },
+      'DELETE /api/Updates/DeviceTypes/BRAKE-TESTER': { status: 204 },
+    });
+    renderRoute(
+      [{ path: '/version', element: <VersionsPage /> }],
+      '/version?type=BRAKE-TESTER',
+      'devops-manager',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete this type' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the device type BRAKE-TESTER?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete this type' }));
+    await waitFor(() =>
+      expect(requestsTo(fetchSpy, 'DELETE', '/api/Updates/DeviceTypes/BRAKE-TESTER')).toHaveLength(1),
+    );
+  });
+
+  it('says why a declared type with versions stays, and offers nothing to a type of the fleet', async () => {
+    stubVersions({
+      'GET /api/Updates/DeviceTypes/BRAKE-TESTER': {
+        body: { ...BRAKE, versions: [version('1.0.0', 'general', 0)] },
+      },
+    });
+    renderRoute(
+      [{ path: '/version', element: <VersionsPage /> }],
+      '/version?type=BRAKE-TESTER',
+      'devops-manager',
+    );
+    const button = await screen.findByRole('button', { name: 'Delete this type' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Delete its 1 version first.');
+  });
+
+  it('is not offered for a type devices have, nor to a role that may not delete', async () => {
+    stubVersions();
+    open('devops-manager');
+    await versionsTable();
+    expect(screen.queryByRole('button', { name: 'Delete this type' })).toBeNull();
+    stubVersions({ 'GET /api/Updates/DeviceTypes/BRAKE-TESTER': { body: BRAKE } });
+    renderRoute(
+      [{ path: '/version', element: <VersionsPage /> }],
+      '/version?type=BRAKE-TESTER',
+      'support-user',
+    );
+    await screen.findByRole('heading', { name: 'BRAKE-TESTER' });
+    expect(screen.queryByRole('button', { name: 'Delete this type' })).toBeNull();
+  });
+});
