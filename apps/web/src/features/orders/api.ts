@@ -19,7 +19,6 @@ import { z } from 'zod';
 import { apiRequest, noContent } from '../../lib/api';
 import { ORDERS_KEY, orderBase as base, type OrderSide } from '../../lib/endpoints/orders';
 
-
 export const calibrationOptionsQuery = queryOptions({
   queryKey: [...ORDERS_KEY, 'calibration-options'],
   queryFn: ({ signal }) =>
@@ -69,7 +68,6 @@ export const checkoutMutation = mutationOptions({
 });
 
 /** The customer's orders, or staff's (orders management): the same answers under two routes. */
-
 
 export function ordersQuery(side: OrderSide, query: URLSearchParams) {
   return queryOptions({

@@ -12,12 +12,7 @@ import { showSuccess } from '../../../components/show-success';
 import { orderPath, paths } from '../../../config/paths';
 import { useDateFormat } from '../../../hooks/use-date-format';
 import { PageFrame } from '../../../components/page-frame';
-import {
-  calibrationOptionsQuery,
-  checkoutMutation,
-  invoiceLink,
-  orderQuery,
-} from '../api';
+import { calibrationOptionsQuery, checkoutMutation, invoiceLink, orderQuery } from '../api';
 import { orderActionMutation } from '../../../lib/endpoints/orders';
 import { OrderLines } from '../order-view/order-lines';
 import { OrderPackages } from '../order-view/order-packages';
