@@ -7,6 +7,8 @@ import { setOverlaysMounted } from './overlay-state';
  * The hosts of the console's dialogs (`modals.open`) and toasts. ModalsProvider registers its event
  * listeners in a layout effect, so by this passive effect a dialog asked for is no longer lost.
  */
+const TOAST_POSITION = 'bottom-right';
+
 export function OverlayHosts() {
   useEffect(() => {
     setOverlaysMounted(true);
@@ -15,7 +17,8 @@ export function OverlayHosts() {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-right" />
+      {/* Below, not at the top right: a toast there covered the task list it points to. */}
+      <Notifications position={TOAST_POSITION} />
     </>
   );
 }

@@ -10,14 +10,6 @@ import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
 import { deleteDeviceTypeMutation } from './api';
 
-/** Why a declared type cannot go yet: its devices, else its versions; null when nothing uses it. */
-function inUse(detail: DeviceTypeDetail, t: (key: string, options: object) => string): string | null {
-  if (detail.devices > 0) return t('versions.types.delete_devices', { count: detail.devices });
-  if (detail.versions.length > 0)
-    return t('versions.types.delete_versions', { count: detail.versions.length });
-  return null;
-}
-
 /**
  * Deletes a declared device type (VERSIONS.DELETESPECIFIED) once nothing uses it; while devices or
  * versions have it, the button says why it is disabled.
@@ -28,7 +20,13 @@ export function DeleteTypeButton({ detail }: { detail: DeviceTypeDetail }) {
   const deletion = useMutation(deleteDeviceTypeMutation);
   const canDelete = useCanUse('VERSIONS.DELETESPECIFIED');
   if (!canDelete || !detail.declared) return null;
-  const reason = inUse(detail, t);
+  // Why it cannot go yet: its devices, else its versions.
+  const reason =
+    detail.devices > 0
+      ? t('versions.types.delete_devices', { count: detail.devices })
+      : detail.versions.length > 0
+        ? t('versions.types.delete_versions', { count: detail.versions.length })
+        : null;
   const remove = async () => {
     const sure = await confirm({
       title: t('versions.types.delete_title', { type: detail.type }),
