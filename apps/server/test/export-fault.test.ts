@@ -89,17 +89,46 @@ async function taskOf(bearer: string, requestId: string): Promise<Task | undefin
   return taskListAnswerSchema.parse(await response.json()).data.find((task) => task.requestId === requestId);
 }
 
+/** How long each step took, shown when the test fails (a time-out alone does not say where it stood). */
+function stepTimes() {
+  const started = Date.now();
+  let last = started;
+  const times: string[] = [];
+  return {
+    reached(step: string) {
+      const now = Date.now();
+      times.push(`${step}: ${((now - last) / 1000).toFixed(1)} s`);
+      last = now;
+    },
+    toString: () => `${times.join(', ')}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+  };
+}
+
 describe('an export across a kill -9', () => {
   it(
     'restarts after the server comes back and completes with the full file',
-    { timeout: 240_000 },
-    async () => {
+    // Above the sum of the steps' own limits: a slow step fails saying which, with every step's time.
+    { timeout: 480_000 },
+    async ({ onTestFailed }) => {
+      const steps = stepTimes();
+      // Both servers' warnings and errors (a task attempt that failed, a lease not renewed) with the steps.
+      const warnings: unknown[] = [];
+      const logLines: Record<string, unknown>[] = [];
+      const keep = (into?: Record<string, unknown>[]) => (line: string) => {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        into?.push(entry);
+        const { msg, err, task } = entry as { msg: string; err?: { message: string }; task?: string };
+        if (Number(entry.level) >= 40) warnings.push({ msg, err: err?.message, task });
+      };
+      onTestFailed(() => console.error(`export-fault steps: ${steps}\n`, warnings));
       const tmp = path.join(home.dataDir, 'tmp');
       const mediaWork = path.join(home.dataDir, 'media', MEDIA_WORK_DIR);
-      let server = await home.start(ENV);
+      let server = await home.start(ENV, keep());
+      steps.reached('started');
       try {
         let bearer = await token();
         await demoDataWritten(base(), 120_000);
+        steps.reached('demo data written');
         const { type, number, bytes } = VERSION;
         const url = `${base()}/api/Updates/DeviceTypes/${type}/versions`;
         const upload = unfinishedUpload(url, bearer, number, bytes);
@@ -109,6 +138,7 @@ describe('an export across a kill -9', () => {
             (await filesUnder(tmp)).some((e) => isUpload(e) && e.size >= bytes) ? true : undefined,
           60_000,
         );
+        steps.reached('upload under way');
         const requested = await call(bearer, '/api/Jobs/Export', {
           method: 'POST',
           body: {
@@ -130,12 +160,14 @@ describe('an export across a kill -9', () => {
           },
           60_000,
         );
+        steps.reached('export under way');
         const captured = await capturedHeartbeat();
         await sweepAsAnotherProcess(
           tmp,
           (await filesUnder(tmp)).filter((e) => isUpload(e) || isTaskFile(e)),
         );
         await stop(server, 'SIGKILL');
+        steps.reached('killed');
         upload.destroy();
         expect(midway.progress!.done).toBeLessThan(midway.progress!.total);
         const left = await filesUnder(tmp);
@@ -143,8 +175,8 @@ describe('an export across a kill -9', () => {
         expect(left.filter(isTaskFile)).toHaveLength(1);
         const leftMedia = await filesUnder(mediaWork);
 
-        const logLines: Record<string, unknown>[] = [];
-        server = await home.start(ENV, (line) => logLines.push(JSON.parse(line) as Record<string, unknown>));
+        server = await home.start(ENV, keep(logLines));
+        steps.reached('restarted');
         const replayed = await beat(captured);
         expect(replayed.status).toBe(401);
         expect(((await replayed.json()) as { message: string }).message).toMatch(/replayed/);
@@ -161,6 +193,7 @@ describe('an export across a kill -9', () => {
           },
           120_000,
         );
+        steps.reached('export done');
         expect(done.status, done.error ?? '').toBe(TASK_STATUS.DONE);
         const count = (await (
           await call(bearer, '/api/Jobs/count?FilterOnBeginDate=2000-01-01&BeginDateOperator=since')
@@ -172,12 +205,15 @@ describe('an export across a kill -9', () => {
           mediaLink: string;
         };
         const file = await (await fetch(`${base()}${mediaLink}`)).text();
+        steps.reached('file read');
         const lines = file.split('\r\n').filter(Boolean);
         expect(lines.length - 1).toBe(done.progress!.total);
         expect(new Set(lines.slice(1).map((line) => line.split(',')[0])).size).toBe(done.progress!.total);
 
         // A clean stop takes its work areas with it.
         await stop(server, 'SIGTERM');
+        steps.reached('stopped');
+        console.error(`TMP steps: ${steps}`);
         expect(await readdir(tmp)).toEqual([]);
         expect(await readdir(mediaWork)).toEqual([]);
       } finally {
