@@ -213,7 +213,6 @@ describe('an export across a kill -9', () => {
         // A clean stop takes its work areas with it.
         await stop(server, 'SIGTERM');
         steps.reached('stopped');
-        console.error(`TMP steps: ${steps}`);
         expect(await readdir(tmp)).toEqual([]);
         expect(await readdir(mediaWork)).toEqual([]);
       } finally {

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEntry, serverProcessEnv } from '../../../scripts/build-server.mjs';
+import { withinTime } from '../src/lib/within-time.ts';
 import { scratchDatabase } from './postgres.ts';
 
 /**
@@ -81,14 +82,24 @@ export async function serverProcessHome(prefix: string): Promise<ServerProcessHo
   };
 }
 
-/** Stops a server process the hard way (power cut) or the polite way, and waits until it is gone. */
+const STOP_LIMIT_MS = 60_000;
+
+/**
+ * Stops a server process the hard way (power cut) or the polite way, and waits until it is gone; one that
+ * is still there after a minute is killed and the stop fails.
+ */
 export async function stop(child: ChildProcess, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise((resolve) => child.once('exit', () => resolve(true)));
   child.kill(signal);
-  await exited;
+  if (await withinTime(exited, STOP_LIMIT_MS, false)) return;
+  child.kill('SIGKILL');
+  throw new Error(`the server did not stop within ${STOP_LIMIT_MS / 1000} s of ${signal}`);
 }
 
-/** Polls until `probe` answers a value (its errors count as not yet), or fails after `timeoutMs`. */
+/**
+ * Polls until `probe` answers a value (its errors, and a probe that does not settle before the end, count as
+ * not yet), or fails after `timeoutMs`.
+ */
 export async function until<T>(
   what: string,
   probe: () => Promise<T | undefined>,
@@ -96,7 +107,7 @@ export async function until<T>(
 ): Promise<T> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
-    const value = await probe().catch(() => undefined);
+    const value = await withinTime(probe(), Math.max(end - Date.now(), 0), undefined);
     if (value !== undefined) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
