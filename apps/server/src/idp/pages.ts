@@ -22,7 +22,7 @@ const BASE_STYLE = `
   .stay { margin-top: 14px; text-align: center; }
   .hint { padding: 9px 11px; border-radius: 6px; font-size: .85rem; margin-top: 16px; }
   .field-error { margin: 6px 0 0; font-size: .85rem; padding: 6px 9px; }
-  main.wide { width: min(760px, 94vw); margin: 24px 0; }
+  main.wide { width: min(760px, 94vw); margin: 24px 0; } main.wide p { line-height: 1.45; }
   h2 { font-size: 1.05rem; margin: 22px 0 8px; }
   ul { margin: 0 0 14px; padding-left: 20px; font-size: .92rem; line-height: 1.45; } li { margin-bottom: 6px; }
   dl { margin: 16px 0 0; } dt { font-weight: 600; font-size: .85rem; } dd { margin: 2px 0 12px; overflow-wrap: anywhere; }`;

@@ -132,7 +132,11 @@ export async function profileRoutes(
         querystring: profileQuery,
         response: {
           200: htmlPage('The profile page'),
-          303: z.null().describe("Nobody signed in: to the provider's sign-in, which comes back here"),
+          303: z
+            .null()
+            .describe(
+              "Nobody signed in: to the provider's sign-in, which comes back here; then to this page's own address",
+            ),
           400: invalidPage('The sign-in did not finish, or left no session (cookies refused)'),
           503: retryPage('The profile cannot reach its database for the moment'),
         },
@@ -140,6 +144,8 @@ export async function profileRoutes(
     },
     async (request, reply) => {
       const current = await signedIn(request, reply);
+      // Back from the sign-in: the page's own address, for a reload or a bookmark.
+      if (current && request.query.state) return reply.redirect(PROFILE_PATH, 303);
       if (current)
         return show(reply, 200, current, request.query.password === 'changed' ? { notice: CHANGED } : {});
       // Back from the sign-in without a session: say why rather than send the browser round again.

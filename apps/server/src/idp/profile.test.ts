@@ -106,6 +106,8 @@ describe('the profile page', () => {
       response = await go(response.headers.get('location')!);
     const back = new URL(response.headers.get('location')!, server.baseUrl);
     expect(back.pathname).toBe('/idp/profile');
+    response = await go(back.href);
+    expect(response.headers.get('location')).toBe('/idp/profile');
     const { response: profile, page } = await profileOf(go);
     expect(profile.status).toBe(200);
     expect(page).toContain('<dd>irene@example.com</dd>');
