@@ -37,6 +37,7 @@ import { serialRangeRoutes } from './modules/serial-ranges/routes.ts';
 import { factoryRoutes } from './modules/factory/routes.ts';
 import { configurationRoutes } from './modules/configuration/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { recordAudit } from './modules/audit/service.ts';
 import { directoryRoutes } from './modules/directory/routes.ts';
 import { deviceRecordRoutes } from './modules/device-records/routes.ts';
 import { screenshotRoutes } from './modules/screenshots/routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp({
     await app.register(idpPlugin, {
       provider: await createProvider(config, database.db, idpKeys),
       now: signInClock,
+      recordAudit,
     });
   await app.register(healthRoutes);
   await app.register(metricsRoutes);

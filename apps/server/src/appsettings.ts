@@ -9,6 +9,7 @@ import {
 } from '@fleet/contract';
 import type { Config } from './config.ts';
 import { ConfigError } from './config.ts';
+import { PRIVACY_PATH, PROFILE_PATH } from './idp/idp-paths.ts';
 
 /** The optional appsettings file: external identity providers and display choices. */
 const appSettingsFileSchema = z.object({
@@ -69,6 +70,24 @@ async function readSettingsFile(file: string | undefined) {
   return parsed.data;
 }
 
+/**
+ * The profile and privacy links: the file's, where it names one (null hides the link), else the built-in
+ * provider's own pages while it runs. The profile page knows the built-in provider's accounts only, so it
+ * is the default only when that provider is the one users sign in with.
+ */
+function linksOf(
+  links: { profile?: string | null; privacy?: string | null } | undefined,
+  config: Config,
+  provider: string,
+): AppSettings['links'] {
+  const page = (path: string) => (config.builtinIdp ? `${config.publicUrl}${path}` : null);
+  return {
+    profile:
+      links?.profile !== undefined ? links.profile : provider === LOCAL_PROVIDER ? page(PROFILE_PATH) : null,
+    privacy: links?.privacy !== undefined ? links.privacy : page(PRIVACY_PATH),
+  };
+}
+
 export async function loadAppSettings(config: Config): Promise<ServerAppSettings> {
   const file = await readSettingsFile(config.appSettingsFile);
   const variant = file.variant ?? config.variant;
@@ -111,7 +130,7 @@ export async function loadAppSettings(config: Config): Promise<ServerAppSettings
       })),
     },
     errorReporting: { dsn: file.errorReporting?.dsn ?? config.errorReportingDsn },
-    links: { profile: file.links?.profile ?? null, privacy: file.links?.privacy ?? null },
+    links: linksOf(file.links, config, name),
   };
   return { client, trustedIssuers };
 }

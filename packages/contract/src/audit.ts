@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = {
   'store.update': 'store',
   'store.delete': 'store',
   'user.rights': 'user',
+  'user.password': 'user',
   'device-group.create': 'device-group',
   'device-group.update': 'device-group',
   'device-group.delete': 'device-group',

@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export type CookieJar = Map<string, string>;
 
 /** Requests as a browser makes them: the jar's cookies sent, the answer's cookies kept, no redirect followed. */
-function browserFetch(baseUrl: string, cookies: CookieJar) {
+export function browserFetch(baseUrl: string, cookies: CookieJar) {
   const remember = (response: Response) => {
     for (const header of response.headers.getSetCookie()) {
       const [pair] = header.split(';');

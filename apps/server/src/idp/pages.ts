@@ -1,4 +1,8 @@
 import type { Variant } from '@fleet/contract';
+import { escapeHtml } from './html.ts';
+import { privacyBody } from './privacy-page.ts';
+import { profileBody, type ProfileView } from './profile-page.ts';
+import { PRIVACY_PATH } from './idp-paths.ts';
 
 /**
  * The pages of the built-in identity provider, in the look of the product variant: the light
@@ -16,7 +20,12 @@ const BASE_STYLE = `
   button:focus-visible, input:focus-visible, a:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
   .error { padding: 9px 11px; border-radius: 6px; margin-bottom: 8px; }
   .stay { margin-top: 14px; text-align: center; }
-  .hint { padding: 9px 11px; border-radius: 6px; font-size: .85rem; margin-top: 16px; }`;
+  .hint { padding: 9px 11px; border-radius: 6px; font-size: .85rem; margin-top: 16px; }
+  .field-error { margin: 6px 0 0; font-size: .85rem; padding: 6px 9px; }
+  main.wide { width: min(760px, 94vw); margin: 24px 0; } main.wide p { line-height: 1.45; }
+  h2 { font-size: 1.05rem; margin: 22px 0 8px; }
+  ul { margin: 0 0 14px; padding-left: 20px; font-size: .92rem; line-height: 1.45; } li { margin-bottom: 6px; }
+  dl { margin: 16px 0 0; } dt { font-weight: 600; font-size: .85rem; } dd { margin: 2px 0 12px; overflow-wrap: anywhere; }`;
 
 /** The colours of a page theme; `pageContrasts` lists which pairs a reader must tell apart. */
 export interface PagePalette {
@@ -100,7 +109,7 @@ export function pageContrasts(palette: PagePalette): [string, string, string, nu
 function paletteCss(p: PagePalette): string {
   return `
   :root { color-scheme: ${p.colorScheme}; --focus: ${p.focus}; }
-  body { background: ${p.background}; color: ${p.text}; } main { background: ${p.panel}; } p { color: ${p.muted}; }
+  body { background: ${p.background}; color: ${p.text}; } main { background: ${p.panel}; } p, li, .none { color: ${p.muted}; }
   input { border-color: ${p.border}; background: ${p.panel}; color: ${p.text}; } a { color: ${p.link}; }
   button { background: ${p.button}; color: ${p.buttonText}; }
   .error { background: ${p.errorBackground}; color: ${p.errorText}; }
@@ -117,17 +126,11 @@ const STYLES: Record<Variant, string> = {
   'tyre-pressure': `${BASE_STYLE}${paletteCss(DARK_YELLOW)}`,
 };
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
-
-function page(look: PageLook, title: string, body: string, script = ''): string {
+/** A long text (the privacy policy) reads in a wider column than a form. */
+function page(look: PageLook, title: string, body: string, { script = '', wide = false } = {}): string {
   const { variant, basePath } = look;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · Fleet Console</title><link rel="icon" href="${escapeHtml(basePath)}/favicon.svg" type="image/svg+xml"><style>${STYLES[variant]}</style></head><body><main>${body}</main>${script}</body></html>`;
+<title>${escapeHtml(title)} · Fleet Console</title><link rel="icon" href="${escapeHtml(basePath)}/favicon.svg" type="image/svg+xml"><style>${STYLES[variant]}</style></head><body><main${wide ? ' class="wide"' : ''}>${body}</main>${script}</body></html>`;
 }
 
 export interface SignInPageOptions {
@@ -171,7 +174,9 @@ export function idpPages(variant: Variant, basePath = '/console') {
       look,
       'Signing out',
       `<h1>Signing out…</h1>${form}<noscript><button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></noscript>`,
-      `<script nonce="${nonce}">var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+      {
+        script: `<script nonce="${nonce}">var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>`,
+      },
     );
   }
 
@@ -197,7 +202,26 @@ export function idpPages(variant: Variant, basePath = '/console') {
   function errorPage(title: string, description: string): string {
     return page(look, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p>`);
   }
-  return { signInPage, signOutPage, confirmSignOutPage, signedOutPage, errorPage };
+
+  const profilePage = (view: Omit<ProfileView, 'consoleUrl' | 'privacyUrl'>) =>
+    page(
+      look,
+      'Your profile',
+      profileBody({ ...view, consoleUrl: `${basePath}/`, privacyUrl: PRIVACY_PATH }),
+    );
+
+  const privacyPage = () =>
+    page(look, 'Privacy policy', `<h1>Privacy policy</h1>${privacyBody(`${basePath}/`)}`, { wide: true });
+
+  return {
+    signInPage,
+    signOutPage,
+    confirmSignOutPage,
+    signedOutPage,
+    errorPage,
+    profilePage,
+    privacyPage,
+  };
 }
 
 export type IdpPages = ReturnType<typeof idpPages>;

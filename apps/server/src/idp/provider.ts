@@ -11,8 +11,10 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../lib/database-errors.ts';
 import { leaveOutRuntimeNotice } from './runtime-notice.ts';
 import type { IdpKeys } from './keys.ts';
 import { idpPages } from './pages.ts';
+import { IDP_PREFIX, PROFILE_PATH } from './idp-paths.ts';
 
-export const IDP_PREFIX = '/idp';
+/** The provider's own profile page signs its user in as a client of its own, asking for no token. */
+export const PROFILE_CLIENT_ID = 'fleet-profile';
 /** Short-lived access tokens: the console renews them silently 10 s before expiry. */
 const ACCESS_TOKEN_SECONDS = 10 * 60;
 const API_SCOPE = 'api';
@@ -63,6 +65,16 @@ export async function createProvider(config: Config, db: Db, keys: IdpKeys): Pro
         redirect_uris: consoleUrls(config, '/auth/callback'),
         post_logout_redirect_uris: consoleUrls(config, '/'),
       },
+      {
+        client_id: PROFILE_CLIENT_ID,
+        client_name: 'Fleet Console profile',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        // response_type none: the sign-in leaves the provider's session, which is all the page reads.
+        grant_types: [],
+        response_types: ['none'],
+        redirect_uris: [`${config.publicUrl}${PROFILE_PATH}`],
+      },
     ],
     jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: keys.cookieKeys },
@@ -87,7 +99,9 @@ export async function createProvider(config: Config, db: Db, keys: IdpKeys): Pro
       revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => resource,
+        // The API is the console's resource; the profile page asks for no token at all.
+        defaultResource: async (_ctx, client) =>
+          client?.clientId === CONSOLE_CLIENT_ID ? resource : undefined,
         useGrantedResource: async () => true,
         getResourceServerInfo: async () => ({
           scope: API_SCOPE,
@@ -115,7 +129,7 @@ export async function createProvider(config: Config, db: Db, keys: IdpKeys): Pro
         },
       },
     },
-    // The console is the provider's own first-party client: no consent screen.
+    // The console and the profile page are the provider's own first-party clients: no consent screen.
     async loadExistingGrant(ctx) {
       const client = ctx.oidc.client;
       const accountId = ctx.oidc.session?.accountId;
@@ -123,11 +137,13 @@ export async function createProvider(config: Config, db: Db, keys: IdpKeys): Pro
       const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session?.grantIdFor(client.clientId);
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
       if (existing) return existing;
-      if (client.clientId !== CONSOLE_CLIENT_ID) return undefined;
       const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId });
-      grant.addOIDCScope('openid profile email offline_access');
-      grant.addOIDCClaims(['sub', 'name', 'preferred_username', 'email']);
-      grant.addResourceScope(resource, API_SCOPE);
+      if (client.clientId === PROFILE_CLIENT_ID) grant.addOIDCScope('openid');
+      else if (client.clientId === CONSOLE_CLIENT_ID) {
+        grant.addOIDCScope('openid profile email offline_access');
+        grant.addOIDCClaims(['sub', 'name', 'preferred_username', 'email']);
+        grant.addResourceScope(resource, API_SCOPE);
+      } else return undefined;
       await grant.save();
       return grant;
     },

@@ -8,7 +8,6 @@ import rateLimit from '@fastify/rate-limit';
 import { and, eq } from 'drizzle-orm';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { errorBodySchema } from '@fleet/contract';
 import { users } from '../db/schema.ts';
 import { LOCAL_PROVIDER } from '../appsettings.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -18,19 +17,16 @@ import { sharedRandomBytes } from '../db/server-secrets.ts';
 import { AccountThrottle, FREE_FAILURES, MAX_WAIT_MS, type Attempt } from './account-throttle.ts';
 import { deviceCookies } from './device-cookie.ts';
 import { sharedRateLimitStore } from './rate-limit-store.ts';
-import { IDP_PREFIX } from './provider.ts';
+import { IDP_PREFIX, PRIVACY_PATH, isProviderPath } from './idp-paths.ts';
+import { profileRoutes, type AuditWriter } from './profile-routes.ts';
 import { idpPages, type IdpPages } from './pages.ts';
+import { htmlPage, invalidPage, retryPage } from './page-docs.ts';
 
 const credentialsSchema = z.object({
   username: z.string().max(128, 'must be at most 128 characters').default(''),
   password: z.string().max(1024, 'must be at most 1024 characters').default(''),
 });
 const interactionParams = z.object({ uid: z.string().min(1).max(64) });
-
-/** The provider's own endpoints are served by oidc-provider itself, below the /idp prefix. */
-function isProviderPath(url: string): boolean {
-  return url.startsWith(`${IDP_PREFIX}/`) && !url.startsWith(`${IDP_PREFIX}/interaction/`);
-}
 
 /** The interaction cookie is gone or too old: the user starts again from the console. */
 function sendExpired(reply: FastifyReply, pages: IdpPages) {
@@ -86,28 +82,6 @@ async function grantConsent(
   );
 }
 
-const htmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: z.string() } },
-});
-
-/** A page that says when to come back: too many attempts, or the database out of reach. */
-const retryPage = (description: string) => ({
-  ...htmlPage(description),
-  headers: {
-    'retry-after': {
-      description: 'Seconds to wait before trying again',
-      schema: { type: 'string', pattern: '^[0-9]+$' },
-    },
-  },
-});
-
-/** A page's 400, or the router's refusal of a path it cannot decode, in JSON: no page is known yet. */
-const invalidPage = (description: string) => ({
-  description: `${description}; a path the router cannot decode is refused in JSON`,
-  content: { 'text/html': { schema: z.string() }, 'application/json': { schema: errorBodySchema } },
-});
-
 /** The sign-in pages answer in HTML, errors too: a person reads them, not a program. */
 function htmlErrors(app: FastifyInstance, { errorPage }: IdpPages) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -140,12 +114,14 @@ function htmlErrors(app: FastifyInstance, { errorPage }: IdpPages) {
 
 export interface IdpOptions {
   provider: Provider;
+  /** Where a password change is recorded: the audit log's writer. */
+  recordAudit: AuditWriter;
   /** The time the sign-in throttle reads. */
   now?: () => number;
 }
 
-/** Mounts oidc-provider under /idp (a root-level hook, before routing) and our sign-in pages. */
-export const idpPlugin = fp(async (app: FastifyInstance, { provider, now }: IdpOptions) => {
+/** Mounts oidc-provider under /idp (a root-level hook, before routing) and our pages: sign-in, profile, privacy. */
+export const idpPlugin = fp(async (app: FastifyInstance, { provider, now, recordAudit }: IdpOptions) => {
   const callback = provider.callback();
   provider.on('grant.revoked', (_ctx: unknown, grantId: string) => app.forgetGrant(grantId));
   app.addHook('onRequest', async (request, reply) => {
@@ -274,6 +250,24 @@ export const idpPlugin = fp(async (app: FastifyInstance, { provider, now }: IdpO
           { mergeWithLastSubmission: false },
         );
       },
+    );
+
+    await profileRoutes(interaction, { provider, pages, throttle, devices, recordAudit });
+    routes.get(
+      PRIVACY_PATH,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['sign-in'],
+          operationId: 'showPrivacyPolicy',
+          summary: 'The privacy policy of Fleet Console (HTML), readable without signing in',
+          response: {
+            200: htmlPage('The privacy policy'),
+            400: invalidPage('A request refused before any page is read (a NUL character in its query)'),
+          },
+        },
+      },
+      async (_request, reply) => reply.type('text/html').send(pages.privacyPage()),
     );
   });
 });

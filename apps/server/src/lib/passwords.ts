@@ -21,3 +21,27 @@ export async function verifyPassword(password: string, stored: string | null): P
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), expected.length);
   return timingSafeEqual(actual, expected);
 }
+
+/** Length bounds of a new password, in characters (OWASP ASVS 4, 2.1.1 and 2.1.2): no other composition rule. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordProblem = 'too-short' | 'too-long' | 'has-username' | 'unchanged';
+
+/**
+ * What makes a new password unacceptable, or null. Length counts characters as a person does (an emoji
+ * is one), so that the page's bounds and the rule agree; the current password is compared by its hash.
+ */
+export async function newPasswordProblem(
+  password: string,
+  { username, currentHash }: { username: string | null; currentHash: string | null },
+): Promise<PasswordProblem | null> {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return 'too-short';
+  if (length > PASSWORD_MAX_LENGTH) return 'too-long';
+  const name = username?.trim().toLowerCase();
+  // A name of one or two letters is in too many good passwords to forbid.
+  if (name && name.length >= 3 && password.toLowerCase().includes(name)) return 'has-username';
+  if (await verifyPassword(password, currentHash)) return 'unchanged';
+  return null;
+}

@@ -2,7 +2,7 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IDP_PREFIX } from '../idp/provider.ts';
+import { IDP_PREFIX } from '../idp/idp-paths.ts';
 
 /** Answers smaller than this go as they are: headers and the work cost more than the bytes saved. */
 export const COMPRESS_ABOVE_BYTES = 1024;

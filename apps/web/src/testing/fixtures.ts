@@ -19,7 +19,7 @@ export const testSettings: AppSettings = {
     ],
   },
   errorReporting: { dsn: null },
-  links: { profile: 'http://localhost:8080/idp/account', privacy: null },
+  links: { profile: 'http://localhost:8080/idp/profile', privacy: 'http://localhost:8080/idp/privacy' },
 };
 
 /** A user as the server describes them: features are those the roles allow. */

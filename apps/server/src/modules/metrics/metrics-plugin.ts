@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { IDP_PREFIX } from '../../idp/provider.ts';
+import { IDP_PREFIX } from '../../idp/idp-paths.ts';
 import { databaseCollectors, heartbeatCollectors, hubCollectors, taskQueueCollectors } from './collectors.ts';
 
 export const METRICS_PATH = '/api/metrics';

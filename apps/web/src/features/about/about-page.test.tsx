@@ -23,8 +23,9 @@ describe('the about page', () => {
         'Fleet Console for tool equipment is provided by the manufacturer of your workshop measuring tools.',
       ),
     ).toBeVisible();
-    // The test settings name no privacy policy: no link to one.
-    expect(screen.queryByRole('link', { name: 'Privacy policy' })).toBeNull();
+    const privacy = screen.getByRole('link', { name: 'Privacy policy' });
+    expect(privacy).toHaveAttribute('href', 'http://localhost:8080/idp/privacy');
+    expect(privacy).toHaveAttribute('target', '_blank');
     const table = await screen.findByRole('table', { name: 'Third-party licences' });
     const react = within(table).getByRole('row', { name: /react/ });
     expect(react).toHaveTextContent('MIT');

@@ -31,7 +31,7 @@ describe('the user space', () => {
       'mailto:ada@example.com',
     );
     const profile = within(card('Profile')).getByRole('link', { name: 'Open my profile' });
-    expect(profile).toHaveAttribute('href', 'http://localhost:8080/idp/account');
+    expect(profile).toHaveAttribute('href', 'http://localhost:8080/idp/profile');
     expect(profile).toHaveAttribute('target', '_blank');
     expect(
       within(card('Configuration settings')).getByRole('link', { name: 'Open the settings' }),
