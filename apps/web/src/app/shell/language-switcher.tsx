@@ -8,7 +8,7 @@ import { useMe } from '../../hooks/use-me';
 import { changeLanguage, languageName } from '../../lib/i18n';
 
 /**
- * Ctrl+Shift+L: lets internal administrators look at the console in another language for
+ * Ctrl+Shift+L (at the bottom left, away from the toasts): lets internal administrators look at the console in another language for
  * this session, without touching their saved configuration (translation checks).
  */
 export function LanguageSwitcher() {
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
       shadow="lg"
       p="sm"
       pos="fixed"
-      right={16}
+      left={16}
       bottom={72}
       style={{ zIndex: 300 }}
       role="dialog"

@@ -15,7 +15,8 @@ export function OverlayHosts() {
   return (
     <>
       <ModalsProvider />
-      <Notifications position="top-right" />
+      {/* Not at the top right: a toast there covers the top bar, whose task list most toasts point to. */}
+      <Notifications position="bottom-right" />
     </>
   );
 }
