@@ -24,10 +24,15 @@ test('switching to French shows the console in French', async ({ page }) => {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Configuration settings' }).click();
   await page.getByRole('textbox', { name: 'Language' }).click();
+  // The language applies and is saved as soon as it is chosen, without Save.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().includes('/api/Configurations/Users'),
+  );
   await page.getByRole('option', { name: 'Français' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Menu utilisateur' })).toBeVisible();
   // The choice is saved on the server: a fresh page load comes back in French.
   await page.reload();

@@ -7,10 +7,11 @@ import { App } from './app/app';
 import { StartFailure } from './app/start-failure';
 import { configureApi } from './lib/api';
 import { fetchAppSettings } from './lib/app-settings';
-import { reloadIfDeployed } from './lib/chunk-reload';
+import { readChunkReloadMark, reloadIfDeployed } from './lib/chunk-reload';
 import { reportError, startErrorReporting } from './lib/error-reporting';
 import { currentLanguage, initialLanguage, startI18n } from './lib/i18n';
 
+readChunkReloadMark();
 // A chunk of an old deployment is gone: reload once to get the new one. During an outage the page stays
 // as it is (the failed import is the caller's to retry), so what the user sees is not thrown away.
 window.addEventListener('vite:preloadError', () => void reloadIfDeployed());

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, type RouteSpec } from '../config/paths';
 import { RouteErrorPage } from '../features/errors/route-error-page';
+import { withChunkTimeout } from '../lib/chunk-reload';
 import { DocumentTitle, type ScreenHandle, type TitlePart } from './document-title';
 import { RouteGuard } from './route-guard';
 import { ScreenFrame } from './screen-frame';
@@ -747,11 +748,12 @@ export const SCREENS: readonly Screen[] = [
   },
 ];
 
-function routeOf({ route, title, load, children }: Screen): RouteObject {
+/** A screen's route: its chunk (given up after the chunk time-out), title and feature guard. */
+export function routeOf({ route, title, load, children }: Screen): RouteObject {
   const page: RouteObject = {
     path: route.path,
     handle: { title } satisfies ScreenHandle,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => ({ Component: await withChunkTimeout(load) }),
     children: children?.map(routeOf),
   };
   return route.feature === null ? page : { element: <RouteGuard access={route} />, children: [page] };

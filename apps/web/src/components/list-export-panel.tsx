@@ -16,7 +16,7 @@ import { useContractForm } from '../hooks/use-contract-form';
 import { TASKS_KEY } from '../lib/endpoints/tasks';
 import { openDialog } from './dialogs/open-dialog';
 import { ValidationText } from './dialogs/validation-text';
-import { showSuccess } from './show-success';
+import { showTaskQueued } from './tasks/task-queued-toast';
 
 /** What the user fills in; the filters are the list's own. */
 const exportFieldsSchema = listExportRequestSchema.pick({ ExportDescription: true, ExportType: true });
@@ -69,7 +69,7 @@ export function ListExportPanel({
     void form.submit(async (body) => {
       const Filters = extras && added.length > 0 ? { ...filters, [extras.key]: added } : filters;
       await exporting.mutateAsync({ ...body, Filters });
-      showSuccess(t('common.list_export.requested'));
+      showTaskQueued(t('common.list_export.requested'));
       onRequested?.();
     });
 

@@ -1,6 +1,6 @@
 import { TIMING } from '@fleet/contract';
 
-const RELOADED_AT_KEY = 'fleet.chunkReloadAt';
+const RELOADED_KEY = 'fleet.chunkReload';
 
 /** A lazily loaded module failed to download: usually a new deployment removed the old chunks. */
 export function isChunkLoadError(error: unknown): boolean {
@@ -13,14 +13,44 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Only once: a second failure within the chunk time-out is shown instead of reloading in a loop. */
-export function mayReloadForChunk(now: number = Date.now()): boolean {
-  const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-  return now - last >= TIMING.chunkTimeoutMs;
+/** Spec §8: a chunk that has not arrived after the chunk time-out (120 s) is given up, as one that failed. */
+export function withChunkTimeout<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const error = new Error(`A part of the console did not arrive within ${TIMING.chunkTimeoutMs} ms`);
+      error.name = 'ChunkLoadError';
+      reject(error);
+    }, TIMING.chunkTimeoutMs);
+    const settle =
+      <A>(then: (answer: A) => void) =>
+      (answer: A) => {
+        clearTimeout(timer);
+        then(answer);
+      };
+    load().then(settle(resolve), settle(reject));
+  });
 }
 
-export function reloadForChunk(now: number = Date.now()): void {
-  sessionStorage.setItem(RELOADED_AT_KEY, String(now));
+/** This page reloaded for a chunk, or is itself that reload. */
+let reloadedForChunk = false;
+
+/**
+ * As the page starts: whether it is the reload a failed chunk asked for (kept in the session, then
+ * forgotten, so that a later page may reload once again).
+ */
+export function readChunkReloadMark(): void {
+  reloadedForChunk = sessionStorage.getItem(RELOADED_KEY) !== null;
+  sessionStorage.removeItem(RELOADED_KEY);
+}
+
+/** Only once: a chunk that fails again after the reload is shown, instead of reloading in a loop. */
+export function mayReloadForChunk(): boolean {
+  return !reloadedForChunk;
+}
+
+export function reloadForChunk(): void {
+  reloadedForChunk = true;
+  sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
   window.location.reload();
 }
 
@@ -36,8 +66,8 @@ export async function serverAnswers(): Promise<boolean> {
 
 /**
  * A chunk failed to load. If the server answers, a new version was deployed and the page reloads to get
- * it (once per chunk time-out). If it does not, nothing is reloaded: the page keeps what it shows, and
- * the chunk is asked for again when needed. Answers whether the page reloads.
+ * it (once: not again from the page that reload opened). If it does not, nothing is reloaded: the page
+ * keeps what it shows, and the chunk is asked for again when needed. Answers whether the page reloads.
  */
 export async function reloadIfDeployed(): Promise<boolean> {
   if (!mayReloadForChunk() || !(await serverAnswers())) return false;
@@ -46,13 +76,13 @@ export async function reloadIfDeployed(): Promise<boolean> {
 }
 
 /**
- * A lazily imported part, fetched once and shared by every caller. A failed fetch is forgotten, so the
- * next call asks again (browsers do not keep a failed module import).
+ * A lazily imported part, fetched once and shared by every caller. A failed fetch (or one given up after
+ * the chunk time-out) is forgotten, so the next call asks again (browsers do not keep a failed module import).
  */
 export function importOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
   return () => {
-    pending ??= load().catch((error: unknown) => {
+    pending ??= withChunkTimeout(load).catch((error: unknown) => {
       pending = null;
       throw error;
     });

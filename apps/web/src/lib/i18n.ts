@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, bcp47Language, pickLanguage, type Variant } from '@fleet/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { withChunkTimeout } from './chunk-reload';
 import { applyServedTexts, servedTexts, type Messages } from './served-texts';
 
 export type { Messages };
@@ -47,12 +48,12 @@ async function bundledMessages(language: string, variant: Variant): Promise<Mess
   await Promise.all(
     files.map(async ([path, load]) => {
       const area = parseAreaPath(path)?.area;
-      if (area) areas[area] = await load();
+      if (area) areas[area] = await withChunkTimeout(load);
     }),
   );
   const overridesPath = `/variants/${variant}/${language}.json`;
   const loadOverrides = Object.entries(variantFiles).find(([path]) => path.endsWith(overridesPath))?.[1];
-  return assembleMessages(areas, loadOverrides ? await loadOverrides() : {});
+  return assembleMessages(areas, loadOverrides ? await withChunkTimeout(loadOverrides) : {});
 }
 
 /** Each language in its own name, as a language picker shows it (one added here by its code). */

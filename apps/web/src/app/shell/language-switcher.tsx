@@ -8,8 +8,8 @@ import { useMe } from '../../hooks/use-me';
 import { changeLanguage, languageName } from '../../lib/i18n';
 
 /**
- * Ctrl+Shift+L: lets internal administrators look at the console in another language for
- * this session, without touching their saved configuration (translation checks).
+ * Ctrl+Shift+L: lets internal administrators look at the console in another language for this session,
+ * without touching their saved configuration (translation checks). At the bottom left, away from the toasts.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
       shadow="lg"
       p="sm"
       pos="fixed"
-      right={16}
+      left={16}
       bottom={72}
       style={{ zIndex: 300 }}
       role="dialog"

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TasksIcon } from '../../components/icons';
 import { TaskList } from '../../components/tasks/task-list';
+import { closeTaskQueued } from '../../components/tasks/task-queued-toast';
 import { paths } from '../../config/paths';
 import { isPending, tasksQueryOptions } from '../../lib/endpoints/tasks';
 
@@ -18,6 +19,10 @@ export function TaskMenuDropdown() {
   const tasks = useQuery(tasksQueryOptions());
   const list = tasks.data?.tasks ?? [];
   const pending = list.filter(isPending).length;
+  const toggle = () => {
+    if (!opened) closeTaskQueued();
+    setOpened(!opened);
+  };
   return (
     <Popover
       opened={opened}
@@ -32,7 +37,7 @@ export function TaskMenuDropdown() {
         <ActionIcon
           variant="subtle"
           size="lg"
-          onClick={() => setOpened((open) => !open)}
+          onClick={toggle}
           aria-label={t('tasks.menu.button', { count: pending })}
         >
           <Indicator label={pending} size={16} disabled={pending === 0} offset={-2}>

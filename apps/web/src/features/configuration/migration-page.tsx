@@ -10,7 +10,7 @@ import { SearchTokenBar } from '../../components/search-tokens/search-token-bar'
 import type { TokenOptions } from '../../components/search-tokens/token-options';
 import { useAvailableTokens } from '../../components/search-tokens/use-available-tokens';
 import { useTokenFilters } from '../../components/search-tokens/use-token-filters';
-import { showSuccess } from '../../components/show-success';
+import { showTaskQueued } from '../../components/tasks/task-queued-toast';
 import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
 import { useCanUse } from '../../hooks/use-can-use';
@@ -72,7 +72,7 @@ export function MigrationPage() {
       },
       {
         onSuccess: () => {
-          showSuccess(t('configuration.migration.requested'));
+          showTaskQueued(t('configuration.migration.requested'));
           previewing.reset();
         },
       },

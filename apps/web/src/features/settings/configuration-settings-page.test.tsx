@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { stubFetch } from '../../testing/fetch-stub';
 import { testMe } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/providers';
@@ -13,6 +14,11 @@ const stored = JSON.stringify({
     timezone: 'Europe/Paris',
     webcam: null,
   },
+});
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
 });
 
 function serve(saveStatus = 200) {
@@ -39,13 +45,17 @@ describe('configuration settings', () => {
 
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Every change is saved.');
     expect(screen.getByRole('textbox', { name: 'Language' })).toHaveValue('English');
 
     await user.click(screen.getByRole('radio', { name: 'A4' }));
     expect(save).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('You have unsaved changes.');
     await user.click(save);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your settings have been saved.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Your settings have been saved.'),
+    );
     await waitFor(() => expect(save).toBeDisabled());
     const patch = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PATCH');
     const form = patch?.[1]?.body as FormData;
@@ -71,6 +81,78 @@ describe('configuration settings', () => {
     expect(await screen.findByText('Your settings could not be saved.')).toBeInTheDocument();
     expect(await screen.findByText(/The service is unavailable for the moment/)).toBeInTheDocument();
     expect(save).toBeEnabled();
+  });
+
+  it('keeps Save and the unsaved state in view at the bottom of the screen while the page scrolls', async () => {
+    serve();
+    renderWithProviders(<ConfigurationSettingsPage />, { me: testMe() });
+    const bar = await screen.findByRole('region', { name: 'Saving the settings' });
+    expect(bar).toHaveStyle({ position: 'sticky' });
+    expect(bar.style.bottom).toMatch(/^0(px|rem)?$/);
+    expect(within(bar).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(bar).getByRole('status')).toHaveTextContent('Every change is saved.');
+    // Last on the page: below the time-zone map and every other setting.
+    const sections = screen.getAllByRole('region').filter((region) => region !== bar);
+    for (const section of sections)
+      expect(section.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('applies a language as soon as it is chosen and saves it alone, leaving the other changes to Save', async () => {
+    const fetchSpy = serve();
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const served = fetchSpy.getMockImplementation()!;
+    // The server stores the document sent, and answers it, once let through.
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (init?.method !== 'PATCH') return served(input, init);
+      await answered;
+      const file = (init.body as FormData).get('ConfigurationFile') as Blob;
+      return new Response(JSON.stringify({ userId: 'user-1', content: await file.text() }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<ConfigurationSettingsPage />, { me: testMe() });
+    await screen.findByRole('button', { name: 'Save' });
+    await user.click(screen.getByRole('radio', { name: 'A4' }));
+
+    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+
+    // In French before the server has answered the save.
+    expect(await screen.findByRole('heading', { name: 'Paramètres de configuration' })).toBeVisible();
+    expect(i18n.language).toBe('fr');
+    expect(document.documentElement.lang).toBe('fr');
+    const patches = fetchSpy.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    const file = (patches[0]![1]!.body as FormData).get('ConfigurationFile') as Blob;
+    expect(JSON.parse(await file.text())['tool-equipment']).toMatchObject({
+      current_language: 'fr',
+      print_settings: { format: 'letter', margins: 'normal' },
+    });
+    answer();
+
+    // Once saved, the print format chosen before is still there, waiting for Save.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeEnabled());
+    expect(screen.getByRole('status')).toHaveTextContent('Vous avez des modifications non enregistrées.');
+    expect(screen.getByRole('radio', { name: 'A4' })).toBeChecked();
+  });
+
+  it('brings the previous language back and says so when the language cannot be saved', async () => {
+    serve(503);
+    const user = userEvent.setup();
+    renderWithProviders(<ConfigurationSettingsPage />, { me: testMe() });
+    await screen.findByRole('button', { name: 'Save' });
+
+    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
+
+    expect(await screen.findByText('The language could not be saved: English is back.')).toBeVisible();
+    expect(await screen.findByText(/The service is unavailable for the moment/)).toBeInTheDocument();
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(screen.getByRole('heading', { name: 'Configuration settings' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Language' })).toHaveValue('English');
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('offers the webcam choice only to the webcam roles', async () => {

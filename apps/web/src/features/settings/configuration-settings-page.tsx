@@ -1,14 +1,17 @@
 import { hasAnyRole, TIMING, WEBCAM_ROLES, type UserConfiguration } from '@fleet/contract';
-import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { showError } from '../../components/show-error';
 import { useMe } from '../../hooks/use-me';
+import { languageName } from '../../lib/i18n';
 import { useUserConfiguration } from '../../hooks/use-user-configuration';
 import { LanguageField } from './language-field';
 import { PrintSettingsField } from './print-settings-field';
-import { canSave } from './save-rule';
+import { canSave, isChanged } from './save-rule';
+import { SaveBar } from './save-bar';
+import { useLanguageChoice } from './use-language-choice';
 import { TimeZoneField } from './time-zone-field';
 import { useSaveUserConfiguration } from '../../hooks/use-save-user-configuration';
 import { WebcamField } from './webcam-field';
@@ -29,9 +32,12 @@ export function SettingsForm({ saved }: { saved: UserConfiguration }) {
   const { t } = useTranslation();
   const { data: me } = useMe();
   const save = useSaveUserConfiguration();
+  const language = useLanguageChoice(saved);
   const [draft, setDraft] = useState(saved);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const mayChooseWebcam = hasAnyRole(WEBCAM_ROLES, me?.roles ?? []);
+  // The language is saved on its own as it is chosen: Save keeps the one saved.
+  const edited = { ...draft, current_language: saved.current_language };
 
   useEffect(() => {
     if (savedAt === null) return;
@@ -41,7 +47,7 @@ export function SettingsForm({ saved }: { saved: UserConfiguration }) {
 
   const change = (next: Partial<UserConfiguration>) => setDraft((current) => ({ ...current, ...next }));
   const submit = () => {
-    save.mutate(draft, {
+    save.mutate(edited, {
       onSuccess: () => setSavedAt(Date.now()),
       onError: (error) => showError(error, 'settings.save'),
     });
@@ -51,9 +57,16 @@ export function SettingsForm({ saved }: { saved: UserConfiguration }) {
     <Stack gap="lg">
       <Section title={t('settings.language.title')}>
         <LanguageField
-          value={draft.current_language}
-          onChange={(current_language) => change({ current_language })}
+          value={language.language}
+          onChange={language.choose}
+          saving={language.saving}
+          disabled={save.isPending}
         />
+        {language.restored && (
+          <Alert color="red" role="alert" mt="sm">
+            {t('settings.language.save_failed', { language: languageName(language.restored) })}
+          </Alert>
+        )}
       </Section>
       <Section title={t('settings.time_zone.title')}>
         <TimeZoneField value={draft.timezone} onChange={(timezone) => change({ timezone })} />
@@ -69,22 +82,14 @@ export function SettingsForm({ saved }: { saved: UserConfiguration }) {
           onChange={(print_settings) => change({ print_settings })}
         />
       </Section>
-      <Divider />
-      <Group gap="md">
-        <Button onClick={submit} disabled={!canSave(saved, draft, save.isPending)} loading={save.isPending}>
-          {t('settings.page.save')}
-        </Button>
-        {savedAt !== null && (
-          <Text c="teal" role="status">
-            {t('settings.page.saved')}
-          </Text>
-        )}
-      </Group>
-      {save.isError && (
-        <Alert color="red" role="alert">
-          {t('settings.page.save_failed')}
-        </Alert>
-      )}
+      <SaveBar
+        dirty={isChanged(saved, edited)}
+        mayCommit={canSave(saved, edited, save.isPending || language.saving)}
+        saving={save.isPending}
+        savedAt={savedAt}
+        failed={save.isError}
+        onSave={submit}
+      />
     </Stack>
   );
 }

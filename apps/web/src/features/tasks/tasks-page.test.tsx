@@ -118,4 +118,52 @@ describe('the tasks page', () => {
     expect(await screen.findByText('No pending task.')).toBeVisible();
     expect(await screen.findByText('Exports you ask for appear here.')).toBeVisible();
   });
+
+  it('says when the pending tasks cannot be read', async () => {
+    open({ 'GET /api/Task/list-viewer': { status: 500, body: { status: 500, message: 'down' } } });
+    const pending = await screen.findByRole('region', { name: 'Pending tasks' });
+    expect(await within(pending).findByText('Cannot get the task list.')).toBeVisible();
+    expect(within(pending).queryByText('No pending task.')).toBeNull();
+  });
+
+  describe('says why an action on a task failed, with the task it is about', () => {
+    const RETRY = 'Please try again later. If the error persist, please contact support';
+    const GONE = 'The export file is no more available. Please run again your request.';
+    const NO_LINK = 'An error occured while trying to get a fresh download link. Please try again later.';
+    it.each([
+      [
+        'Run again: ',
+        'POST /api/Task/task-1/respawn',
+        500,
+        `An error occured while trying to respawn a request. ${RETRY}`,
+        'The server met an error.',
+      ],
+      [
+        'Archive ',
+        'DELETE /api/Task/task-1',
+        500,
+        `An error occured while trying to archive a request. ${RETRY}`,
+        'The server met an error.',
+      ],
+      ['Download ', 'GET /api/Task/task-1/download', 500, NO_LINK, 'The server met an error.'],
+      ['Download ', 'GET /api/Task/task-1/download', 404, NO_LINK, 'The requested item was not found.'],
+      ['Download ', 'GET /api/Task/task-1/download', 410, GONE, 'An unexpected error occurred.'],
+      [
+        'Download ',
+        'GET /api/Task/task-1/download',
+        503,
+        GONE,
+        'The service is unavailable for the moment; try again later.',
+      ],
+    ])('%s answered by %s %i', async (action, call, status, title, reason) => {
+      const user = userEvent.setup();
+      open({
+        'GET /api/Task': { body: { data: [DONE] } },
+        [call]: { status, body: { status, message: 'x'.repeat(60) } },
+      });
+      await user.click(await screen.findByRole('button', { name: `${action}Jobs of November` }));
+      const toast = (await screen.findByText(title)).closest<HTMLElement>('.mantine-Notification-root')!;
+      expect(within(toast).getByText(`Request task-1: ${reason}`)).toBeVisible();
+    });
+  });
 });

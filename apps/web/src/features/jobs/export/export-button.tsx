@@ -1,7 +1,7 @@
 import { DEFAULT_PRINT_SETTINGS, type JobListKind } from '@fleet/contract';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../../components/show-success';
+import { showTaskQueued } from '../../../components/tasks/task-queued-toast';
 import { showWarning } from '../../../components/show-warning';
 import { useCanUse } from '../../../hooks/use-can-use';
 import { useUserConfiguration } from '../../../hooks/use-user-configuration';
@@ -49,7 +49,7 @@ export function ExportButton({ kind, query, filtered, label, disabled = false }:
     });
     if (!requestId) return;
     // The request reloads the user's tasks (its `meta.changes`) before the dialog closes.
-    showSuccess(t('jobs.export.requested'));
+    showTaskQueued(t('jobs.export.requested'));
   };
   return (
     <Button size="compact-sm" variant="light" disabled={disabled} onClick={() => void open()}>

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import { Component, lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../../hooks/use-date-format';
-import { isChunkLoadError } from '../../../../lib/chunk-reload';
+import { isChunkLoadError, withChunkTimeout } from '../../../../lib/chunk-reload';
 import { htmlLang } from '../../../../lib/i18n';
 import { accuracyText, coordinatesText, type DeviceLocation } from './location-label';
 import classes from './location-map.module.css';
@@ -12,7 +12,10 @@ import classes from './location-map.module.css';
  * chunk, side by side.
  */
 const LocationChart = lazy(async () => {
-  const [chart, world] = await Promise.all([import('./location-chart'), import('./world-geo')]);
+  const [chart, world] = await Promise.all([
+    withChunkTimeout(() => import('./location-chart')),
+    withChunkTimeout(() => import('./world-geo')),
+  ]);
   chart.registerWorld(world.WORLD_GEO);
   return { default: chart.LocationChart };
 });
