@@ -4,13 +4,14 @@ import {
   listExportRequestSchema,
   type ListExportRequestInput,
   type ListExportType,
+  type TaskKind,
 } from '@fleet/contract';
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useCanUse } from '../hooks/use-can-use';
+import { useMayStartTask } from '../hooks/use-can-use';
 import { useContractForm } from '../hooks/use-contract-form';
 import { TASKS_KEY } from '../lib/endpoints/tasks';
 import { openDialog } from './dialogs/open-dialog';
@@ -21,6 +22,8 @@ import { showSuccess } from './show-success';
 const exportFieldsSchema = listExportRequestSchema.pick({ ExportDescription: true, ExportType: true });
 
 interface ListExportPanelProps {
+  /** The task the export runs as: who may ask for it. */
+  task: TaskKind;
   /** The description offered, which the user may change. */
   defaultDescription: string;
   /** The list's filters as its query gives them. */
@@ -38,6 +41,7 @@ interface ListExportPanelProps {
  * and the request; the file is collected from the task list.
  */
 export function ListExportPanel({
+  task,
   defaultDescription,
   filters,
   request,
@@ -45,7 +49,7 @@ export function ListExportPanel({
   onRequested,
 }: ListExportPanelProps) {
   const { t } = useTranslation();
-  const followsTasks = useCanUse('TASKS');
+  const allowed = useMayStartTask(task);
   // An export is a task: once queued, the task lists show it.
   const exporting = useMutation({ mutationFn: request, meta: { changes: [TASKS_KEY] } });
   const form = useContractForm(exportFieldsSchema, {
@@ -61,7 +65,7 @@ export function ListExportPanel({
       onRequested?.();
     });
 
-  if (!followsTasks) return <Text>{t('common.list_export.no_tasks')}</Text>;
+  if (!allowed) return <Text>{t('common.list_export.no_tasks')}</Text>;
   return (
     <Stack gap="sm" maw={520}>
       <TextInput

@@ -24,7 +24,6 @@ export function seriesExportSource(aliveSince: () => Date): ListExportSource {
   };
   return {
     kind: 'series-export',
-    feature: 'SERIES.LIST',
     headers: [
       'serialNumber',
       'description',
