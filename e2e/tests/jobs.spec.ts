@@ -116,7 +116,7 @@ test('a job row opens the job, in a new tab on a ctrl-click; a selection of jobs
   context,
 }) => {
   // A user whose tasks no other test reads: the export adds one.
-  await signIn(page, 'database-manager', '/console/jobs');
+  await signIn(page, 'devops-manager', '/console/jobs');
   await jobsWritten(page);
   // Jobs begun before today: the simulated devices' new jobs do not push them off the page.
   const today = new Date().toISOString().slice(0, 10);

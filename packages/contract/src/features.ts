@@ -196,9 +196,17 @@ export const FEATURE_TREE = {
   },
   CONNECTED_DEVICES: { roles: LIVE_STAFF },
   DEVICES_SUPPORT: { roles: LIVE_STAFF },
-  // Whoever may export has tasks (docs/tasks.md): the spec's dropdown is for internal staff and
-  // customer-engineering-export, so the tasks feature is theirs too.
-  TASKS: { roles: [...INTERNAL, 'customer-engineering-export'] },
+  // Spec §6, with the customer-engineering-export role, for whom the task dropdown also appears: the task
+  // list is where its holder collects an export, so only they may ask for one (docs/tasks.md).
+  TASKS: {
+    roles: [
+      'administrator',
+      'devops-manager',
+      'support-manager',
+      'support-user',
+      'customer-engineering-export',
+    ],
+  },
   JOBS: {
     roles: [...DEVICE_VIEWERS, 'dashboard-viewer', 'dashboard-editor'],
     children: {
@@ -278,7 +286,7 @@ export function buildFeatureCatalogue(tree: unknown): ReadonlyMap<string, Featur
 
 export const FEATURE_CATALOGUE = buildFeatureCatalogue(FEATURE_TREE);
 
-/** The roles with a task list: only they may ask for work done as a task (an export, a migration, bulk decoding). */
+/** The roles with a task list: only they may ask for work done as a task (`taskStartAccess` in tasks.ts). */
 export const TASK_ROLES = FEATURE_CATALOGUE.get('TASKS')!.roles;
 export const FEATURE_CODES = [...FEATURE_CATALOGUE.keys()] as FeatureCode[];
 

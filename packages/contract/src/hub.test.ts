@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hubMethodArguments,
   hubReducer,
+  mayCallHubMethod,
   reconnectDelay,
   type ConnectedDevice,
   type ConnectedDevices,
@@ -103,5 +104,21 @@ describe('hub method arguments', () => {
     expect(args.safeParse({ serialNumber: 'A1', rawCommand: '01 03', timeoutMs: 999_999 }).success).toBe(
       false,
     );
+  });
+});
+
+describe('hub rights (spec §6)', () => {
+  it('lets the live staff renumber, and no one else, whatever their serial-number rights', () => {
+    for (const role of ['administrator', 'support-manager', 'devops-manager'])
+      expect(mayCallHubMethod('changeSerialNumber', [role]), role).toBe(true);
+    for (const role of ['factory-manager', 'old-administrator', 'database-manager'])
+      expect(mayCallHubMethod('changeSerialNumber', [role]), role).toBe(false);
+  });
+
+  it('sends a specified version for administrators and the devops manager only', () => {
+    expect(mayCallHubMethod('updateDeviceToSpecificVersion', ['administrator'])).toBe(true);
+    expect(mayCallHubMethod('updateDeviceToSpecificVersion', ['devops-manager'])).toBe(true);
+    expect(mayCallHubMethod('updateDeviceToSpecificVersion', ['support-manager'])).toBe(false);
+    expect(mayCallHubMethod('updateDevice', ['support-manager'])).toBe(true);
   });
 });

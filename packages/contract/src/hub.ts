@@ -95,7 +95,8 @@ export const HUB_METHOD_FEATURES: Record<HubMethod, readonly (readonly FeatureCo
   ejectDevice: [['CONNECTED_DEVICES'], ['DEVICES_SUPPORT']],
   updateDevice: [['CONNECTED_DEVICES']],
   updateDeviceToSpecificVersion: [['CONNECTED_DEVICES', 'VERSIONS.EAPONSPECIFIED']],
-  changeSerialNumber: [['CONNECTED_DEVICES', 'SERIALNUMBER']],
+  // An action of the connected-devices list (spec §2, §6), not of the serial-number ranges' tool.
+  changeSerialNumber: [['CONNECTED_DEVICES']],
   sendRawModbusCommand: [['DEVICES_SUPPORT']],
   restartInBootMode: [['DEVICES_SUPPORT']],
   restartInApplicationMode: [['DEVICES_SUPPORT']],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { TASK_ROLES, canUseFeature, type FeatureCode } from './features.ts';
 import { PAGE_SIZES, type ListDefinition } from './list-query.ts';
+import { hasAnyRole, type RoleCode } from './roles.ts';
 
 /**
  * Task status codes (platform spec §3 and §4; their meaning is ours, docs/tasks.md). A task waits
@@ -76,6 +78,41 @@ export const TASK_KINDS = [
   'esat-answers-export',
 ] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
+
+/** The feature each kind of task is asked for under. */
+const TASK_KIND_FEATURES: Record<TaskKind, FeatureCode> = {
+  'jobs-export': 'JOBS.EXPORT',
+  'stores-export': 'STORES.EXPORT',
+  'series-export': 'SERIES.LIST',
+  'audit-export': 'LOGS',
+  'warranty-decode': 'WARRANTY.DECODEBULK',
+  'series-migration': 'CONFIGURATION.MIGRATION',
+  'sales-journal-export': 'ACCOUNTING_MANAGE.SALES_JOURNAL',
+  'payments-journal-export': 'ACCOUNTING_MANAGE.PAYMENTS_JOURNAL',
+  'customer-accounts-export': 'ACCOUNTING_MANAGE.CUSTOMER_ACCOUNTS',
+  'customs-declarations-export': 'ACCOUNTING_MANAGE.CUSTOMS_DECLARATION',
+  'vehicles-export': 'VINDB.EXPORT',
+  'batteries-export': 'VINDB.EXPORT',
+  'esat-answers-export': 'STATISTICS.ESAT',
+};
+
+/**
+ * Who may ask for a task of this kind (docs/tasks.md "Who has tasks"): holders of its feature who also
+ * have the task list, since its outcome is collected there; the others are not offered it. The route
+ * that asks, the console's button and the task's own check when it runs all read this.
+ */
+export function taskStartAccess(kind: TaskKind): { feature: FeatureCode; roles: readonly RoleCode[] } {
+  return { feature: TASK_KIND_FEATURES[kind], roles: TASK_ROLES };
+}
+
+export function mayStartTask(
+  kind: TaskKind,
+  roles: readonly string[],
+  disabled: ReadonlySet<string> = new Set(),
+): boolean {
+  const access = taskStartAccess(kind);
+  return canUseFeature(access.feature, roles, disabled) && hasAnyRole(access.roles, roles);
+}
 
 export const taskSchema = z.object({
   requestId: z.string(),

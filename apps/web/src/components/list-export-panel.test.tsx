@@ -1,4 +1,4 @@
-import { taskRequestAnswerSchema, type ListExportRequestInput } from '@fleet/contract';
+import { taskRequestAnswerSchema, type ListExportRequestInput, type RoleCode } from '@fleet/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { ListExportPanel } from './list-export-panel';
 const request = (body: ListExportRequestInput) =>
   apiRequest('/Things/Export', { method: 'POST', body, schema: taskRequestAnswerSchema });
 
-function open(answer: { status?: number; body: unknown }) {
+function open(answer: { status?: number; body: unknown }, role: RoleCode = 'support-manager') {
   const fetchSpy = stubFetch({ 'POST /api/Things/Export': answer });
   renderRoute(
     [
@@ -18,6 +18,7 @@ function open(answer: { status?: number; body: unknown }) {
         path: '/export',
         element: (
           <ListExportPanel
+            task="stores-export"
             defaultDescription="Things"
             filters={{ Status: ['open'] }}
             request={request}
@@ -27,7 +28,7 @@ function open(answer: { status?: number; body: unknown }) {
       },
     ],
     '/export',
-    'support-manager',
+    role,
   );
   return fetchSpy;
 }
@@ -71,5 +72,11 @@ describe('the export of a list', () => {
       'At most 20 characters',
     );
     expect(screen.queryByText(/body\.|Invalid|must be/)).toBeNull();
+  });
+
+  it('is not offered to a role with the list but no task list to collect the file from', async () => {
+    open({ body: { requestId: 'a1' } }, 'business');
+    expect(await screen.findByText('Your roles have no task list to collect an export from.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   listExportRequestSchema,
   type ListExportRequestInput,
   type ListExportType,
+  type TaskKind,
 } from '@fleet/contract';
 import { Anchor, Button, Checkbox, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -11,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { useCanUse } from '../hooks/use-can-use';
+import { useMayStartTask } from '../hooks/use-can-use';
 import { useContractForm } from '../hooks/use-contract-form';
 import { TASKS_KEY } from '../lib/endpoints/tasks';
 import { openDialog } from './dialogs/open-dialog';
@@ -22,6 +23,8 @@ import { showTaskQueued } from './tasks/task-queued-toast';
 const exportFieldsSchema = listExportRequestSchema.pick({ ExportDescription: true, ExportType: true });
 
 interface ListExportPanelProps {
+  /** The task the export runs as: who may ask for it. */
+  task: TaskKind;
   /** The description offered, which the user may change. */
   defaultDescription: string;
   /** The list's filters as its query gives them. */
@@ -47,6 +50,7 @@ export interface ExportExtras {
  * and the request; the file is collected from the task list.
  */
 export function ListExportPanel({
+  task,
   defaultDescription,
   filters,
   request,
@@ -55,7 +59,7 @@ export function ListExportPanel({
   extras,
 }: ListExportPanelProps) {
   const { t } = useTranslation();
-  const followsTasks = useCanUse('TASKS');
+  const allowed = useMayStartTask(task);
   // An export is a task: once queued, the task lists show it.
   const exporting = useMutation({ mutationFn: request, meta: { changes: [TASKS_KEY] } });
   const form = useContractForm(exportFieldsSchema, {
@@ -73,7 +77,7 @@ export function ListExportPanel({
       onRequested?.();
     });
 
-  if (!followsTasks) return <Text>{t('common.list_export.no_tasks')}</Text>;
+  if (!allowed) return <Text>{t('common.list_export.no_tasks')}</Text>;
   return (
     <Stack gap="sm" maw={520}>
       <TextInput

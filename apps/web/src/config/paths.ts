@@ -1,7 +1,7 @@
 import {
   CERTIFICATE_QUALITY_ROLES,
   ESAT_ENTRY_ROLES,
-  TASK_ROLES,
+  taskStartAccess,
   type FeatureCode,
   type RoleCode,
 } from '@fleet/contract';
@@ -86,7 +86,7 @@ export const paths = {
   stores: { path: '/stores', feature: 'STORES' },
   storesList: { path: '/stores/list', feature: 'STORES', name: 'Store_List' },
   storesImport: { path: '/stores/import', feature: 'STORES.IMPORT' },
-  storesExport: { path: '/stores/export', feature: 'STORES.EXPORT', roles: TASK_ROLES },
+  storesExport: { path: '/stores/export', ...taskStartAccess('stores-export') },
   // The VIN database (platform §2, docs/insights.md): /vindb leads to the vehicles; batteries, import, export.
   vindb: { path: '/vindb', feature: 'VINDB' },
   vindbCar: { path: '/vindb/car', feature: 'VINDB.CAR' },
@@ -96,7 +96,7 @@ export const paths = {
   vindbBatteryCreate: { path: '/vindb/battery/create', feature: 'VINDB.BATTERY.CREATE' },
   vindbBatteryDetails: { path: '/vindb/battery/:reference', feature: 'VINDB.BATTERY.DETAILS' },
   vindbImport: { path: '/vindb/import', feature: 'VINDB.IMPORT' },
-  vindbExport: { path: '/vindb/export', feature: 'VINDB.EXPORT', roles: TASK_ROLES },
+  vindbExport: { path: '/vindb/export', ...taskStartAccess('vehicles-export') },
   // Rights management (platform §2): /tool/rights-management leads to users; also groups and roles.
   rightsManagement: { path: '/tool/rights-management', feature: 'RIGHTS' },
   rightsUsers: { path: '/tool/rights-management/users', feature: 'RIGHTS.USERS' },
@@ -118,7 +118,7 @@ export const paths = {
   // Warranty codes (platform §2): /warrantycode leads to the decoder (route WarrantyCodeHome).
   warranty: { path: '/warrantycode', feature: 'WARRANTY' },
   warrantyDecode: { path: '/warrantycode/decode', feature: 'WARRANTY.DECODE', name: 'WarrantyCodeHome' },
-  warrantyBulk: { path: '/warrantycode/bulk', feature: 'WARRANTY.DECODEBULK', roles: TASK_ROLES },
+  warrantyBulk: { path: '/warrantycode/bulk', ...taskStartAccess('warranty-decode') },
   // Serial management (platform §2): /tool/serial leads to configuration; also report.
   serial: { path: '/tool/serial', feature: 'SERIALNUMBER' },
   serialConfiguration: { path: '/tool/serial/configuration', feature: 'SERIALNUMBER' },

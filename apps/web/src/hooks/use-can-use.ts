@@ -1,4 +1,4 @@
-import { hasAnyRole, type FeatureCode, type RoleCode } from '@fleet/contract';
+import { hasAnyRole, taskStartAccess, type FeatureCode, type RoleCode, type TaskKind } from '@fleet/contract';
 import { useCallback } from 'react';
 import { useMe } from './use-me';
 
@@ -29,4 +29,9 @@ export function useAccessCheck(): (access: Access) => boolean {
     (access: Access) => canUse(access.feature) && hasAnyRole(access.roles, me?.roles ?? []),
     [canUse, me],
   );
+}
+
+/** Whether the user may ask for a task of this kind: its feature, and a task list to collect it from. */
+export function useMayStartTask(kind: TaskKind): boolean {
+  return useAccessCheck()(taskStartAccess(kind));
 }

@@ -20,7 +20,6 @@ function whereOf(filters: ExportFilters): SQL | undefined {
 /** The audit log's export (docs/audit.md): newest first, the details as their JSON. */
 export const auditExportSource: ListExportSource = {
   kind: 'audit-export',
-  feature: 'LOGS',
   headers: ['at', 'userId', 'user', 'action', 'subjectType', 'subjectId', 'details'],
   check: (_user, filters) => void whereOf(filters),
   async count(db: Db, _user, filters) {

@@ -119,7 +119,6 @@ export async function requestMigration(
 export function migrationHandler(app: FastifyInstance): TaskHandler {
   return ownedTask(app, {
     request: storedMigrationSchema,
-    feature: 'CONFIGURATION.MIGRATION',
     refused: 'You may no longer migrate devices.',
     run: (running) =>
       writeTaskFile(app, running, {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  TASK_ROLES,
   configuredDeviceListSchema,
   desiredConfigurationBodySchema,
   deviceConfigurationStateSchema,
@@ -15,6 +14,7 @@ import {
   rightsUserListAnswerSchema,
   rightsUserSchema,
   taskRequestAnswerSchema,
+  taskStartAccess,
   userPlacementBodySchema,
 } from '@fleet/contract';
 import { z } from 'zod';
@@ -117,7 +117,7 @@ export async function configurationRoutes(
     '/api/Configuration/Migration',
     {
       config: {
-        access: { feature: 'CONFIGURATION.MIGRATION', roles: TASK_ROLES },
+        access: taskStartAccess('series-migration'),
         audit: { actions: ['series.migrate'] },
       },
       schema: {

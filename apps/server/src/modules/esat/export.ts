@@ -19,7 +19,6 @@ function answersWhere(user: SignedInUser, filters: ExportFilters): SQL | undefin
 /** The answers list's export: a row per score, by survey then question, read by keyset. */
 export const esatAnswersExportSource: ListExportSource = {
   kind: 'esat-answers-export',
-  feature: 'STATISTICS.ESAT',
   headers: [
     'order',
     'company',

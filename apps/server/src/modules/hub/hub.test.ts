@@ -24,7 +24,7 @@ beforeAll(async () => {
     .select({ serialNumber: series.serialNumber, deviceType: series.deviceType })
     .from(series)
     .where(and(eq(series.companyId, customer), eq(series.deviceStatus, 'A')))
-    .limit(8);
+    .limit(11);
   own = rows.map((row) => row.serialNumber);
   const [other] = await server.database.db
     .select({ serialNumber: series.serialNumber })
@@ -288,5 +288,63 @@ describe('actions', () => {
       status: 403,
     });
     expect(await call(admin, 'renewToken', { token: 'nonsense' })).toMatchObject({ ok: false, status: 400 });
+  });
+});
+
+describe('the live staff of spec §6', () => {
+  /** A number of the device's own part number that no device has. */
+  const renumbered = (serialNumber: string, last: string) => `${serialNumber.slice(0, 10)}${last}`;
+
+  it.each([
+    ['support-manager', 8, '99998'],
+    ['devops-manager', 9, '99997'],
+  ] as const)('lets the %s renumber a device (CONNECTED_DEVICES)', async (username, index, last) => {
+    const socket = keep(await connectConsole(server, username));
+    const events = recorder(socket, HUB_EVENTS);
+    await call(socket, 'joinGroup');
+    keep(await connectDesktop(server, username, own[index]!));
+    await events.waitFor('connected', (p) => p.serialNumber === own[index]);
+    const newSerialNumber = renumbered(own[index]!, last);
+    expect(await call(socket, 'changeSerialNumber', { serialNumber: own[index]!, newSerialNumber })).toEqual({
+      ok: true,
+      result: { serialNumber: newSerialNumber },
+    });
+  });
+
+  it('refuses a renumber to a role without CONNECTED_DEVICES, even with the serial-number ranges', async () => {
+    const socket = keep(await connectConsole(server, 'factory-manager'));
+    const answer = await call(socket, 'changeSerialNumber', {
+      serialNumber: own[0]!,
+      newSerialNumber: renumbered(own[0]!, '99996'),
+    });
+    expect(answer).toMatchObject({ ok: false, status: 403 });
+  });
+
+  it('updates to a specific version for the devops manager, not the support manager (VERSIONS.EAPONSPECIFIED)', async () => {
+    const [device] = await server.database.db
+      .select({ deviceType: series.deviceType })
+      .from(series)
+      .where(eq(series.serialNumber, own[10]!));
+    const uploaded = await uploadVersionAs(
+      server,
+      'devops-manager',
+      device!.deviceType,
+      { number: '99.2.0', kind: 'software', notes: 'Live staff' },
+      { name: 'fw.zip', bytes: await firmwareZip('99.2.0') },
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const support = keep(await connectConsole(server, 'support-manager'));
+    const devops = keep(await connectConsole(server, 'devops-manager'));
+    const tool = keep(await connectDesktop(server, 'support-manager', own[10]!));
+    const wanted = { serialNumber: own[10]!, version: '99.2.0' };
+    expect(await call(support, 'updateDeviceToSpecificVersion', wanted)).toMatchObject({
+      ok: false,
+      status: 403,
+    });
+    expect(await call(devops, 'updateDeviceToSpecificVersion', wanted)).toMatchObject({
+      ok: true,
+      result: { version: '99.2.0' },
+    });
+    expect(tool.commands).toMatchObject([{ kind: 'update', offer: { version: '99.2.0' } }]);
   });
 });

@@ -46,7 +46,6 @@ export function seriesExportSource(aliveSince: () => Date): ListExportSource {
   };
   return {
     kind: 'series-export',
-    feature: 'SERIES.LIST',
     headers: (user, filters) => [...HEADERS, ...read(user, filters).extras],
     check: (user, filters) => void read(user, filters),
     async count(db: Db, user, filters) {

@@ -31,7 +31,6 @@ function whereOf(user: SignedInUser, filters: ExportFilters): SQL | undefined {
  */
 export const storeExportSource: ListExportSource = {
   kind: 'stores-export',
-  feature: 'STORES.EXPORT',
   headers: STORE_IMPORT_COLUMNS,
   check: (user, filters) => void whereOf(user, filters),
   async count(db: Db, user, filters) {

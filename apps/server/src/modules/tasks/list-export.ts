@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  TASK_ROLES,
   exportFileName,
   listExportRequestSchema,
   normaliseUserConfiguration,
   pickLanguage,
   taskRequestAnswerSchema,
-  type FeatureCode,
+  taskStartAccess,
   type ListExportRequest,
   type TaskKind,
 } from '@fleet/contract';
@@ -30,9 +29,8 @@ export type ExportFilters = Record<string, string | string[]>;
  * them, its rows read batch after batch, so memory holds one batch whatever the size of the list.
  */
 export interface ListExportSource {
+  /** Its right (`taskStartAccess`) is checked when asked and again when the task runs. */
   kind: TaskKind;
-  /** Checked when asked and again when the task runs: a user who lost it gets no file. */
-  feature: FeatureCode;
   /** The file's columns, or the columns these filters ask for (a list whose export adds columns on request). */
   headers: readonly string[] | ((user: SignedInUser, filters: ExportFilters) => readonly string[]);
   /** Throws the list's own 400 for a filter it refuses. */
@@ -107,7 +105,6 @@ export async function requestListExport(
 function listExportHandler(app: FastifyInstance, source: ListExportSource): TaskHandler {
   return ownedTask(app, {
     request: storedListExportSchema,
-    feature: source.feature,
     refused: 'You may no longer export this list.',
     run: async (running) => {
       const { export: request, language, timeZone } = running.request;
@@ -144,7 +141,7 @@ export function listExportRoute(
     route.path,
     {
       config: {
-        access: { feature: source.feature, roles: TASK_ROLES },
+        access: taskStartAccess(source.kind),
         audit: { none: "a task of the user's own: it changes no record" },
       },
       schema: {

@@ -2,13 +2,7 @@ import path from 'node:path';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import {
-  TASK_FILE_DAYS,
-  bcp47Language,
-  canUseFeature,
-  type ExportType,
-  type FeatureCode,
-} from '@fleet/contract';
+import { TASK_FILE_DAYS, bcp47Language, mayStartTask, type ExportType, type TaskKind } from '@fleet/contract';
 import { HttpError } from '../../lib/errors.ts';
 import { heapGuard } from '../../lib/heap-guard.ts';
 import type { WriterOptions } from '../../lib/export-writers/index.ts';
@@ -33,8 +27,6 @@ export interface RunningTask<Request> {
 export interface OwnedTask<Request> {
   /** The request as stored when the user asked. */
   request: z.ZodType<Request>;
-  /** The right the owner must still hold when the task runs. */
-  feature: FeatureCode;
   /** What the task list says to an owner who no longer holds it ("You may no longer export jobs."). */
   refused: string;
   run(running: RunningTask<Request>): Promise<TaskOutcome>;
@@ -42,15 +34,17 @@ export interface OwnedTask<Request> {
 
 /**
  * The one way a task starts (a security rule): its stored request read back with its schema, and its
- * owner's right checked again, so a user who lost the right since asking gets nothing. A 400 the task's
- * own checks throw (a filter no longer valid for the owner's scope) ends it with that message.
+ * owner's right to ask for it (`mayStartTask`) checked again, so a user who lost the right since asking
+ * gets nothing. A 400 the task's own checks throw (a filter no longer valid for the owner's scope) ends it
+ * with that message.
  */
 export function ownedTask<Request>(app: FastifyInstance, definition: OwnedTask<Request>): TaskHandler {
   return async (task, context) => {
     const stored = definition.request.safeParse(task.request);
     if (!stored.success) throw new TaskFailure('This request can no longer be read: ask for it again.');
     const user = await currentUser(app.database.db, task.userId, app.config.disabledFeatures);
-    if (!user || !canUseFeature(definition.feature, user.roles, user.disabledFeatures))
+    // The worker runs a handler for its own kind only.
+    if (!user || !mayStartTask(task.kind as TaskKind, user.roles, user.disabledFeatures))
       throw new TaskFailure(definition.refused);
     try {
       return await definition.run({ task, context, user, request: stored.data });

@@ -44,7 +44,6 @@ function recordExport<R, Row>(options: {
       .limit(BATCH);
   return {
     kind: options.kind,
-    feature: 'VINDB.EXPORT',
     headers: options.headers,
     check: (_user, given) => void whereOf(given),
     count: async (db, _user, given) =>

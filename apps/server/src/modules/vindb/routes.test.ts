@@ -429,13 +429,12 @@ describe('importing vehicles and batteries', () => {
 
 describe('exporting', () => {
   it('writes the filtered vehicles as a CSV task with the import columns', async () => {
-    const asked = await call('database-user', 'POST', '/api/Vehicles/Export', {
-      ExportDescription: 'BYD vehicles',
-      ExportType: 'CSV',
-      Filters: { Make: ['BYD'] },
-    });
+    const request = { ExportDescription: 'BYD vehicles', ExportType: 'CSV', Filters: { Make: ['BYD'] } };
+    const asked = await call('administrator', 'POST', '/api/Vehicles/Export', request);
     expect(asked.statusCode, asked.body).toBe(202);
-    const { file } = await taskFile(server, 'database-user', asked.json().requestId);
+    // Database users read the records but have no task list to collect a file from (spec §6 TASKS).
+    expect((await call('database-user', 'POST', '/api/Vehicles/Export', request)).statusCode).toBe(403);
+    const { file } = await taskFile(server, 'administrator', asked.json().requestId);
     const records = parse(file.toString('utf8'), { bom: true, columns: true }) as Record<string, string>[];
     const listed = await call('database-user', 'GET', '/api/Vehicles?Make=BYD&PageSize=100');
     expect(records.length).toBe(listed.json().totalCount);
@@ -451,7 +450,7 @@ describe('exporting', () => {
     expect(records.every((record) => record.make === 'BYD' && record.batteryReference === 'LFP-12-40')).toBe(
       true,
     );
-    const unknown = await call('database-user', 'POST', '/api/Batteries/Export', {
+    const unknown = await call('administrator', 'POST', '/api/Batteries/Export', {
       ExportDescription: 'x',
       ExportType: 'CSV',
       Filters: { Make: 'BYD' },
@@ -462,7 +461,7 @@ describe('exporting', () => {
 });
 
 describe('rights per feature', () => {
-  it('lets database users read and export, their managers and administrators write, and nobody else in', async () => {
+  it('lets database users read, their managers and administrators write, and nobody else in', async () => {
     const body = { vin: withCheckDigit('1N4AL3AP0JC000001'), make: 'NISSAN', model: 'ALTIMA', year: 2018 };
     expect((await call('database-user', 'POST', '/api/Vehicles', body)).statusCode).toBe(403);
     expect((await call('database-user', 'DELETE', '/api/Batteries/GEL-12-100')).statusCode).toBe(403);

@@ -88,7 +88,6 @@ export async function requestBulkDecode(
 export function bulkDecodeHandler(app: FastifyInstance): TaskHandler {
   return ownedTask(app, {
     request: storedBulkSchema,
-    feature: 'WARRANTY.DECODEBULK',
     refused: 'You may no longer decode warranty codes.',
     run: (running) =>
       writeTaskFile(app, running, {

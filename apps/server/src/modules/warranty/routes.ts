@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
 import {
-  TASK_ROLES,
   WARRANTY_BULK_MAX_ROWS,
   taskRequestAnswerSchema,
+  taskStartAccess,
   warrantyDecodeAnswerSchema,
   warrantyDecodeQuerySchema,
 } from '@fleet/contract';
@@ -27,7 +27,7 @@ export async function warrantyRoutes(
     '/api/WarrantyCode/Bulk',
     {
       config: {
-        access: { feature: 'WARRANTY.DECODEBULK', roles: TASK_ROLES },
+        access: taskStartAccess('warranty-decode'),
         audit: { none: "a task of the user's own: it changes no record" },
         errors: [429],
       },

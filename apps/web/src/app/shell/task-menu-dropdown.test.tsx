@@ -14,6 +14,7 @@ function open() {
     <>
       <TaskMenuDropdown />
       <ListExportPanel
+        task="stores-export"
         defaultDescription="Stores of Lyon"
         filters={{}}
         request={async () => ({ requestId: 'task-1' })}

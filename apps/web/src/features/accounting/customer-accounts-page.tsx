@@ -119,6 +119,7 @@ export function CustomerAccountsPage() {
       options={options}
       actions={
         <AccountingExportButton
+          task="customer-accounts-export"
           path={'/Accounting/CustomerAccounts'}
           name={t('accounting.tabs.customer_accounts')}
           filters={list.queryFilters}

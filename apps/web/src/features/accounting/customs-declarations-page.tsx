@@ -126,6 +126,7 @@ export function CustomsDeclarationsPage() {
       freeTextType="Search"
       actions={
         <AccountingExportButton
+          task="customs-declarations-export"
           path={'/Accounting/CustomsDeclarations'}
           name={t('accounting.tabs.customs')}
           filters={list.queryFilters}

@@ -1,11 +1,14 @@
+import type { TaskKind } from '@fleet/contract';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openListExport } from '../../components/list-export-panel';
-import { useCanUse } from '../../hooks/use-can-use';
+import { useMayStartTask } from '../../hooks/use-can-use';
 import { exportFilters } from '../../lib/list-request';
 import { requestAccountingExport } from './api';
 
 interface AccountingExportProps {
+  /** The task the export runs as. */
+  task: TaskKind;
   /** The list's path (its export is `<path>/Export`). */
   path: string;
   /** The list's name, in the dialog's title and the file's description. */
@@ -20,11 +23,12 @@ interface AccountingExportProps {
  * The Export button of an accounting list: the list's rows with its filters to CSV or XLSX through a task,
  * for users with a task list to collect the file from.
  */
-export function AccountingExportButton({ path, name, filters, empty }: AccountingExportProps) {
+export function AccountingExportButton({ task, path, name, filters, empty }: AccountingExportProps) {
   const { t } = useTranslation();
-  if (!useCanUse('TASKS')) return null;
+  if (!useMayStartTask(task)) return null;
   const open = () =>
     openListExport(t('accounting.export.title', { name }), {
+      task,
       defaultDescription: t('accounting.export.default_description', {
         name,
         date: new Date().toISOString().slice(0, 10),

@@ -73,9 +73,16 @@ describe('the sales journal', () => {
     stubFetch({
       'GET /api/Accounting/PaymentsJournal': { body: { entries: [], totalCount: 0, totals: [] } },
     });
-    renderRoute([{ path: '/payments', element: <PaymentsJournalPage /> }], '/payments', 'accounting');
+    renderRoute([{ path: '/payments', element: <PaymentsJournalPage /> }], '/payments', 'administrator');
     expect(await screen.findByText('An entry is posted for each payment received.')).toBeVisible();
     expect(screen.queryByTestId('journal-totals')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export' })).toBeVisible();
+  });
+
+  it('offers no export to accounting, who has no task list to collect the file from (spec §6)', async () => {
+    stubFetch({ 'GET /api/Accounting/SalesJournal': { body: SALES } });
+    open();
+    await screen.findByRole('table', { name: 'Sales journal' });
+    expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
   });
 });

@@ -157,6 +157,7 @@ export function JournalPage({ journal }: { journal: Journal }) {
           <JournalTotals data={list.call.data} />
           {
             <AccountingExportButton
+              task={`${journal}-journal-export`}
               path={JOURNAL_PATHS[journal]}
               name={t(`accounting.tabs.${journal}_journal`)}
               filters={list.queryFilters}

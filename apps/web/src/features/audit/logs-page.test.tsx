@@ -58,7 +58,7 @@ const entryRows = async () =>
 
 function open(path = '/logs') {
   const fetchSpy = stubFetch({ 'GET /api/AuditLog': page });
-  renderRoute([{ path: '/logs', element: <LogsPage /> }], path, 'devops-user');
+  renderRoute([{ path: '/logs', element: <LogsPage /> }], path, 'devops-manager');
   return fetchSpy;
 }
 

@@ -21,7 +21,7 @@ import { useErrorToastOnce } from '../../hooks/use-error-toast-once';
 import { useListState } from '../../hooks/use-list-state';
 import { usePeriodFilters } from '../../hooks/use-period-filters';
 import { cursorListRequest, exportFilters } from '../../lib/list-request';
-import { useCanUse } from '../../hooks/use-can-use';
+import { useMayStartTask } from '../../hooks/use-can-use';
 import { auditQueryOptions, requestAuditExport } from './api';
 import { AuditDetails } from './audit-details';
 import { useAuditLabels } from './audit-labels';
@@ -124,10 +124,11 @@ export function LogsPage() {
   const listKey = cursorListRequest({ ...list, cursor: null }, filters).toString();
   const { follow } = useCursorPosition(listKey, list.cursor, dispatch);
   const failed = log.isError && !log.data;
-  const canExport = useCanUse('TASKS');
+  const canExport = useMayStartTask('audit-export');
   const exportLog = () => {
     const parameters = periodFilters(filters);
     void openListExport(t('audit.export.title'), {
+      task: 'audit-export',
       defaultDescription: t('audit.export.default_description', {
         date: new Date().toISOString().slice(0, 10),
       }),

@@ -44,7 +44,7 @@ async function preview(user: ReturnType<typeof userEvent.setup>) {
   renderRoute(
     [{ path: '/configuration/migration', element: <MigrationPage /> }],
     '/configuration/migration',
-    'support-config',
+    'support-manager',
   );
   const previewButton = await screen.findByRole('button', { name: 'Preview' });
   // Nowhere to move them to yet.

@@ -13,7 +13,7 @@ import { useTokenFilters } from '../../components/search-tokens/use-token-filter
 import { showTaskQueued } from '../../components/tasks/task-queued-toast';
 import { DataTable, type DataColumn } from '../../components/table/data-table';
 import { paths } from '../../config/paths';
-import { useCanUse } from '../../hooks/use-can-use';
+import { useMayStartTask } from '../../hooks/use-can-use';
 import { useListState } from '../../hooks/use-list-state';
 import { companiesQueryOptions, deviceGroupsQueryOptions } from '../../lib/endpoints/directory';
 import { exportFilters } from '../../lib/list-request';
@@ -31,7 +31,7 @@ type MovingDevice = MigrationPreview['devices'][number];
  */
 export function MigrationPage() {
   const { t } = useTranslation();
-  const followsTasks = useCanUse('TASKS');
+  const followsTasks = useMayStartTask('series-migration');
   const [list, dispatch] = useListState(SERIES_LIST, 'series.devices');
   const definitions = useAvailableTokens(SERIES_TOKENS);
   const { tokens, filters, setTokens } = useTokenFilters(list, dispatch, definitions);

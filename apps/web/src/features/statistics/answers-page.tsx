@@ -6,7 +6,7 @@ import { openListExport } from '../../components/list-export-panel';
 import { TokenListFrame } from '../../components/list/token-list-frame';
 import { useTokenList } from '../../components/list/use-token-list';
 import type { DataColumn } from '../../components/table/data-table';
-import { useCanUse } from '../../hooks/use-can-use';
+import { useMayStartTask } from '../../hooks/use-can-use';
 import { useDateFormat } from '../../hooks/use-date-format';
 import { usePeriodFilters } from '../../hooks/use-period-filters';
 import { exportFilters } from '../../lib/list-request';
@@ -21,9 +21,10 @@ const SURVEY_ID = 'surveyId';
 /** The list's rows to CSV or XLSX through a task, for users with a task list to collect the file from. */
 function ExportButton({ filters, empty }: { filters: Record<string, readonly string[]>; empty: boolean }) {
   const { t } = useTranslation();
-  if (!useCanUse('TASKS')) return null;
+  if (!useMayStartTask('esat-answers-export')) return null;
   const open = () =>
     openListExport(t('statistics.export.title'), {
+      task: 'esat-answers-export',
       defaultDescription: t('statistics.export.default_description', {
         date: new Date().toISOString().slice(0, 10),
       }),

@@ -46,6 +46,7 @@ export function StoreExportPage() {
         refreshing={matching.isFetching && matching.data !== undefined}
       />
       <ListExportPanel
+        task="stores-export"
         key={JSON.stringify(filters)}
         defaultDescription={t('stores.export.default_description', {
           date: new Date().toISOString().slice(0, 10),

@@ -63,6 +63,7 @@ function ExportOf({ kind, definition, tokens, options, query }: ExportOfProps) {
         refreshing={matching.isFetching && matching.data !== undefined}
       />
       <ListExportPanel
+        task={`${kind}-export`}
         key={JSON.stringify(filters)}
         defaultDescription={t(`vindb.export.${kind}.default_description`, {
           date: new Date().toISOString().slice(0, 10),

@@ -28,6 +28,7 @@ export function BulkPage() {
         w={{ base: '100%', sm: 420 }}
       />
       <ListExportPanel
+        task="warranty-decode"
         defaultDescription={t('warranty.bulk.default_description', {
           date: new Date().toISOString().slice(0, 10),
         })}

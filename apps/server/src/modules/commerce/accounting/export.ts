@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, type SQL } from 'drizzle-orm';
-import { formatMinorUnits, type FeatureCode, type Journal, type TaskKind } from '@fleet/contract';
+import { formatMinorUnits, type Journal, type TaskKind } from '@fleet/contract';
 import type { Db } from '../../../db/client.ts';
 import {
   companies,
@@ -44,10 +44,9 @@ function journalWhere(journal: Journal, filters: ExportFilters): SQL | undefined
 }
 
 /** A journal's export: a row per line of each entry, in the order entries were posted. */
-function journalExportSource(journal: Journal, kind: TaskKind, feature: FeatureCode): ListExportSource {
+function journalExportSource(journal: Journal, kind: TaskKind): ListExportSource {
   return {
     kind,
-    feature,
     headers: [
       'entry',
       'at',
@@ -105,16 +104,8 @@ function journalExportSource(journal: Journal, kind: TaskKind, feature: FeatureC
   };
 }
 
-export const salesJournalExportSource = journalExportSource(
-  'sales',
-  'sales-journal-export',
-  'ACCOUNTING_MANAGE.SALES_JOURNAL',
-);
-export const paymentsJournalExportSource = journalExportSource(
-  'payments',
-  'payments-journal-export',
-  'ACCOUNTING_MANAGE.PAYMENTS_JOURNAL',
-);
+export const salesJournalExportSource = journalExportSource('sales', 'sales-journal-export');
+export const paymentsJournalExportSource = journalExportSource('payments', 'payments-journal-export');
 
 function customerAccountsWhere(filters: ExportFilters) {
   const query = exportFilterQuery(filters, CUSTOMER_ACCOUNT_FILTERS);
@@ -125,7 +116,6 @@ function customerAccountsWhere(filters: ExportFilters) {
 
 export const customerAccountsExportSource: ListExportSource = {
   kind: 'customer-accounts-export',
-  feature: 'ACCOUNTING_MANAGE.CUSTOMER_ACCOUNTS',
   headers: ['company', 'companyCode', 'currency', 'invoiced', 'paid', 'balance', 'entries', 'lastEntryAt'],
   check: (_user, filters) => void customerAccountsWhere(filters),
   async count(db: Db, _user, filters) {
@@ -168,7 +158,6 @@ function customsWhere(filters: ExportFilters): SQL | undefined {
 /** Customs declarations: a row per declared item, with its declaration's particulars. */
 export const customsDeclarationsExportSource: ListExportSource = {
   kind: 'customs-declarations-export',
-  feature: 'ACCOUNTING_MANAGE.CUSTOMS_DECLARATION',
   headers: [
     'declaration',
     'createdAt',

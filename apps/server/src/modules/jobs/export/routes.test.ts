@@ -174,8 +174,9 @@ describe('jobs exports', () => {
     }
   });
 
-  it('is refused to a user who may not export', async () => {
+  it('is refused to a user who may not export, or has no task list to collect the file from', async () => {
     expect((await exportAs('customer-engineering-user', request())).statusCode).toBe(403);
+    expect((await exportAs('factory-user', request())).statusCode).toBe(403);
   });
 });
 
@@ -256,7 +257,7 @@ describe('task actions', () => {
     const [owner] = await server.database.db
       .select({ id: users.id })
       .from(users)
-      .where(eq(users.username, 'devops-user'));
+      .where(eq(users.username, 'support-user'));
     const farAhead = new Date(Date.now() + 86_400_000);
     const rows = Array.from({ length: 7 }, (_, index) => ({
       id: randomUUID(),
@@ -270,7 +271,7 @@ describe('task actions', () => {
       runAfter: farAhead,
     }));
     await server.database.db.insert(tasks).values(rows);
-    const response = await server.call('devops-user', 'GET', '/api/Task/list-viewer');
+    const response = await server.call('support-user', 'GET', '/api/Task/list-viewer');
     expect(response.statusCode).toBe(200);
     const { data } = taskListAnswerSchema.parse(response.json());
     expect(data.map((task) => task.description)).toEqual([

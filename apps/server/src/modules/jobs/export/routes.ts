@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportRequestSchema, taskRequestAnswerSchema } from '@fleet/contract';
+import { exportRequestSchema, taskRequestAnswerSchema, taskStartAccess } from '@fleet/contract';
 import { acceptedLanguages, signedInUser } from '../../../lib/request.ts';
 import { requestJobExport } from './request.ts';
 import { jobExportHandler } from './task.ts';
@@ -16,7 +16,7 @@ export async function jobExportRoutes(
     '/api/Jobs/Export',
     {
       config: {
-        access: { feature: 'JOBS.EXPORT' },
+        access: taskStartAccess('jobs-export'),
         audit: { none: "a task of the user's own: it changes no record" },
       },
       schema: {

@@ -139,7 +139,6 @@ export function jobExportHandler(app: FastifyInstance): TaskHandler {
   const mailer = createMailer(app.config.smtp);
   return ownedTask(app, {
     request: storedExportSchema,
-    feature: 'JOBS.EXPORT',
     refused: 'You may no longer export jobs.',
     run: async (running) => {
       const { export: request, language: asked } = running.request;

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showTaskQueued } from '../../../components/tasks/task-queued-toast';
 import { showWarning } from '../../../components/show-warning';
-import { useCanUse } from '../../../hooks/use-can-use';
+import { useMayStartTask } from '../../../hooks/use-can-use';
 import { useUserConfiguration } from '../../../hooks/use-user-configuration';
 import { openExportDialog } from './export-dialog';
 
@@ -34,7 +34,7 @@ interface ExportButtonProps {
 /** Export (jobs §2, §6): for the roles that may export; the dialog only once the list is filtered. */
 export function ExportButton({ kind, query, filtered, label, disabled = false }: ExportButtonProps) {
   const { t } = useTranslation();
-  const allowed = useCanUse('JOBS.EXPORT');
+  const allowed = useMayStartTask('jobs-export');
   const { data: configuration } = useUserConfiguration();
   if (!allowed) return null;
   const open = async () => {

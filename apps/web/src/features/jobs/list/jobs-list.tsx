@@ -22,7 +22,7 @@ import { SearchTokenBar } from '../../../components/search-tokens/search-token-b
 import { useTokenFilters } from '../../../components/search-tokens/use-token-filters';
 import { useAvailableTokens } from '../../../components/search-tokens/use-available-tokens';
 import { useBulkSelection } from '../../../hooks/use-bulk-selection';
-import { useCanUse } from '../../../hooks/use-can-use';
+import { useMayStartTask } from '../../../hooks/use-can-use';
 import { useCursorPosition } from '../../../hooks/use-cursor-position';
 import { useErrorToastOnce } from '../../../hooks/use-error-toast-once';
 import { useListState } from '../../../hooks/use-list-state';
@@ -116,7 +116,7 @@ export function JobsList({ kind, serialNumber, rememberAs, keep }: JobsListProps
   const { follow } = useCursorPosition(firstPage.toString(), list.cursor, dispatch);
   const selection = useBulkSelection();
   // A selection leads to an export: without that right there is nothing to select for.
-  const canExport = useCanUse('JOBS.EXPORT');
+  const canExport = useMayStartTask('jobs-export');
   const paging = jobs.data?.paging ?? null;
   const failed = jobs.isError && !jobs.data;
 

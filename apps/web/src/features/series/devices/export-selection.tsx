@@ -8,12 +8,12 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { openListExport, type ExportExtras } from '../../../components/list-export-panel';
 import type { BulkSelection } from '../../../hooks/use-bulk-selection';
-import { useCanUse, useFeatureCheck } from '../../../hooks/use-can-use';
+import { useFeatureCheck, useMayStartTask } from '../../../hooks/use-can-use';
 import { requestSeriesExport } from '../api/series-list';
 
 /** Whoever has a task list to collect the file from may export a selection of devices. */
 export function useMayExportSelection(): boolean {
-  return useCanUse('TASKS');
+  return useMayStartTask('series-export');
 }
 
 const EXTRA_LABELS: Record<SeriesExtraData, string> = {
@@ -43,6 +43,7 @@ export function ExportSelection({ selection }: { selection: BulkSelection }) {
   const count = selection.selected.length;
   const open = () =>
     openListExport(t('series.devices.export.title'), {
+      task: 'series-export',
       defaultDescription: t('series.devices.export.default_description', { count }),
       filters: { SerialNumbers: [...selection.selected] },
       request: requestSeriesExport,
