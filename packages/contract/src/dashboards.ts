@@ -222,6 +222,9 @@ export type WidgetData = z.infer<typeof widgetDataSchema>;
 export const widgetDataAnswerSchema = z.object({ data: z.array(widgetDataSchema) });
 export type WidgetDataAnswer = z.infer<typeof widgetDataAnswerSchema>;
 
+/** `GET /Dashboards/DeviceTypes`: the device types a widget may be narrowed to, those of the user's fleet. */
+export const dashboardDeviceTypesAnswerSchema = z.object({ types: z.array(z.string()) });
+
 /** The key of the single series of a widget without a split. */
 export const UNSPLIT_SERIES = 'count';
 

@@ -26,6 +26,14 @@ function scopeOn(alias: string, user: SignedInUser): SQL {
   return user.companyId ? sql`${sql.raw(alias)}.company_id = ${user.companyId}` : sql`false`;
 }
 
+/** The device types of the devices a widget counts for this user, in order (docs/insights.md). */
+export async function deviceTypesInScope(db: Db, user: SignedInUser): Promise<string[]> {
+  const result = (await db.execute(
+    sql`select distinct s.device_type as t from series s where ${scopeOn('s', user)} order by 1`,
+  )) as unknown as { rows: { t: string }[] };
+  return result.rows.map((row) => row.t);
+}
+
 function deviceTypesOn(alias: string, widget: DashboardWidget): SQL {
   if (!widget.deviceTypes?.length) return sql`true`;
   const types = sql.join(

@@ -137,6 +137,21 @@ describe('dashboard data', () => {
     expect(devices!.total).toBeLessThan(Number(fleet!.n));
   });
 
+  it("offers an editor the device types of the editor's own devices, and no viewer", async () => {
+    const companyId = await companyOf('dashboard-editor');
+    const answer = await call('dashboard-editor', 'GET', '/api/Dashboards/DeviceTypes');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const own = await rows<{ t: string }>(
+      sql`select distinct device_type as t from series where company_id = ${companyId} order by 1`,
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(answer.json().types).toEqual(own.map((row) => row.t));
+    const fleet = await rows<{ t: string }>(sql`select distinct device_type as t from series order by 1`);
+    const staff = await call('administrator', 'GET', '/api/Dashboards/DeviceTypes');
+    expect(staff.json().types).toEqual(fleet.map((row) => row.t));
+    expect((await call('dashboard-viewer', 'GET', '/api/Dashboards/DeviceTypes')).statusCode).toBe(403);
+  });
+
   it('holds in its monthly counts every job, live and archived', async () => {
     const [sums] = await rows<{ counted: string; jobs: string }>(sql`select
       (select coalesce(sum(count), 0) from job_month_counts) as counted,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  dashboardDeviceTypesAnswerSchema,
   dashboardInputSchema,
   dashboardListAnswerSchema,
   dashboardSchema,
@@ -11,6 +12,7 @@ import {
   widgetDataRequestSchema,
 } from '@fleet/contract';
 import { signedInUser } from '../../lib/request.ts';
+import { deviceTypesInScope } from './data.ts';
 import {
   createDashboard,
   dashboardData,
@@ -39,6 +41,19 @@ export async function dashboardRoutes(app: FastifyInstance) {
       },
     },
     async (request) => listDashboards(db(), signedInUser(request)),
+  );
+  routes.get(
+    '/api/Dashboards/DeviceTypes',
+    {
+      config: { access: { feature: 'DASHBOARD.EDIT' } },
+      schema: {
+        operationId: 'listDashboardDeviceTypes',
+        tags,
+        summary: "The device types a widget may be narrowed to: those of the user's devices",
+        response: { 200: dashboardDeviceTypesAnswerSchema },
+      },
+    },
+    async (request) => ({ types: await deviceTypesInScope(db(), signedInUser(request)) }),
   );
   routes.get(
     '/api/Dashboards/:id',

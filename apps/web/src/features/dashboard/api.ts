@@ -1,4 +1,5 @@
 import {
+  dashboardDeviceTypesAnswerSchema,
   dashboardListAnswerSchema,
   dashboardSchema,
   widgetDataAnswerSchema,
@@ -27,6 +28,14 @@ export function dashboardQuery(id: number | null) {
     enabled: id !== null,
   });
 }
+
+/** The device types a widget may be narrowed to: the editor's own fleet's. */
+export const dashboardDeviceTypesQuery = queryOptions({
+  queryKey: [...DASHBOARDS_KEY, 'device-types'],
+  queryFn: ({ signal }) =>
+    apiRequest('/Dashboards/DeviceTypes', { schema: dashboardDeviceTypesAnswerSchema, signal }),
+  staleTime: 5 * 60_000,
+});
 
 /** What changes a widget's numbers: its layout and title do not, so moving one counts nothing again. */
 const countedPart = ({ layout: _layout, title: _title, ...counted }: DashboardWidget) => counted;

@@ -29,7 +29,7 @@ import {
   widgetDataQuery,
 } from './api';
 import { DashboardGrid, type WidgetCall } from './dashboard-editor';
-import { nextSlot } from './grid-layout';
+import { nextSlot, without } from './grid-layout';
 import { dashboardColours } from './key-colours';
 import { WidgetSettings } from './widget-settings';
 
@@ -230,11 +230,7 @@ function DashboardSession({
               ? {
                   onChange: (changed) => form.set('widgets', changed),
                   onSettings: setSettingsOf,
-                  onRemove: (widget) =>
-                    form.set(
-                      'widgets',
-                      draft.widgets.filter((one) => one.id !== widget.id),
-                    ),
+                  onRemove: (widget) => form.set('widgets', without(draft.widgets, widget.id)),
                 }
               : undefined
           }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveBy, nextSlot, resizeBy, settle } from './grid-layout';
+import { moveBy, nextSlot, resizeBy, settle, without } from './grid-layout';
 
 const at = (id: string, x: number, y: number, w = 4, h = 3) => ({ id, layout: { x, y, w, h } });
 
@@ -25,6 +25,36 @@ describe('dashboard grid', () => {
       b: 0,
     });
     expect(moved.map((widget) => widget.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('closes the rows a removed widget held, and leaves the gaps the user made elsewhere', () => {
+    // Columns 0-3: a c e; columns 4-7: b d, a gap, then f. What is under the removed widget rises by
+    // its height at most (the gap above f keeps its size); the other columns do not move.
+    const widgets = [
+      at('a', 0, 0),
+      at('b', 4, 0),
+      at('c', 0, 3),
+      at('d', 4, 3),
+      at('e', 0, 6),
+      at('f', 4, 12),
+    ];
+    const left = without(widgets, 'b');
+    expect(Object.fromEntries(left.map((widget) => [widget.id, widget.layout.y]))).toEqual({
+      a: 0,
+      c: 3,
+      d: 0,
+      e: 6,
+      f: 9,
+    });
+    const afterC = without(widgets, 'c');
+    expect(Object.fromEntries(afterC.map((widget) => [widget.id, widget.layout.y]))).toEqual({
+      a: 0,
+      b: 0,
+      d: 3,
+      e: 3,
+      f: 12,
+    });
+    expect(without(widgets, 'nothing')).toEqual(widgets);
   });
 
   it('puts a new widget under all the others', () => {

@@ -53,6 +53,32 @@ export function settle<T extends Placed>(widgets: readonly T[], placedId: string
   return reading(settled);
 }
 
+/**
+ * The widgets left when `removedId` goes: those under it rise into the rows it held, each as far as it can
+ * without landing on another and no higher than the removed widget's top, so no hole is left where it was.
+ * Gaps the user left elsewhere stay.
+ */
+export function without<T extends Placed>(widgets: readonly T[], removedId: string): T[] {
+  const removed = widgets.find((widget) => widget.id === removedId);
+  if (!removed) return [...widgets];
+  const { x, w, y, h } = removed.layout;
+  const below = (one: WidgetLayout) => one.y >= y + h && one.x < x + w && x < one.x + one.w;
+  const kept: T[] = [];
+  for (const widget of reading(widgets.filter((one) => one.id !== removedId))) {
+    let layout = widget.layout;
+    if (below(layout)) {
+      const floor = Math.max(y, layout.y - h);
+      while (layout.y > floor) {
+        const higher = { ...layout, y: layout.y - 1 };
+        if (kept.some((one) => overlaps(one.layout, higher))) break;
+        layout = higher;
+      }
+    }
+    kept.push(layout === widget.layout ? widget : { ...widget, layout });
+  }
+  return reading(kept);
+}
+
 /** Widgets in reading order (row, then column): the order they stack in on a narrow screen. */
 export function reading<T extends Placed>(widgets: readonly T[]): T[] {
   return [...widgets].sort((a, b) => a.layout.y - b.layout.y || a.layout.x - b.layout.x);

@@ -1,5 +1,6 @@
 import { UNSPLIT_SERIES, type DashboardWidget, type WidgetData } from '@fleet/contract';
 import { ScrollArea, Table, Text, VisuallyHidden, useComputedColorScheme } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import {
   BarChart,
   HeatmapChart,
@@ -63,10 +64,44 @@ type ChartOption = ComposeOption<
   | VisualMapComponentOption
 >;
 
-interface Labelled {
+export interface Labelled {
   categories: string[];
   series: { key: string; name: string; values: number[]; colour: string }[];
   categoryColours: string[];
+}
+
+/** The colour scheme's text colour, whether it is dark, and how wide the chart is drawn (px). */
+export interface Frame {
+  text: string;
+  dark: boolean;
+  width: number;
+}
+
+/** Relative luminance (WCAG) of a #rrggbb colour. */
+function luminance(colour: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(colour.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** A bar or slice: a colour as dark as the dark scheme's background (Expired's) gets an outline there. */
+function itemStyle(colour: string, frame: Frame) {
+  return frame.dark && luminance(colour) < 0.05
+    ? { color: colour, borderColor: frame.text, borderWidth: 1 }
+    : { color: colour };
+}
+
+/** Fewer categories than this each get their label, broken over lines to fit; more show those that fit. */
+const LABEL_EVERY_CATEGORY = 12;
+/** What the value axis and the grid's margins take from the chart's width. */
+const AXIS_ROOM_PX = 56;
+
+function categoryLabels(count: number, frame: Frame) {
+  if (count > LABEL_EVERY_CATEGORY) return { color: frame.text, hideOverlap: true };
+  const width = Math.max(24, Math.floor((frame.width - AXIS_ROOM_PX) / Math.max(count, 1)) - 4);
+  return { color: frame.text, interval: 0, width, overflow: 'break' as const };
 }
 
 interface ChartProps {
@@ -90,7 +125,8 @@ function useLabelled({ widget, data, colours }: ChartProps): Labelled {
   };
 }
 
-function cartesian(widget: DashboardWidget, labelled: Labelled, text: string): ChartOption {
+function cartesian(widget: DashboardWidget, labelled: Labelled, frame: Frame): ChartOption {
+  const { text } = frame;
   const split = widget.splitBy !== undefined;
   const series = labelled.series.map((one): BarSeriesOption | LineSeriesOption | ScatterSeriesOption => {
     const common = { name: one.name, itemStyle: { color: one.colour } };
@@ -104,7 +140,7 @@ function cartesian(widget: DashboardWidget, labelled: Labelled, text: string): C
           ? one.values
           : one.values.map((value, index) => ({
               value,
-              itemStyle: { color: labelled.categoryColours[index] },
+              itemStyle: itemStyle(labelled.categoryColours[index]!, frame),
             })),
       };
     if (widget.chartType === 'scatter')
@@ -121,7 +157,11 @@ function cartesian(widget: DashboardWidget, labelled: Labelled, text: string): C
     grid: { left: 8, right: 16, top: split ? 36 : 16, bottom: 8, containLabel: true },
     legend: split ? { type: 'scroll', top: 0, textStyle: { color: text } } : undefined,
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: labelled.categories, axisLabel: { color: text, hideOverlap: true } },
+    xAxis: {
+      type: 'category',
+      data: labelled.categories,
+      axisLabel: categoryLabels(labelled.categories.length, frame),
+    },
     yAxis: { type: 'value', axisLabel: { color: text } },
     series,
   };
@@ -180,7 +220,8 @@ function radar(labelled: Labelled, text: string): ChartOption {
   };
 }
 
-function pie(widget: DashboardWidget, labelled: Labelled, text: string): ChartOption {
+function pie(widget: DashboardWidget, labelled: Labelled, frame: Frame): ChartOption {
+  const { text } = frame;
   const values = labelled.series[0]?.values ?? [];
   return {
     tooltip: { trigger: 'item' },
@@ -194,24 +235,24 @@ function pie(widget: DashboardWidget, labelled: Labelled, text: string): ChartOp
         data: labelled.categories.map((name, index) => ({
           name,
           value: values[index] ?? 0,
-          itemStyle: { color: labelled.categoryColours[index] },
+          itemStyle: itemStyle(labelled.categoryColours[index]!, frame),
         })),
       },
     ],
   };
 }
 
-function optionOf(widget: DashboardWidget, labelled: Labelled, text: string): ChartOption {
+export function optionOf(widget: DashboardWidget, labelled: Labelled, frame: Frame): ChartOption {
   switch (widget.chartType) {
     case 'pie':
     case 'donut':
-      return pie(widget, labelled, text);
+      return pie(widget, labelled, frame);
     case 'radar':
-      return radar(labelled, text);
+      return radar(labelled, frame.text);
     case 'heatmap':
-      return heatmap(labelled, text, labelled.series[0]?.colour ?? '#1f77b4');
+      return heatmap(labelled, frame.text, labelled.series[0]?.colour ?? '#1f77b4');
     default:
-      return cartesian(widget, labelled, text);
+      return cartesian(widget, labelled, frame);
   }
 }
 
@@ -267,6 +308,7 @@ export function WidgetChart({ widget, data, colours, title }: ChartProps & { tit
   const { t } = useTranslation();
   const scheme = useComputedColorScheme('light');
   const labelled = useLabelled({ widget, data, colours });
+  const { ref: sized, width } = useElementSize();
   if (data.total === 0) return <Text c="dimmed">{t('dashboard.widget.nothing')}</Text>;
   if (widget.chartType === 'table')
     return (
@@ -275,17 +317,19 @@ export function WidgetChart({ widget, data, colours, title }: ChartProps & { tit
         <DataTable labelled={labelled} caption={title} />
       </ScrollArea>
     );
-  const text = scheme === 'dark' ? '#c9c9c9' : '#495057';
+  const dark = scheme === 'dark';
+  const frame: Frame = { text: dark ? '#c9c9c9' : '#495057', dark, width };
   return (
     <>
       <div
+        ref={sized}
         role="img"
         aria-label={t('dashboard.widget.chart_label', { title, total: data.total.toLocaleString() })}
         style={{ height: '100%' }}
       >
         <ReactEChartsCore
           echarts={echarts}
-          option={optionOf(widget, labelled, text)}
+          option={optionOf(widget, labelled, frame)}
           notMerge
           style={{ height: '100%', width: '100%' }}
         />

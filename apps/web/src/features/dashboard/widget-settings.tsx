@@ -16,7 +16,7 @@ import { SideDrawer } from '../../components/side-drawer';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filterSuggestionsQueryOptions } from '../../lib/endpoints/series-filter-suggestions';
+import { dashboardDeviceTypesQuery } from './api';
 import { WidgetPreview } from './widget-card';
 
 interface WidgetSettingsProps {
@@ -62,7 +62,7 @@ const capitalised = (text: string, language: string) =>
 function SettingsForm({ widget, onApply, onClose }: WidgetSettingsProps & { widget: DashboardWidget }) {
   const { t, i18n } = useTranslation();
   const [draft, setDraft] = useState<DashboardWidget>(widget);
-  const suggestions = useQuery(filterSuggestionsQueryOptions(true));
+  const deviceTypes = useQuery(dashboardDeviceTypesQuery);
   const problem = widgetProblem(draft);
   const dimensions = WIDGET_DIMENSIONS[draft.source].map((value) => ({
     value,
@@ -149,7 +149,8 @@ function SettingsForm({ widget, onApply, onClose }: WidgetSettingsProps & { widg
       <MultiSelect
         label={t('dashboard.settings.device_types')}
         placeholder={draft.deviceTypes?.length ? undefined : t('dashboard.settings.every_type')}
-        data={suggestions.data?.types ?? draft.deviceTypes ?? []}
+        // A type saved on the widget stays offered even when no device has it any more.
+        data={[...new Set([...(deviceTypes.data?.types ?? []), ...(draft.deviceTypes ?? [])])]}
         value={draft.deviceTypes ?? []}
         searchable
         clearable
