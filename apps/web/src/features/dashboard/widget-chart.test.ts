@@ -5,6 +5,7 @@ import { optionOf, type Frame, type Labelled } from './widget-chart';
 const calibration: DashboardWidget = {
   id: 'calibration',
   source: 'calibration',
+  measure: 'count',
   groupBy: 'calibration_status',
   chartType: 'bar',
   layout: { x: 0, y: 0, w: 4, h: 3 },
