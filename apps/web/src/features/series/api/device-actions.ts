@@ -8,6 +8,7 @@ import {
   type DeviceAction,
   type DeviceKeyAnswer,
   type SeriesDetail,
+  type Variant,
 } from '@fleet/contract';
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest, noContent } from '../../../lib/api';
@@ -103,6 +104,17 @@ export function deviceMutations(serialNumber: string) {
         body: { description },
         schema: seriesDetailSchema,
       }),
+    ),
+    /** The description for one product (this console's variant). */
+    productDescription: answeredChange(
+      serialNumber,
+      'product-description',
+      ({ product, description }: { product: Variant; description: string }) =>
+        apiRequest(`${device}/${product}-description`, {
+          method: 'PUT',
+          body: { description },
+          schema: seriesDetailSchema,
+        }),
     ),
     earlyAccess: answeredChange(serialNumber, 'early-access', (earlyAccess: boolean) =>
       apiRequest(`/Series/EarlyAccessStatus/${encodeURIComponent(serialNumber)}`, {

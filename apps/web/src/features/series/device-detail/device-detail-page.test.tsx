@@ -120,6 +120,38 @@ describe('device page', () => {
     expect(within(await region('Status')).getByText('Deactivated')).toBeInTheDocument();
   });
 
+  it("edits the description for this console's product, and shows another product's as it is", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = serve(
+      seriesDetail({
+        allowedActions: ['editDescription'],
+        productDescriptions: { 'tyre-pressure': 'TPMS bench, left' },
+      }),
+      {
+        [`PUT /api/Series/${SN}/tool-equipment-description`]: {
+          body: seriesDetail({
+            allowedActions: ['editDescription'],
+            productDescriptions: { 'tool-equipment': 'Bay 2', 'tyre-pressure': 'TPMS bench, left' },
+          }),
+        },
+      },
+    );
+    open('support-user');
+    const status = within(await region('Status'));
+    expect(await status.findByText('Description for tyre pressure')).toBeInTheDocument();
+    expect(status.getByText('TPMS bench, left')).toBeInTheDocument();
+    await user.click(status.getByRole('button', { name: 'Edit the description for tool equipment' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Edit the description for tool equipment' }),
+    );
+    await user.type(dialog.getByRole('textbox', { name: 'Description for tool equipment' }), 'Bay 2');
+    await user.click(dialog.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(`The description of ${SN} for tool equipment is saved.`)).toBeVisible();
+    const [put] = requestsTo(fetchSpy, 'PUT', `/api/Series/${SN}/tool-equipment-description`);
+    expect(JSON.parse(String(put!.init!.body))).toEqual({ description: 'Bay 2' });
+    expect(within(await region('Status')).getByText('Bay 2')).toBeInTheDocument();
+  });
+
   it('asks to type the serial number before deleting the device', async () => {
     const user = userEvent.setup();
     serve(seriesDetail({ deviceStatus: 'I', allowedActions: ['delete'] }), {

@@ -1,7 +1,14 @@
-import { DESCRIPTION_MAX_LENGTH, descriptionBodySchema, type SeriesDetail } from '@fleet/contract';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  VARIANTS,
+  descriptionBodySchema,
+  type SeriesDetail,
+  type Variant,
+} from '@fleet/contract';
 import { Badge, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useAppSettings } from '../../../../hooks/use-app-settings';
 import { useCanUse } from '../../../../hooks/use-can-use';
 import { deviceMutations } from '../../api/device-actions';
 import { FieldList } from '../../detail/field-list';
@@ -18,6 +25,19 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
   const mayEditDescription = device.allowedActions.includes('editDescription');
   const mayIssueDeviceKey = useCanUse('FACTORY');
   const describe = useMutation(deviceMutations(serialNumber).description);
+  const describeForProduct = useMutation(deviceMutations(serialNumber).productDescription);
+  const { variant } = useAppSettings();
+  const productName = (product: Variant) => t(`series.detail.description.products.${product}`);
+  // This console's product first, then any other product's description the device has.
+  const products = VARIANTS.filter(
+    (product) => product === variant || device.productDescriptions[product] !== undefined,
+  ).sort((a, b) => Number(b === variant) - Number(a === variant));
+  const describedAs = (text: string | null | undefined) =>
+    text ? (
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{text}</Text>
+    ) : (
+      <Text c="dimmed">{t('series.devices.no_description')}</Text>
+    );
   const descriptionProblem = (value: string) =>
     descriptionBodySchema.safeParse({ description: value }).success
       ? null
@@ -41,6 +61,22 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
               done={t('series.detail.description.done', { serialNumber })}
             />
           )}
+          {mayEditDescription && (
+            <PromptActionButton
+              label={t('series.detail.description.product_edit', { product: productName(variant) })}
+              dialog={{
+                title: t('series.detail.description.product_edit', { product: productName(variant) }),
+                label: t('series.detail.description.product_label', { product: productName(variant) }),
+                initialValue: device.productDescriptions[variant] ?? '',
+                validate: descriptionProblem,
+              }}
+              call={(description) => describeForProduct.mutateAsync({ product: variant, description })}
+              done={t('series.detail.description.product_done', {
+                serialNumber,
+                product: productName(variant),
+              })}
+            />
+          )}
           <StatusActions device={device} />
           {mayIssueDeviceKey && <DeviceKeyAction serialNumber={serialNumber} />}
         </>
@@ -56,14 +92,11 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
               </Badge>
             ),
           },
-          {
-            label: t('series.detail.description.label'),
-            value: device.description ? (
-              <Text style={{ whiteSpace: 'pre-wrap' }}>{device.description}</Text>
-            ) : (
-              <Text c="dimmed">{t('series.devices.no_description')}</Text>
-            ),
-          },
+          { label: t('series.detail.description.label'), value: describedAs(device.description) },
+          ...products.map((product) => ({
+            label: t('series.detail.description.product_label', { product: productName(product) }),
+            value: describedAs(device.productDescriptions[product]),
+          })),
         ]}
       />
     </Section>
