@@ -1,4 +1,10 @@
-import { certificateValidityMapSchema, heartbeatStatusMapSchema, TIMING } from '@fleet/contract';
+import {
+  certificateValidityMapSchema,
+  devicesLastUpdateAnswerSchema,
+  heartbeatStatusMapSchema,
+  TIMING,
+  type UpdateEntry,
+} from '@fleet/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api';
 import { CERTIFICATE_VALIDITY_KEY } from '../query-keys';
@@ -30,6 +36,23 @@ export function certificateValiditiesQueryOptions(serialNumbers: readonly string
         schema: certificateValidityMapSchema,
         signal,
       }),
+    enabled: allowed && serialNumbers.length > 0,
+  });
+}
+
+/** The newest update of up to 100 devices in one call, by serial number; needs SERIES.DETAILS.UPDATES. */
+export function lastUpdatesQueryOptions(serialNumbers: readonly string[], allowed: boolean) {
+  return queryOptions({
+    queryKey: ['last-update', serialNumbers],
+    queryFn: async ({ signal }): Promise<Record<string, UpdateEntry | null>> => {
+      const answer = await apiRequest('/Updates/DevicesLastUpdate', {
+        method: 'POST',
+        body: { serialNumbers },
+        schema: devicesLastUpdateAnswerSchema,
+        signal,
+      });
+      return Object.fromEntries(answer.map((one) => [one.serialNumber, one.lastUpdate]));
+    },
     enabled: allowed && serialNumbers.length > 0,
   });
 }

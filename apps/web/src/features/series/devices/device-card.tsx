@@ -1,4 +1,4 @@
-import type { CertificateValidity, HeartbeatStatus, SeriesCard } from '@fleet/contract';
+import type { CertificateValidity, HeartbeatStatus, SeriesCard, UpdateEntry } from '@fleet/contract';
 import { serialNumberRoute } from '@fleet/contract';
 import { Badge, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useId, type CSSProperties } from 'react';
@@ -11,6 +11,7 @@ import { CalibrationIcon } from './calibration-icon';
 import classes from './device-card.module.css';
 import { DEVICE_STATUS_COLOURS, deviceStatusKey } from './device-status';
 import { HeartbeatIndicator } from './heartbeat-indicator';
+import { LastUpdateLine } from './last-update-line';
 import { StoreLink, type StoreFilter } from './store-link';
 
 export interface CardSelection {
@@ -24,6 +25,8 @@ interface DeviceCardProps {
   card: SeriesCard;
   heartbeat: HeartbeatStatus | undefined;
   validity: CertificateValidity | undefined;
+  /** Its newest update; null when it has none, undefined when unknown or not the user's to see. */
+  lastUpdate?: UpdateEntry | null;
   /** The card's place in a selection; null when the user has nothing to do with one. */
   selection: CardSelection | null;
   filterLink: (filter: StoreFilter, code: string) => string | null;
@@ -33,7 +36,14 @@ interface DeviceCardProps {
  * One device of the list. The card is one tab stop, its serial number (which opens the device in a new
  * tab); the arrow keys reach its other controls: selection, calibration, heartbeat, store and Details.
  */
-export function DeviceCard({ card, heartbeat, validity, selection, filterLink }: DeviceCardProps) {
+export function DeviceCard({
+  card,
+  heartbeat,
+  validity,
+  lastUpdate,
+  selection,
+  filterLink,
+}: DeviceCardProps) {
   const { t } = useTranslation();
   const roving = useRovingFocus<HTMLElement>();
   const hintId = useId();
@@ -95,6 +105,7 @@ export function DeviceCard({ card, heartbeat, validity, selection, filterLink }:
         <Text size="xs" c="dimmed" lineClamp={1}>
           {[card.deviceType, card.maker, card.currentVersion].filter(Boolean).join(' · ')}
         </Text>
+        <LastUpdateLine update={lastUpdate} />
         <Group
           justify="space-between"
           align="flex-end"

@@ -87,6 +87,24 @@ const SUGGESTIONS = seriesFilterSuggestionsSchema.parse({
 
 type Answer = { status?: number; body?: unknown };
 
+const update = (serialNumber: string, state: 'succeeded' | 'running' | 'failed', toVersion: string) => ({
+  serialNumber,
+  subject: 'Software',
+  updateDate: '2026-03-08T10:00:00.000Z',
+  fromVersion: '5.12.2',
+  toVersion,
+  details: null,
+  username: null,
+  state,
+  percent: null,
+  rolloutId: null,
+});
+const LAST_UPDATES = [
+  { serialNumber: ACTIVE.serialNumber, lastUpdate: update(ACTIVE.serialNumber, 'succeeded', '5.12.3') },
+  { serialNumber: BLACKLISTED.serialNumber, lastUpdate: update(BLACKLISTED.serialNumber, 'failed', '6.0.0') },
+  { serialNumber: DEACTIVATED.serialNumber, lastUpdate: null },
+];
+
 function serve(
   answers: {
     list?: Answer | (() => Answer);
@@ -101,6 +119,7 @@ function serve(
     'POST /api/HeartBeat/status': answers.heartbeats ?? (() => ({ body: HEARTBEATS })),
     'POST /api/DeviceCertificate/Validity/status': answers.validities ?? { body: VALIDITIES },
     'GET /api/Series/User/FilterSuggestion': { body: SUGGESTIONS },
+    'POST /api/Updates/DevicesLastUpdate': { body: LAST_UPDATES },
     ...(answers.earlyAccess && { 'PUT /api/Series/EarlyAccessStatus': answers.earlyAccess }),
   });
 }
@@ -170,6 +189,32 @@ describe('devices list', () => {
     expect(JSON.parse(String(requestsTo(fetchSpy, '/api/HeartBeat/status')[0]?.init?.body))).toEqual(
       CARDS.map((c) => c.serialNumber),
     );
+  });
+
+  it("shows each device's last update, in one call for the page, to those who see updates", async () => {
+    const fetchSpy = serve();
+    openDevices();
+    const active = within(await card(ACTIVE.serialNumber));
+    expect(await active.findByText('Updated to 5.12.3 on 03/08/2026')).toBeInTheDocument();
+    const blacklisted = within(await card(BLACKLISTED.serialNumber));
+    expect(blacklisted.getByText('Update to 6.0.0 failed on 03/08/2026')).toBeInTheDocument();
+    expect(within(await card(DEACTIVATED.serialNumber)).getByText('Never updated')).toBeInTheDocument();
+    const calls = requestsTo(fetchSpy, '/api/Updates/DevicesLastUpdate');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({
+      serialNumbers: CARDS.map((c) => c.serialNumber),
+    });
+  });
+
+  it('asks nothing of updates for a role that does not see them', async () => {
+    const fetchSpy = serve();
+    const roles = ['dashboard-viewer'] as const;
+    openDevices('/series/devices', {
+      me: testMe({ roles: [...roles], features: [...usableFeatures([...roles]), 'SERIES.LIST'] }),
+    });
+    await card(ACTIVE.serialNumber);
+    expect(screen.queryByText(/Updated to|Never updated/)).toBeNull();
+    expect(requestsTo(fetchSpy, '/api/Updates/DevicesLastUpdate')).toEqual([]);
   });
 
   it('tells online from offline, and the last heartbeat in the user time zone on hover', async () => {
@@ -710,6 +755,7 @@ describe('devices list during an outage', () => {
       'GET /api/Series/User': or503(() => ({ body: { series: CARDS, totalCount: CARDS.length } })),
       'POST /api/HeartBeat/status': or503(() => ({ body: HEARTBEATS })),
       'POST /api/DeviceCertificate/Validity/status': or503(() => ({ body: VALIDITIES })),
+      'POST /api/Updates/DevicesLastUpdate': or503(() => ({ body: LAST_UPDATES })),
       'GET /api/health': or503(() => ({ body: { status: 'ok' } })),
     });
     openWithBanner(queryClient);

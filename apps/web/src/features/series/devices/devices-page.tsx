@@ -53,7 +53,10 @@ export function DevicesPage() {
   useErrorToastOnce(series, { action: 'series.list', resetKey });
   const cards = series.data?.series ?? null;
   const serialNumbers = cards?.map((card) => card.serialNumber) ?? [];
-  const { heartbeats, heartbeatFreshness, validities } = useDeviceStatuses(serialNumbers, resetKey);
+  const { heartbeats, heartbeatFreshness, validities, lastUpdates } = useDeviceStatuses(
+    serialNumbers,
+    resetKey,
+  );
   const selection = useBulkSelection();
   const maySetEarlyAccess = useMaySetEarlyAccessOfSelection();
   const mayExport = useMayExportSelection();
@@ -124,6 +127,7 @@ export function DevicesPage() {
                   card={card}
                   heartbeat={heartbeats?.[card.serialNumber]}
                   validity={validities?.[card.serialNumber]}
+                  lastUpdate={lastUpdates?.[card.serialNumber]}
                   selection={
                     selectable
                       ? {

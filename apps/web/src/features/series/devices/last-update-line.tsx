@@ -1,0 +1,30 @@
+import type { UpdateEntry } from '@fleet/contract';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../../hooks/use-date-format';
+
+const STATE_COLOURS = { running: 'blue', failed: 'red', succeeded: 'dimmed' } as const;
+
+/**
+ * A device's newest update on its card (`POST /Updates/DevicesLastUpdate`): `undefined` while unknown or
+ * not the user's to see, null when the device was never updated.
+ */
+export function LastUpdateLine({ update }: { update: UpdateEntry | null | undefined }) {
+  const { t } = useTranslation();
+  const date = useDateFormat();
+  if (update === undefined) return null;
+  if (update === null)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('series.card.last_update.none')}
+      </Text>
+    );
+  return (
+    <Text size="xs" c={STATE_COLOURS[update.state]} lineClamp={1}>
+      {t(`series.card.last_update.${update.state}`, {
+        version: update.toVersion,
+        date: date.short(update.updateDate),
+      })}
+    </Text>
+  );
+}
