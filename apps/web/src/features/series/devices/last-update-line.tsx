@@ -3,8 +3,6 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../../hooks/use-date-format';
 
-const STATE_COLOURS = { running: 'blue', failed: 'red', succeeded: 'dimmed' } as const;
-
 /**
  * A device's newest update on its card (`POST /Updates/DevicesLastUpdate`): `undefined` while unknown or
  * not the user's to see, null when the device was never updated.
@@ -20,7 +18,7 @@ export function LastUpdateLine({ update }: { update: UpdateEntry | null | undefi
       </Text>
     );
   return (
-    <Text size="xs" c={STATE_COLOURS[update.state]} lineClamp={1}>
+    <Text size="xs" c="dimmed" lineClamp={1}>
       {t(`series.card.last_update.${update.state}`, {
         version: update.toVersion,
         date: date.short(update.updateDate),
