@@ -222,7 +222,7 @@ export const paths = {
   },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
-  terms: { path: '/terms-and-conditions/:versionNumber', feature: 'USER' },
+  terms: { path: '/terms-and-conditions/:versionNumber', feature: null },
   about: { path: '/about', feature: null },
   notFound: { path: '/notfound', feature: null },
   desktopAuth: { path: '/auth/desktop', feature: null },

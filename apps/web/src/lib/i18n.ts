@@ -102,6 +102,11 @@ async function ensureLoaded(language: string): Promise<void> {
     await ensureLoaded(DEFAULT_LANGUAGE);
 }
 
+/** Loads a language's texts beside the one in use, for a screen that shows both (the binding terms). */
+export async function loadLanguage(language: string): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) await ensureLoaded(language);
+}
+
 /** Switches the UI language; a locale that fails to load falls back to English. Returns the language in use. */
 export async function changeLanguage(language: string): Promise<string> {
   let used = language;
