@@ -39,6 +39,8 @@ export const migrationRequestSchema = z
     companyId: z.uuid().nullable().optional(),
     groupId: z.number().int().min(1).max(MAX_ID).nullable().optional(),
     confirmCount: z.number().int().min(1).max(MIGRATION_MAX_DEVICES),
+    /** The devices' past jobs go to the company too, the previous owner's included (docs/jobs.md). */
+    handOverJobs: z.boolean().optional(),
     ExportDescription: z
       .string()
       .trim()
@@ -48,6 +50,10 @@ export const migrationRequestSchema = z
   .refine((body) => body.companyId !== undefined || body.groupId !== undefined, {
     path: ['companyId'],
     message: 'name a company or a group to move the devices to',
+  })
+  .refine((body) => !body.handOverJobs || Boolean(body.companyId), {
+    path: ['handOverJobs'],
+    message: 'needs a company to hand the jobs over to',
   });
 export type MigrationRequest = z.infer<typeof migrationRequestSchema>;
 

@@ -14,6 +14,13 @@ import { missingReferences } from '../../db/references.ts';
 import { companies, deviceGroups, series } from '../../db/schema.ts';
 import { badRequest, conflict, invalid } from '../../lib/errors.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
+import {
+  queueHandOvers,
+  runHandOver,
+  withOpenHandOver,
+  withOwnerlessJobs,
+  type HandOver,
+} from '../jobs/hand-over.ts';
 import { auditSeries } from '../series/actions.ts';
 import { seriesConditions } from '../series/repository.ts';
 import { SERIES_QUERY, readSeriesQuery } from '../series/service.ts';
@@ -71,6 +78,7 @@ const storedMigrationSchema = z.object({
   ids: z.array(z.number().int()),
   companyId: z.string().nullable().optional(),
   groupId: z.number().int().nullable().optional(),
+  handOverJobs: z.boolean().optional(),
   language: z.string(),
   timeZone: z.string(),
 });
@@ -110,7 +118,13 @@ export async function requestMigration(
     kind: 'series-migration',
     description: body.ExportDescription,
     fileName: exportFileName(body.ExportDescription, 'CSV', new Date()),
-    request: { ids, companyId: body.companyId, groupId: body.groupId, ...locale },
+    request: {
+      ids,
+      companyId: body.companyId,
+      groupId: body.groupId,
+      handOverJobs: body.handOverJobs,
+      ...locale,
+    },
   });
   return { requestId };
 }
@@ -145,6 +159,31 @@ async function namesOf(db: Db) {
   };
 }
 
+/**
+ * The hand-overs of the jobs of devices moved to a company: every job of each device that changed company
+ * when asked, else the jobs recorded while a device had no owner; with those left open by an attempt
+ * that stopped before it ended.
+ */
+async function handOversOf(
+  db: Db,
+  moved: readonly { id: number; companyId: string | null }[],
+  companyId: string,
+  everyJob = false,
+): Promise<HandOver[]> {
+  const ids = moved.map((device) => device.id);
+  const [open, ownerless] = await Promise.all([
+    withOpenHandOver(db, ids, companyId),
+    everyJob ? Promise.resolve(new Set<number>()) : withOwnerlessJobs(db, ids),
+  ]);
+  const mode = everyJob ? 'Manual' : 'Automatic';
+  return moved
+    .filter(
+      (device) =>
+        open.has(device.id) || (everyJob ? device.companyId !== companyId : ownerless.has(device.id)),
+    )
+    .map((device) => ({ seriesId: device.id, companyId, mode }));
+}
+
 /** The devices moved, a transaction of 500 at a time, each as a row of the file. */
 async function* movedBatches(db: Db, user: SignedInUser, stored: z.infer<typeof storedMigrationSchema>) {
   const { ids, companyId, groupId } = stored;
@@ -174,9 +213,11 @@ async function* movedBatches(db: Db, user: SignedInUser, stored: z.infer<typeof 
             groupId: change.groupId ?? device.groupId,
           },
         });
-      return found;
+      const handOvers = companyId ? await handOversOf(tx, found, companyId, stored.handOverJobs) : [];
+      return { found, queued: await queueHandOvers(tx, handOvers) };
     });
-    yield devices.map((device) => [
+    for (const id of devices.queued) await runHandOver(db, id);
+    yield devices.found.map((device) => [
       device.serialNumber,
       names.company(device.companyId),
       names.company(companyId === undefined ? device.companyId : companyId),

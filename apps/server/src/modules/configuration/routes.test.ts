@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { ASSOCIATION_MODES, ASSOCIATION_STATUSES, type JobAssociation } from '@fleet/contract';
 import { parse } from 'csv-parse/sync';
-import { companies, deviceGroups, series, users } from '../../db/schema.ts';
+import { archivedJobs, companies, deviceGroups, jobs, series, users } from '../../db/schema.ts';
+import { queueHandOvers, runHandOver } from '../jobs/hand-over.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { taskFile } from '../../../test/tasks.ts';
 
@@ -14,6 +16,14 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const call: TestServer['call'] = (...args) => server.call(...args);
+
+async function jobsOfCompany(seriesId: number, companyId: string) {
+  const [row] = await server.database.db
+    .select({ n: count() })
+    .from(jobs)
+    .where(and(eq(jobs.seriesId, seriesId), eq(jobs.companyId, companyId)));
+  return row!.n;
+}
 
 describe('device migration', () => {
   it('previews the devices of the filters, then moves them as a task, each move audited', async () => {
@@ -66,6 +76,126 @@ describe('device migration', () => {
       serialNumber: device!.serialNumber,
       to: { groupId: group!.id },
     });
+  });
+
+  it("hands the moved devices' jobs over to their new company: all when asked, else those without an owner", async () => {
+    const db = server.database.db;
+    const [target] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(ne(companies.id, customerCompanyId))
+      .limit(1);
+    // Two devices of the customer with jobs; some of the second's were recorded while it had no owner.
+    const carriers = await db
+      .selectDistinct({ id: jobs.seriesId })
+      .from(jobs)
+      .where(eq(jobs.companyId, customerCompanyId))
+      .limit(2);
+    const [everyJob, ownerless] = await Promise.all(
+      carriers.map(async ({ id }) => {
+        const [device] = await db.select().from(series).where(eq(series.id, id));
+        return device!;
+      }),
+    );
+    const [first] = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.seriesId, ownerless!.id))
+      .limit(1);
+    await db.update(jobs).set({ companyId: null }).where(eq(jobs.id, first!.id));
+    const jobsOf = async (seriesId: number, companyId: string | null) => {
+      const owned = (table: typeof jobs | typeof archivedJobs) =>
+        db
+          .select({ n: count() })
+          .from(table)
+          .where(
+            and(
+              eq(table.seriesId, seriesId),
+              companyId === null ? isNull(table.companyId) : eq(table.companyId, companyId),
+            ),
+          );
+      const [[live], [archived]] = await Promise.all([owned(jobs), owned(archivedJobs)]);
+      return live!.n + archived!.n;
+    };
+    const before = await jobsOf(ownerless!.id, customerCompanyId);
+    const all = (await jobsOf(everyJob!.id, customerCompanyId)) + (await jobsOf(everyJob!.id, null));
+
+    const migrate = async (serialNumber: string, handOverJobs?: boolean) => {
+      const asked = await call('support-manager', 'POST', '/api/Configuration/Migration', {
+        Filters: { Search: serialNumber },
+        companyId: target!.id,
+        confirmCount: 1,
+        ExportDescription: `Move ${serialNumber}`,
+        ...(handOverJobs === undefined ? {} : { handOverJobs }),
+      });
+      expect(asked.statusCode, asked.body).toBe(202);
+      await taskFile(server, 'support-manager', asked.json().requestId);
+    };
+    await migrate(everyJob!.serialNumber, true);
+    await migrate(ownerless!.serialNumber);
+
+    expect(await jobsOf(everyJob!.id, target!.id)).toBe(all);
+    expect(await jobsOf(ownerless!.id, target!.id)).toBe(1);
+    expect(await jobsOf(ownerless!.id, customerCompanyId)).toBe(before);
+    const listed = await call(
+      'administrator',
+      'GET',
+      `/api/jobs/jobs-associations?AssociationSubjectId=${target!.id}&PageSize=100`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const bySerial = new Map(
+      (listed.json().data.data as JobAssociation[]).map((one) => [one.serialNumber, one]),
+    );
+    for (const [device, mode] of [
+      [everyJob!, 'Manual'],
+      [ownerless!, 'Automatic'],
+    ] as const) {
+      const association = bySerial.get(device.serialNumber);
+      expect(association, device.serialNumber).toMatchObject({
+        status: ASSOCIATION_STATUSES.indexOf('Done'),
+        associationMode: ASSOCIATION_MODES.indexOf(mode),
+        failureReason: null,
+      });
+      expect(association!.startedAt).not.toBeNull();
+      expect(association!.terminatedAt).not.toBeNull();
+    }
+
+    const noCompany = await call('support-manager', 'POST', '/api/Configuration/Migration', {
+      Filters: { Search: everyJob!.serialNumber },
+      groupId: 1,
+      handOverJobs: true,
+      confirmCount: 1,
+      ExportDescription: 'No company',
+    });
+    expect(noCompany.statusCode).toBe(400);
+    expect(noCompany.json().details[0]).toMatchObject({ field: 'body.handOverJobs' });
+  });
+
+  it('fails a hand-over, saying why, when the device has left that company by the time it runs', async () => {
+    const db = server.database.db;
+    const [device] = await db
+      .select({ id: series.id })
+      .from(series)
+      .where(eq(series.companyId, customerCompanyId))
+      .limit(1);
+    const [other] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(ne(companies.id, customerCompanyId))
+      .limit(1);
+    const [id] = await queueHandOvers(db, [{ seriesId: device!.id, companyId: other!.id, mode: 'Manual' }]);
+    await runHandOver(db, id!);
+    const listed = await call(
+      'administrator',
+      'GET',
+      `/api/jobs/jobs-associations?AssociationSubjectId=${other!.id}&PageSize=100`,
+    );
+    const failed = (listed.json().data.data as JobAssociation[]).find((one) => one.id === id);
+    expect(failed).toMatchObject({
+      status: ASSOCIATION_STATUSES.indexOf('Failed'),
+      failureReason: 'The device belongs to another company now.',
+    });
+    expect(await jobsOfCompany(device!.id, other!.id)).toBe(0);
   });
 
   it('refuses an unknown filter, a missing target and roles without the tool', async () => {

@@ -86,6 +86,20 @@ describe('a migration of devices', { timeout: 15_000 }, () => {
     });
   });
 
+  it("hands the devices' past jobs over to the company when asked", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = stubMigration({ status: 202, body: { requestId: 'task-8' } });
+    await preview(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Hand their past jobs over to this company too' }));
+    await user.click(screen.getByRole('button', { name: 'Migrate 2 devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Migrate these devices?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type 2 to confirm' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Migrate' }));
+    await screen.findByText('Migration requested. Follow it in the task list at the top right.');
+    const [sent] = requestsTo(fetchSpy, 'POST', '/api/Configuration/Migration');
+    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ companyId: DURAND, handOverJobs: true });
+  });
+
   it("says the server's refusal in the user's words, never its field path", async () => {
     const user = userEvent.setup();
     stubMigration({

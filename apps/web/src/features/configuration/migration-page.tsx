@@ -1,5 +1,5 @@
 import { SERIES_LIST, SERIES_TOKENS, type MigrationPreview } from '@fleet/contract';
-import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ export function MigrationPage() {
   const groups = useQuery(deviceGroupsQueryOptions);
   const [companyId, setCompanyId] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string | null>(null);
+  const [handOverJobs, setHandOverJobs] = useState(false);
   const previewing = useMutation(previewMigrationMutation);
   const migration = useMutation(requestMigrationMutation);
   const preview = previewing.data;
@@ -68,6 +69,7 @@ export function MigrationPage() {
       {
         ...target,
         confirmCount: count,
+        ...(companyId && handOverJobs ? { handOverJobs } : {}),
         ExportDescription: t('configuration.migration.description', { count }),
       },
       {
@@ -144,6 +146,15 @@ export function MigrationPage() {
           placeholder={t('configuration.migration.unchanged')}
         />
       </SimpleGrid>
+      {companyId && (
+        <Checkbox
+          label={t('configuration.migration.hand_over_jobs')}
+          description={t('configuration.migration.hand_over_jobs_hint')}
+          checked={handOverJobs}
+          onChange={(event) => setHandOverJobs(event.currentTarget.checked)}
+          maw={760}
+        />
+      )}
       <ValidationText message={failed ? { kind: 'error', text: dialogErrorText(failed) } : null} />
       <Group gap="sm">
         <Button

@@ -27,7 +27,8 @@ export function StatusSection({ device }: { device: SeriesDetail }) {
   const describe = useMutation(deviceMutations(serialNumber).description);
   const describeForProduct = useMutation(deviceMutations(serialNumber).productDescription);
   const { variant } = useAppSettings();
-  const productName = (product: Variant) => t(`series.detail.description.products.${product}`);
+  const productName = (product: Variant) =>
+    t(`series.detail.description.products.${product.replace('-', '_')}`);
   // This console's product first, then any other product's description the device has.
   const products = VARIANTS.filter(
     (product) => product === variant || device.productDescriptions[product] !== undefined,
