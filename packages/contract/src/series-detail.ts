@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accessorySchema, seriesUserSchema } from './accessories.ts';
 import { DEVICE_ACTIONS } from './device-actions.ts';
 import { seriesCardSchema } from './series.ts';
+import { storeAttachmentSchema } from './stores.ts';
 
 export const seriesDetailSchema = seriesCardSchema.extend({
   productDescriptions: z.record(z.string(), z.string()),
@@ -9,6 +10,8 @@ export const seriesDetailSchema = seriesCardSchema.extend({
   serieUsers: z.array(seriesUserSchema).optional(),
   /** Only for holders of the components tab or of the accessories list. */
   accessories: z.array(accessorySchema).optional(),
+  /** Its store attachment, for the roles that attach a store (spec §6); null without a store. */
+  storeAttachment: storeAttachmentSchema.nullable().optional(),
   /** Actions the signed-in user may do on this device in its present state. */
   allowedActions: z.array(z.enum(DEVICE_ACTIONS)),
 });

@@ -38,8 +38,27 @@ export const storeBodySchema = z.object({
 });
 export type StoreBody = z.infer<typeof storeBodySchema>;
 
-/** Attaching a device to a store: spec §3 store attachment. */
-export const storeAttachmentBodySchema = z.object({ storeCode: storeCodeSchema });
+/**
+ * Attaching a device to a store (spec §3 store attachment): the store's code, and the dealer code the
+ * device takes (absent: the device keeps its own, or takes the store's when it has none; null: none).
+ */
+export const storeAttachmentBodySchema = z.object({
+  storeCode: storeCodeSchema,
+  dealerCode: z.string().trim().max(STORE_CODE_MAX_LENGTH).nullable().optional(),
+});
+
+export type StoreAttachmentBody = z.infer<typeof storeAttachmentBodySchema>;
+
+/**
+ * A device's store attachment (spec §3): the code it was attached with, the store's official code, and
+ * the store's dealer code when it differs from the device's, for the user to take (docs/company-tools.md "Dealer codes").
+ */
+export const storeAttachmentSchema = z.object({
+  storeCode: z.string().nullable(),
+  officialStoreCode: z.string(),
+  dealerCodeSuggestion: z.string().nullable(),
+});
+export type StoreAttachment = z.infer<typeof storeAttachmentSchema>;
 
 /** The server's text when no store matches the code or the store is of another device group. */
 export const NO_STORE_OR_GROUP_MESSAGE = 'No store found or the store does not match the device group';

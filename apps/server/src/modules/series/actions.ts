@@ -17,6 +17,7 @@ import {
   type BulkActionAnswer,
   type DeviceStatusCode,
   type SeriesDetail,
+  type StoreAttachment,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { accessories, series, seriesUsers } from '../../db/schema.ts';
@@ -132,7 +133,19 @@ export async function seriesDetail(db: Db, user: SignedInUser, serialNumber: str
         registrationDate: a.registrationDate.toISOString(),
       })),
     }),
+    ...(visibility.storeAddress && { storeAttachment: storeAttachmentOf(device) }),
     allowedActions: allowedActions(user, device),
+  };
+}
+
+/** The device's store attachment, with the store's dealer code as a suggestion when it differs. */
+function storeAttachmentOf(device: Device): StoreAttachment | null {
+  if (device.storeId === null || device.officialStoreCode === null) return null;
+  const suggestion = device.storeDealerCode;
+  return {
+    storeCode: device.storeCode,
+    officialStoreCode: device.officialStoreCode,
+    dealerCodeSuggestion: suggestion && suggestion !== device.dealerCode ? suggestion : null,
   };
 }
 

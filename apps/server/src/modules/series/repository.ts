@@ -165,6 +165,7 @@ const cardColumns = {
   storeStatus: stores.storeStatus,
   storeAddress: stores.address,
   officialStoreCode: stores.officialStoreCode,
+  storeDealerCode: stores.dealerCode,
 };
 
 export type SeriesRow = Awaited<ReturnType<typeof findSeriesPage>>['rows'][number];

@@ -75,6 +75,57 @@ describe('attaching devices to stores', () => {
     expect(detached.json().officialStoreCode).toBeNull();
   });
 
+  it("keeps the device's dealer code, suggests the store's, and takes it when asked", async () => {
+    const db = server.database.db;
+    const device = await activeDeviceWithoutStore(customerCompanyId);
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where(
+        and(
+          eq(stores.storeStatus, 0),
+          eq(stores.groupId, device.groupId!),
+          eq(stores.companyId, device.companyId!),
+        ),
+      )
+      .limit(1);
+    await db.update(stores).set({ dealerCode: 'D-STORE' }).where(eq(stores.id, store!.id));
+    await db.update(series).set({ dealerCode: 'D-OWN' }).where(eq(series.id, device.id));
+    const path = `/api/Series/${device.serialNumber}/store`;
+
+    const attached = await call('support-manager', 'POST', path, { storeCode: store!.officialStoreCode });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json().dealerCode).toBe('D-OWN');
+    expect(attached.json().storeAttachment).toEqual({
+      storeCode: store!.officialStoreCode,
+      officialStoreCode: store!.officialStoreCode,
+      dealerCodeSuggestion: 'D-STORE',
+    });
+    // Roles that do not attach stores are not told about attachments.
+    const read = await call('customer-engineering-user', 'GET', `/api/Series/${device.serialNumber}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().officialStoreCode).toBe(store!.officialStoreCode);
+    expect(read.json()).not.toHaveProperty('storeAttachment');
+
+    const taken = await call('support-manager', 'POST', path, {
+      storeCode: store!.officialStoreCode,
+      dealerCode: 'D-STORE',
+    });
+    expect(taken.json().dealerCode).toBe('D-STORE');
+    expect(taken.json().storeAttachment.dealerCodeSuggestion).toBeNull();
+    const log = await call(
+      'administrator',
+      'GET',
+      `/api/AuditLog?SubjectType=series&SubjectId=${device.id}&Action=series.store`,
+    );
+    expect(log.json().data[0].details).toMatchObject({ dealerCode: { from: 'D-OWN', to: 'D-STORE' } });
+
+    // A device without a dealer code takes the store's.
+    await db.update(series).set({ dealerCode: null, storeId: null }).where(eq(series.id, device.id));
+    const fresh = await call('support-manager', 'POST', path, { storeCode: store!.officialStoreCode });
+    expect(fresh.json().dealerCode).toBe('D-STORE');
+  });
+
   it('answers the spec message for an unknown, archived or other-group store', async () => {
     const device = await activeDeviceWithoutStore();
     const [archived] = await server.database.db

@@ -207,7 +207,9 @@ export async function storeRoutes(
     },
     async (request) => {
       const store = await getStore(db(), signedInUser(request), request.params.id);
-      return attachDevice(db(), signedInUser(request), request.params.serialNumber, store.officialStoreCode);
+      return attachDevice(db(), signedInUser(request), request.params.serialNumber, {
+        storeCode: store.officialStoreCode,
+      });
     },
   );
   routes.delete(
@@ -248,8 +250,7 @@ export async function storeRoutes(
         response: { 200: seriesDetailSchema },
       },
     },
-    async (request) =>
-      attachDevice(db(), signedInUser(request), request.params.serialNumber, request.body.storeCode),
+    async (request) => attachDevice(db(), signedInUser(request), request.params.serialNumber, request.body),
   );
   routes.delete(
     '/api/Series/:serialNumber/store',

@@ -6,6 +6,7 @@ import {
   seriesFieldVisibility,
   type Store,
   type StoreBody,
+  type StoreAttachmentBody,
 } from '@fleet/contract';
 import type { Db } from '../../db/client.ts';
 import { missingReferences } from '../../db/references.ts';
@@ -304,7 +305,12 @@ export async function deleteStore(db: Db, user: SignedInUser, id: number): Promi
  * Attaches a device to the store with this code. No such store (or an archived one, or one of
  * another company for a customer), or a store of another device group: the spec's message.
  */
-export async function attachDevice(db: Db, user: SignedInUser, serialNumber: string, storeCode: string) {
+export async function attachDevice(
+  db: Db,
+  user: SignedInUser,
+  serialNumber: string,
+  { storeCode, dealerCode }: StoreAttachmentBody,
+) {
   const device = await deviceInScope(db, user, serialNumber);
   ensureAllowed('editStore', user, device);
   // The store of that code in the device's company, else one that belongs to no company.
@@ -332,11 +338,19 @@ export async function attachDevice(db: Db, user: SignedInUser, serialNumber: str
   await db.transaction(async (tx) => {
     await tx
       .update(series)
-      .set({ storeId: store.id, storeCode: store.officialStoreCode, dealerCode: store.dealerCode })
+      .set({
+        storeId: store.id,
+        storeCode: store.officialStoreCode,
+        // The device's own dealer code is kept unless another is given; the store's is then a suggestion.
+        dealerCode: dealerCode === undefined ? (device.dealerCode ?? store.dealerCode) : dealerCode || null,
+      })
       .where(eq(series.id, device.id));
     await auditSeries(tx, user, device, 'series.store', {
       from: device.storeId ? { storeId: device.storeId, officialStoreCode: device.officialStoreCode } : null,
       to: { storeId: store.id, officialStoreCode: store.officialStoreCode },
+      ...(dealerCode === undefined
+        ? {}
+        : { dealerCode: { from: device.dealerCode, to: dealerCode || null } }),
     });
   });
   return seriesDetail(db, user, serialNumber);

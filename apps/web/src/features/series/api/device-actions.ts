@@ -8,6 +8,7 @@ import {
   type DeviceAction,
   type DeviceKeyAnswer,
   type SeriesDetail,
+  type StoreAttachmentBody,
   type Variant,
 } from '@fleet/contract';
 import { mutationOptions } from '@tanstack/react-query';
@@ -139,8 +140,13 @@ export function deviceMutations(serialNumber: string) {
         schema: seriesDetailSchema,
       }),
     ),
-    attachStore: answeredChange(serialNumber, 'attach-store', (storeCode: string) =>
-      apiRequest(`${device}/store`, { method: 'POST', body: { storeCode }, schema: seriesDetailSchema }),
+    /** A store code, or the whole attachment with the dealer code the device takes. */
+    attachStore: answeredChange(serialNumber, 'attach-store', (attachment: string | StoreAttachmentBody) =>
+      apiRequest(`${device}/store`, {
+        method: 'POST',
+        body: typeof attachment === 'string' ? { storeCode: attachment } : attachment,
+        schema: seriesDetailSchema,
+      }),
     ),
     detachStore: answeredChange(serialNumber, 'detach-store', (officialStoreCode: string) =>
       apiRequest(`${device}/store?${new URLSearchParams({ officialStoreCode })}`, {

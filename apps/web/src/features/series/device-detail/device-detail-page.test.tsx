@@ -191,6 +191,48 @@ describe('device page', () => {
     expect(JSON.parse(String(post?.init?.body))).toEqual({ storeCode: 'NOWHERE' });
   });
 
+  it("offers the store's dealer code when it differs from the device's, and takes it", async () => {
+    const user = userEvent.setup();
+    const attached = {
+      officialStoreCode: 'ST-PARIS',
+      officialStore: { id: 5, storeStatus: 0, storeAddress: null },
+      allowedActions: ['editStore' as const],
+    };
+    const fetchSpy = serve(
+      seriesDetail({
+        ...attached,
+        dealerCode: 'D-OWN',
+        storeAttachment: {
+          storeCode: 'ST-PARIS',
+          officialStoreCode: 'ST-PARIS',
+          dealerCodeSuggestion: 'D-STORE',
+        },
+      }),
+      {
+        [`POST /api/Series/${SN}/store`]: {
+          body: seriesDetail({
+            ...attached,
+            dealerCode: 'D-STORE',
+            storeAttachment: {
+              storeCode: 'ST-PARIS',
+              officialStoreCode: 'ST-PARIS',
+              dealerCodeSuggestion: null,
+            },
+          }),
+        },
+      },
+    );
+    open('support-manager');
+    const store = within(await region('Store'));
+    expect(await store.findByText('The store’s dealer code is D-STORE.')).toBeVisible();
+    await user.click(store.getByRole('button', { name: 'Use D-STORE' }));
+    expect(await screen.findByText(`${SN} now has the dealer code D-STORE.`)).toBeVisible();
+    const [post] = requestsTo(fetchSpy, 'POST', `/api/Series/${SN}/store`);
+    expect(JSON.parse(String(post?.init?.body))).toEqual({ storeCode: 'ST-PARIS', dealerCode: 'D-STORE' });
+    await waitFor(() => expect(store.queryByText('The store’s dealer code is D-STORE.')).toBeNull());
+    expect(store.getByText('D-STORE')).toBeVisible();
+  });
+
   it('passes other store refusals through to the dialog, and refreshes the device on success', async () => {
     const user = userEvent.setup();
     let attempts = 0;

@@ -11,6 +11,7 @@ import { useMe } from '../../../../hooks/use-me';
 import { useRegionName } from '../../../../hooks/use-region-name';
 import { FieldList } from '../../detail/field-list';
 import { Section } from '../../detail/section';
+import { DealerCodeSuggestion } from './dealer-code-suggestion';
 import { StoreActions } from './store-actions';
 
 /** The store the device is attached to; its address only for the roles of spec §6. */
@@ -44,7 +45,15 @@ export function StoreSection({ device }: { device: SeriesDetail }) {
               notSet
             ),
           },
-          { label: t('series.filters.dealer_code'), value: device.dealerCode || notSet },
+          {
+            label: t('series.filters.dealer_code'),
+            value: (
+              <>
+                {device.dealerCode || notSet}
+                <DealerCodeSuggestion device={device} />
+              </>
+            ),
+          },
           ...(address.length > 0
             ? [
                 {
