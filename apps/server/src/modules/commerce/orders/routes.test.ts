@@ -84,6 +84,15 @@ async function addressOf(companyId: string) {
   return address!.id;
 }
 
+/** A calibration request's devices (free ones the center calibrates), its center and pick-up address. */
+async function calibrationRequest(companyId: string, centerCode: string, count = 1) {
+  return {
+    serialNumbers: await devicesOf(companyId, centerCode, count),
+    serviceCenterId: await centerId(centerCode),
+    pickupAddressId: await addressOf(companyId),
+  };
+}
+
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt++) {
     const value = await read();
@@ -131,12 +140,7 @@ describe('calibration requests and orders', () => {
 
   it('prices on the server and refuses a price, an unknown field or old terms from the client', async () => {
     const companyId = await server.demoCustomerCompanyId();
-    const [serial] = await devicesOf(companyId, 'LYON', 1);
-    const body = {
-      serialNumbers: [serial!],
-      serviceCenterId: await centerId('LYON'),
-      pickupAddressId: await addressOf(companyId),
-    };
+    const body = await calibrationRequest(companyId, 'LYON');
     const preview = await inLanguage('customer-engineering-user', 'fr', 'POST', '/api/Orders/Preview', body);
     expect(preview.statusCode, preview.body).toBe(200);
     const priced = preview.json();
@@ -177,12 +181,7 @@ describe('calibration requests and orders', () => {
 
   it('prices a request placed by staff in the billing currency of the devices’ company', async () => {
     const companyId = await server.demoCustomerCompanyId();
-    const [serial] = await devicesOf(companyId, 'LYON', 1);
-    const body = {
-      serialNumbers: [serial!],
-      serviceCenterId: await centerId('LYON'),
-      pickupAddressId: await addressOf(companyId),
-    };
+    const body = await calibrationRequest(companyId, 'LYON');
     const preview = await inLanguage('administrator', 'en-US', 'POST', '/api/Orders/Preview', body);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json().currency).toBe('EUR');
@@ -205,11 +204,10 @@ describe('calibration requests and orders', () => {
 
   it('takes a card payment through the sandbox checkout, once, and moves the order to delivery', async () => {
     const companyId = await server.demoCustomerCompanyId();
-    const serials = await devicesOf(companyId, 'BIRMINGHAM', 2);
+    const request = await calibrationRequest(companyId, 'BIRMINGHAM', 2);
+    const serials = request.serialNumbers;
     const created = await inLanguage('customer-engineering-user', 'fr', 'POST', '/api/Orders', {
-      serialNumbers: serials,
-      serviceCenterId: await centerId('BIRMINGHAM'),
-      pickupAddressId: await addressOf(companyId),
+      ...request,
       paymentMethodType: 'card',
       intent: 'pay',
       acceptedTermsVersion: CURRENT_TERMS_VERSION,
@@ -217,9 +215,8 @@ describe('calibration requests and orders', () => {
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json();
     const again = await inLanguage('customer-engineering-user', 'fr', 'POST', '/api/Orders/Preview', {
+      ...request,
       serialNumbers: [serials[0]],
-      serviceCenterId: await centerId('BIRMINGHAM'),
-      pickupAddressId: await addressOf(companyId),
     });
     expect(again.json().details[0].message).toContain('is in order');
     const order = (await call('customer-engineering-user', 'GET', `/api/Orders/${id}`)).json();
@@ -375,11 +372,8 @@ describe('calibration requests and orders', () => {
 
   it('answers a quote request, invoices a transfer when accepted and records its payment', async () => {
     const companyId = await server.demoCustomerCompanyId();
-    const [serial] = await devicesOf(companyId, 'LYON', 1);
     const created = await inLanguage('customer-engineering-manager', 'fr', 'POST', '/api/Orders', {
-      serialNumbers: [serial],
-      serviceCenterId: await centerId('LYON'),
-      pickupAddressId: await addressOf(companyId),
+      ...(await calibrationRequest(companyId, 'LYON')),
       paymentMethodType: 'bank-transfer',
       intent: 'quote',
       acceptedTermsVersion: CURRENT_TERMS_VERSION,
@@ -439,11 +433,8 @@ describe('calibration requests and orders', () => {
         rows: { id: string }[];
       }
     ).rows[0]!.id;
-    const [serial] = await devicesOf(rapid, 'COLUMBUS', 1);
     const created = await inLanguage('administrator', 'en', 'POST', '/api/Orders', {
-      serialNumbers: [serial],
-      serviceCenterId: await centerId('COLUMBUS'),
-      pickupAddressId: await addressOf(rapid),
+      ...(await calibrationRequest(rapid, 'COLUMBUS')),
       paymentMethodType: 'card',
       intent: 'pay',
       acceptedTermsVersion: CURRENT_TERMS_VERSION,
