@@ -58,27 +58,19 @@ export function AccountingOrderPage() {
           <Stack gap="md">
             <OrderBody order={data} staff />
             <Group gap="lg">
-              <Anchor
-                component={Link}
-                to={filtered(paths.accountingSalesJournal.path, data.number)}
-                size="sm"
-              >
-                {t('orders.accounting.sales_entries')}
-              </Anchor>
-              <Anchor
-                component={Link}
-                to={filtered(paths.accountingPaymentsJournal.path, data.number)}
-                size="sm"
-              >
-                {t('orders.accounting.payment_entries')}
-              </Anchor>
-              <Anchor
-                component={Link}
-                to={filtered(paths.accountingCustomerAccounts.path, data.company.name)}
-                size="sm"
-              >
-                {t('orders.accounting.customer_account', { company: data.company.name })}
-              </Anchor>
+              {[
+                [paths.accountingSalesJournal.path, data.number, t('orders.accounting.sales_entries')],
+                [paths.accountingPaymentsJournal.path, data.number, t('orders.accounting.payment_entries')],
+                [
+                  paths.accountingCustomerAccounts.path,
+                  data.company.name,
+                  t('orders.accounting.customer_account', { company: data.company.name }),
+                ],
+              ].map(([path = '', search = '', label]) => (
+                <Anchor key={path} component={Link} to={filtered(path, search)} size="sm">
+                  {label}
+                </Anchor>
+              ))}
             </Group>
             <Text size="xs" c="dimmed">
               {t('orders.accounting.read_only')}
