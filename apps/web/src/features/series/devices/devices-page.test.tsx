@@ -195,9 +195,9 @@ describe('devices list', () => {
     const fetchSpy = serve();
     openDevices();
     const active = within(await card(ACTIVE.serialNumber));
-    expect(await active.findByText('Updated to 5.12.3 on 03/08/2026')).toBeInTheDocument();
+    expect(await active.findByText('Software · Updated to 5.12.3 on 03/08/2026')).toBeInTheDocument();
     const blacklisted = within(await card(BLACKLISTED.serialNumber));
-    expect(blacklisted.getByText('Update to 6.0.0 failed on 03/08/2026')).toBeInTheDocument();
+    expect(blacklisted.getByText('Software · Update to 6.0.0 failed on 03/08/2026')).toBeInTheDocument();
     expect(within(await card(DEACTIVATED.serialNumber)).getByText('Never updated')).toBeInTheDocument();
     const calls = requestsTo(fetchSpy, '/api/Updates/DevicesLastUpdate');
     expect(calls).toHaveLength(1);

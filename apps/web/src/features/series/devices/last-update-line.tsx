@@ -19,6 +19,8 @@ export function LastUpdateLine({ update }: { update: UpdateEntry | null | undefi
     );
   return (
     <Text size="xs" c="dimmed" lineClamp={1}>
+      {/* The subject as the device reported it (Software, Database), as the update history shows it. */}
+      {update.subject} ·{' '}
       {t(`series.card.last_update.${update.state}`, {
         version: update.toVersion,
         date: date.short(update.updateDate),
