@@ -61,6 +61,9 @@ const startSimulator = async () => {
           // Its updates never fail by chance: the versions test watches one succeed.
           '--update-failures',
           '0',
+          // Every job it sends is whole and sent once: the tests count the jobs they see.
+          '--bad-jobs',
+          '0',
           '--roster-file',
           roster,
           '--keys',

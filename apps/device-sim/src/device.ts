@@ -4,7 +4,6 @@ import {
   DESKTOP_SIGNED_METHOD,
   meansUnreachable,
   mergeConfiguration,
-  type JobReport,
   type DeviceHeartbeatAnswer,
   type UpdateOffer,
 } from '@fleet/contract';
@@ -13,6 +12,7 @@ import { demoJob, jobReportOf } from '@fleet/device-kit/demo-jobs';
 import { demoGraphs, demoPictures } from '@fleet/device-kit/demo-job-media';
 import { signDeviceRequest } from '@fleet/device-kit/device-keys';
 import { drawScreen } from '@fleet/device-kit/png';
+import { BAD_JOB_CHANCE, badJobBodies, badJobKind } from './bad-jobs.ts';
 import { UPDATE_FAILURE_CHANCE, nextPhase, type Phase, type Profile } from './behaviour.ts';
 import { Updater, type Progress } from './updater.ts';
 import type { SimulatedDevice } from './roster.ts';
@@ -68,7 +68,7 @@ export class DeviceRunner {
   #failedBeats = 0;
   #retryAfterMs = 0;
   /** Jobs the server could not take (out of reach, or unavailable): sent again after the next beat. */
-  #pendingJobs: JobReport[] = [];
+  #pendingJobs: string[] = [];
 
   constructor(
     private readonly device: SimulatedDevice,
@@ -77,6 +77,7 @@ export class DeviceRunner {
     private readonly random: () => number,
     private readonly events: DeviceEvents,
     updateFailureChance = UPDATE_FAILURE_CHANCE,
+    private readonly badJobChance = BAD_JOB_CHANCE,
   ) {
     this.#version = device.version;
     this.#updater = new Updater({
@@ -214,7 +215,10 @@ export class DeviceRunner {
     this.#checkUpdates();
   }
 
-  /** A job the device just finished: the same generator as the demo fleet's past jobs. */
+  /**
+   * A job the device just finished: the same generator as the demo fleet's past jobs. Now and then it is
+   * sent badly, as a real device does (bad-jobs.ts), and the server keeps it as a corrupted job.
+   */
   async #reportJob(): Promise<void> {
     const index = Math.floor(this.random() * 2 ** 31);
     const finished = Date.now() + this.#clockOffsetMs;
@@ -224,19 +228,29 @@ export class DeviceRunner {
       this.device,
       new Date(finished - Math.round(60 + this.random() * 600) * 1000),
     );
-    await this.#sendJob(jobReportOf(job), { index, job });
+    const report = jobReportOf(job);
+    const bad = badJobKind(this.random, this.badJobChance);
+    if (!bad) return this.#sendJob(JSON.stringify(report), { index, job });
+    for (const body of badJobBodies(bad, report, this.random)) await this.#sendJob(body, null, true);
   }
 
-  /** Sends a job; one the server cannot take now is kept for later, as a device keeps its jobs. */
-  async #sendJob(report: JobReport, media: { index: number; job: ReturnType<typeof demoJob> } | null) {
+  /**
+   * Sends a job; one the server cannot take now is kept for later, as a device keeps its jobs. The
+   * answer to a job sent badly on purpose is no failure to report.
+   */
+  async #sendJob(
+    body: string,
+    media: { index: number; job: ReturnType<typeof demoJob> } | null,
+    sentBadly = false,
+  ) {
     const keep = () => {
-      if (this.#pendingJobs.length < PENDING_JOBS_MAX) this.#pendingJobs.push(report);
+      if (this.#pendingJobs.length < PENDING_JOBS_MAX) this.#pendingJobs.push(body);
     };
     try {
-      const response = await this.#send('POST', '/api/devices/jobs', JSON.stringify(report), {
+      const response = await this.#send('POST', '/api/devices/jobs', body, {
         'content-type': 'application/json',
       });
-      this.events.onJob?.(this.device.serialNumber, response.status);
+      if (!sentBadly) this.events.onJob?.(this.device.serialNumber, response.status);
       if (meansUnreachable(response.status)) keep();
       if (response.ok && media && this.random() < JOB_MEDIA_CHANCE) {
         const { id } = (await response.json()) as { id: string };
@@ -335,7 +349,7 @@ export class DeviceRunner {
 
   async #sendPendingJobs(): Promise<void> {
     const pending = this.#pendingJobs.splice(0);
-    for (const report of pending) await this.#sendJob(report, null);
+    for (const body of pending) await this.#sendJob(body, null);
   }
 
   #nextPhase(now: number): void {

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { VARIANTS } from '@fleet/contract';
+import { BAD_JOB_CHANCE } from './bad-jobs.ts';
 import { FLAKY_SHARE, FLAKY_UPDATE_FAILURE_CHANCE, PROFILES, UPDATE_FAILURE_CHANCE } from './behaviour.ts';
 import { DeviceRunner } from './device.ts';
 import { demoRoster } from './roster.ts';
@@ -21,6 +22,8 @@ const { values } = parseArgs({
     'technician-users': { type: 'string', default: TECHNICIAN_USERS.join(',') },
     // The chance that any update fails, instead of the usual few flaky devices (tests ask for 0).
     'update-failures': { type: 'string', default: process.env.DEVICE_SIM_UPDATE_FAILURES },
+    // The chance that a job is sent badly (cut off, of a newer type, twice); tests that count jobs ask for 0.
+    'bad-jobs': { type: 'string', default: process.env.DEVICE_SIM_BAD_JOBS ?? String(BAD_JOB_CHANCE) },
     'roster-file': { type: 'string' },
     // Written by the server in demo mode: the demo fleet's private keys.
     keys: {
@@ -46,7 +49,7 @@ if (
   !technicianUsers.length
 ) {
   console.error(
-    `Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--keys FILE] [--profile ${Object.keys(PROFILES).join('|')}] [--technicians N] [--technician-users a,b,c] [--quiet]`,
+    `Usage: device-sim [--server URL] [--devices N] [--seed S] [--fleet N] [--keys FILE] [--profile ${Object.keys(PROFILES).join('|')}] [--technicians N] [--technician-users a,b,c] [--update-failures P] [--bad-jobs P] [--quiet]`,
   );
   process.exit(2);
 }
@@ -79,6 +82,11 @@ if (fixedFailureChance !== null && !(fixedFailureChance >= 0 && fixedFailureChan
   console.error('device-sim: --update-failures is a chance from 0 to 1');
   process.exit(2);
 }
+const badJobChance = Number(values['bad-jobs']);
+if (!(badJobChance >= 0 && badJobChance <= 1)) {
+  console.error('device-sim: --bad-jobs is a chance from 0 to 1');
+  process.exit(2);
+}
 /** A few devices fail updates often, so that rollouts have real failures to stop on. */
 const updateFailureChance = () =>
   fixedFailureChance ?? (Math.random() < FLAKY_SHARE ? FLAKY_UPDATE_FAILURE_CHANCE : UPDATE_FAILURE_CHANCE);
@@ -109,8 +117,10 @@ const runners = roster.map(
           if (!values.quiet) console.log(`device-sim: ${serialNumber} ${online ? 'online' : 'offline'}`);
         },
         onJob: (serialNumber, status, reason) => {
-          if (status !== 201) noteFailure('job', status, reason);
-          if (status !== 201 && failures++ % 50 === 0)
+          // 200: a job sent again that the server already had.
+          const taken = status === 201 || status === 200;
+          if (!taken) noteFailure('job', status, reason);
+          if (!taken && failures++ % 50 === 0)
             console.warn(`device-sim: job of ${serialNumber} refused (${status || 'no answer'})`);
         },
         onUpdate: (serialNumber, version, outcome, details) => {
@@ -127,6 +137,7 @@ const runners = roster.map(
         },
       },
       updateFailureChance(),
+      badJobChance,
     ),
 );
 console.log(`device-sim: ${runners.length} devices beating to ${values.server} (${values.profile})`);

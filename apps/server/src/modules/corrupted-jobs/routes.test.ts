@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { CorruptedJob } from '@fleet/contract';
+import { JOB_TYPES, type CorruptedJob } from '@fleet/contract';
 import { series } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 
@@ -55,6 +55,49 @@ describe('corrupted jobs', () => {
     expect(list[0]!.reason).toEqual([
       { field: 'body.beginDate', message: "is later than the server's time" },
     ]);
+  });
+
+  it('keeps a body cut off in transit, and a job of a type a newer firmware knows, as corrupted jobs', async () => {
+    const before = (await kept()).length;
+    const whole = JSON.stringify(report());
+    const cut = whole.slice(0, Math.floor(whole.length / 2));
+    const truncated = await server.asDevice(serialNumber, {
+      url: '/api/devices/jobs',
+      payload: cut,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json().details[0]).toMatchObject({ field: 'body', rule: { kind: 'format' } });
+    const newer = { ...report(), jobType: JOB_TYPES.length };
+    const unknown = await server.asDevice(serialNumber, { url: '/api/devices/jobs', payload: newer });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().details[0].field).toBe('body.jobType');
+
+    const list = await kept();
+    expect(list).toHaveLength(before + 2);
+    expect(list[1]).toMatchObject({ payload: cut, reason: [{ field: 'body' }] });
+    expect(list[0]).toMatchObject({ reason: [{ field: 'body.jobType' }] });
+    expect(JSON.parse(list[0]!.payload)).toEqual(newer);
+    // Put back as they were for the next test, which reprocesses the two kept before.
+    for (const job of list.slice(0, 2))
+      expect(
+        (await server.call('support-user', 'POST', `/api/CorruptedJobs/${job.id}/discard`)).statusCode,
+      ).toBe(200);
+  });
+
+  it('keeps a job sent twice once, answering the second time with the same id', async () => {
+    const job = report();
+    const first = await server.asDevice(serialNumber, { url: '/api/devices/jobs', payload: job });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await server.asDevice(serialNumber, { url: '/api/devices/jobs', payload: job });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    const changed = await server.asDevice(serialNumber, {
+      url: '/api/devices/jobs',
+      payload: { ...job, data: { ...job.data, VOLTAGE: 12.2 } },
+    });
+    expect(changed.statusCode).toBe(201);
+    expect(changed.json().id).not.toBe(first.json().id);
   });
 
   it('reprocesses a fixed payload into a job, refusing one still wrong, and discards another', async () => {

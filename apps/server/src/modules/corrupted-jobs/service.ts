@@ -126,7 +126,7 @@ export async function reprocessCorruptedJob(db: Db, user: SignedInUser, id: numb
       read.problems,
     );
   const jobId = await db.transaction(async (tx) => {
-    const created = await acceptDeviceJob(tx, row.seriesId, read.job).catch((error: unknown) => {
+    const { id: created } = await acceptDeviceJob(tx, row.seriesId, read.job).catch((error: unknown) => {
       if (error instanceof HttpError)
         throw badRequest(`The job is still refused: ${error.message}`, error.details);
       throw error;

@@ -12,9 +12,8 @@ import {
   updateReportSchema,
 } from '@fleet/contract';
 import { offersFor, recordUpdateReport } from '../updates/device-updates.ts';
-import { HttpError } from '../../lib/errors.ts';
-import { fieldIssues } from '../../plugins/errors.ts';
-import { acceptDeviceJob } from '../jobs/device-jobs.ts';
+import { HttpError, invalid } from '../../lib/errors.ts';
+import { acceptDeviceJob, readJobReport } from '../jobs/device-jobs.ts';
 import { keepCorruptedJob } from '../corrupted-jobs/service.ts';
 import { components, connections, deviceConfigurations, locations } from '../../db/schema.ts';
 
@@ -171,34 +170,48 @@ export async function deviceProtocolRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
+  await app.register(deviceJobRoute);
+}
+
+/**
+ * A job a device produced. Its body is read as text, so that a job the server cannot take, a body cut
+ * off in transit included, is kept as a corrupted job with why (docs/company-tools.md); the same job
+ * sent again is answered with the job already kept.
+ */
+async function deviceJobRoute(app: FastifyInstance) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+  const db = () => app.database.db;
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/api/devices/jobs',
     {
       config: { access: 'device' },
-      // A job refused is kept for staff to fix (docs/company-tools.md): the handler sees the refusal.
-      attachValidation: true,
       schema: {
         operationId: 'reportDeviceJob',
         tags,
         summary: 'The device produced a job (tags in data, at most 64 KiB)',
         description:
-          'A job the server cannot accept is refused with a 400 naming the fields, and kept with the reason and the payload as a corrupted job.',
-        body: jobReportSchema,
-        response: { 201: jobReportAnswerSchema },
+          'A job the server cannot accept (not JSON, cut off, or refused by field) is refused with a 400 naming the fields, and kept with the reason and the payload as a corrupted job. The same job sent again (same begin date, workflow, type, status, user and data) is answered 200 with the id of the job already kept.',
+        consumes: ['application/json'],
+        ownBody: jobReportSchema,
+        response: { 200: jobReportAnswerSchema, 201: jobReportAnswerSchema },
       },
     },
     async (request, reply) => {
-      const seriesId = device(request).id;
-      if (request.validationError) {
-        await keepCorruptedJob(db(), seriesId, request.body, fieldIssues(request.validationError));
-        throw request.validationError;
+      const seriesId = request.device!.id;
+      const payload = String(request.body ?? '');
+      const read = readJobReport(payload);
+      if ('problems' in read) {
+        await keepCorruptedJob(db(), seriesId, payload, read.problems);
+        throw invalid(read.problems);
       }
       try {
-        const id = await acceptDeviceJob(db(), seriesId, request.body);
-        return reply.status(201).send({ id: String(id) });
+        const { id, created } = await acceptDeviceJob(db(), seriesId, read.job);
+        return reply.status(created ? 201 : 200).send({ id: String(id) });
       } catch (error) {
         if (error instanceof HttpError && error.status === 400)
-          await keepCorruptedJob(db(), seriesId, request.body, error.details as FieldIssue[]);
+          await keepCorruptedJob(db(), seriesId, read.job, error.details as FieldIssue[]);
         throw error;
       }
     },
