@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldIssueSchema } from './api.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
 
@@ -10,7 +11,8 @@ export const corruptedJobSchema = z.object({
   id: z.number().int(),
   serialNumber: z.string(),
   receivedAt: z.string(),
-  reason: z.array(z.object({ field: z.string(), message: z.string() })),
+  /** Why it was refused, by field, with the rule broken where the server names one. */
+  reason: z.array(fieldIssueSchema),
   payload: z.string(),
   status: z.enum(CORRUPTED_JOB_STATUSES),
   jobId: z.string().nullable(),

@@ -53,7 +53,7 @@ describe('corrupted jobs', () => {
     expect(list[1]).toMatchObject({ serialNumber, status: 'open', reason: [{ field: 'body.jobStatus' }] });
     expect(JSON.parse(list[1]!.payload)).toEqual(broken);
     expect(list[0]!.reason).toEqual([
-      { field: 'body.beginDate', message: "is later than the server's time" },
+      { field: 'body.beginDate', message: "is later than the server's time", rule: { kind: 'invalid' } },
     ]);
   });
 

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api';
 import { fieldIssuesOf, ruleText } from '../../lib/field-problems';
 import { i18n } from '../../lib/i18n';
 import { discardCorruptedJobMutation, reprocessCorruptedJobMutation } from './api';
+import { RefusalReason } from './refusal-reason';
 
 /**
  * What is still wrong with a payload, checked as it is typed with the device route's own schema, said in
@@ -81,11 +82,7 @@ function CorruptedJobForm({
   return (
     <Stack gap="sm">
       <Text size="sm">{t('corrupted_jobs.dialog.refused_because')}</Text>
-      {job.reason.map((issue) => (
-        <Text key={issue.field} size="sm" c="red.9">
-          {issue.field}: {issue.message}
-        </Text>
-      ))}
+      <RefusalReason reason={job.reason} c="red.9" />
       <Textarea
         label={t('corrupted_jobs.dialog.payload')}
         description={t('corrupted_jobs.dialog.payload_hint')}

@@ -20,7 +20,7 @@ const JOB: CorruptedJob = {
   id: 5,
   serialNumber: 'TQW8C9311700042',
   receivedAt: '2026-11-26T14:06:00.000Z',
-  reason: [{ field: 'body.result', message: 'is required' }],
+  reason: [{ field: 'body.result', message: 'is required', rule: { kind: 'required' } }],
   payload: JSON.stringify(WITHOUT_RESULT, null, 2),
   status: 'open',
   jobId: null,
@@ -67,7 +67,8 @@ describe('corrupted jobs', () => {
     const table = await screen.findByRole('table', { name: 'Refused jobs' });
     const [row] = within(table).getAllByRole('row').slice(1);
     expect(within(row!).getByRole('link', { name: 'TQW8C9311700042' })).toBeVisible();
-    expect(within(row!).getByText('body.result: is required')).toBeVisible();
+    // The field as a user knows it and the rule it broke, never the field path.
+    expect(within(row!).getByText('Result: Required')).toBeVisible();
     expect(within(row!).getByText('Open', { selector: '.mantine-Badge-label' })).toBeVisible();
   });
 

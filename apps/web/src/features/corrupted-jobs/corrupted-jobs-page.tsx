@@ -1,5 +1,5 @@
 import { CORRUPTED_JOB_LIST, CORRUPTED_JOB_TOKENS, type CorruptedJob } from '@fleet/contract';
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useDateFormat } from '../../hooks/use-date-format';
 import { corruptedJobsQueryOptions } from './api';
 import { openCorruptedJob } from './corrupted-job-dialog';
 import { PageFrame } from '../../components/page-frame';
+import { RefusalReason } from './refusal-reason';
 
 const STATUS_COLOURS = { open: 'orange', reprocessed: 'green', discarded: 'gray' } as const;
 
@@ -81,12 +82,7 @@ export function CorruptedJobsPage() {
     {
       prop: 'reason',
       labelLang: 'corrupted_jobs.columns.reason',
-      cell: (job) =>
-        job.reason.map((issue) => (
-          <Text key={issue.field} size="sm">
-            {issue.field}: {issue.message}
-          </Text>
-        )),
+      cell: (job) => <RefusalReason reason={job.reason} />,
     },
     {
       prop: 'status',
