@@ -98,6 +98,14 @@ describe('corrupted jobs', () => {
     });
     expect(changed.statusCode).toBe(201);
     expect(changed.json().id).not.toBe(first.json().id);
+
+    // Two copies arriving together (a device retrying while its first send is still being taken).
+    const twice = { ...report(), beginDate: new Date(Date.now() - 30_000).toISOString() };
+    const both = await Promise.all(
+      [1, 2].map(() => server.asDevice(serialNumber, { url: '/api/devices/jobs', payload: twice })),
+    );
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    expect(both[0]!.json().id).toBe(both[1]!.json().id);
   });
 
   it('reprocesses a fixed payload into a job, refusing one still wrong, and discards another', async () => {

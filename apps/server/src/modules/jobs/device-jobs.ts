@@ -45,32 +45,38 @@ export async function acceptDeviceJob(
     throw badRequest('Invalid beginDate: in the future', [
       { field: 'body.beginDate', message: "is later than the server's time", rule: { kind: 'invalid' } },
     ]);
-  const kept = await sameJob(db, seriesId, job, beginDate);
-  if (kept !== undefined) return { id: kept, created: false };
-  const [owner] = await db
-    .select({ companyId: series.companyId, groupId: series.groupId, deviceType: series.deviceType })
-    .from(series)
-    .where(eq(series.id, seriesId));
-  const [id] = await insertJobs(db, [
-    {
-      seriesId,
-      companyId: owner!.companyId,
-      groupId: owner!.groupId,
-      deviceType: owner!.deviceType,
-      workflow: job.workflow,
-      jobType: job.jobType,
-      jobStatus: job.jobStatus,
-      synthetic: job.synthetic ?? false,
-      beginDate,
-      postedDate: now,
-      userName: job.user ?? null,
-      data: job.data,
-      validCal: job.result.validCal,
-      validChk: job.result.validChk,
-      gresst: job.result.gresst ?? null,
-    },
-  ]);
-  return { id: id!, created: true };
+  return db.transaction(async (tx) => {
+    // Two copies of one job arriving together: the second waits for the first, then finds it.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`device-job:${seriesId}:${beginDate.toISOString()}`}))`,
+    );
+    const kept = await sameJob(tx, seriesId, job, beginDate);
+    if (kept !== undefined) return { id: kept, created: false };
+    const [owner] = await tx
+      .select({ companyId: series.companyId, groupId: series.groupId, deviceType: series.deviceType })
+      .from(series)
+      .where(eq(series.id, seriesId));
+    const [id] = await insertJobs(tx, [
+      {
+        seriesId,
+        companyId: owner!.companyId,
+        groupId: owner!.groupId,
+        deviceType: owner!.deviceType,
+        workflow: job.workflow,
+        jobType: job.jobType,
+        jobStatus: job.jobStatus,
+        synthetic: job.synthetic ?? false,
+        beginDate,
+        postedDate: now,
+        userName: job.user ?? null,
+        data: job.data,
+        validCal: job.result.validCal,
+        validChk: job.result.validChk,
+        gresst: job.result.gresst ?? null,
+      },
+    ]);
+    return { id: id!, created: true };
+  });
 }
 
 /** A job's JSON read as a device's report would be: problems by field, as the device route names them. */
