@@ -77,6 +77,7 @@ it('started together, the nodes migrated and seeded the database once', async ()
     'device-cookie-key',
     'idp-keys',
     'payment-webhook-secret',
+    'profile-form-key',
   ]);
 });
 
