@@ -8,6 +8,8 @@ import { JOBS_PER_DEVICE } from './demo/seed-jobs.ts';
 import { seedJobMedia } from './demo/seed-job-media.ts';
 import { seedDemoOrders } from './demo/seed-orders.ts';
 import { seedDemoSurveys } from './demo/seed-esat.ts';
+import { seedDemoFactoryBatches } from './demo/seed-factory.ts';
+import { seedDemoCertificateWork } from './demo/seed-certificates.ts';
 import { seedVersions } from './demo/seed-versions.ts';
 import { DEMO_KEYS_FILE, ensureDemoDeviceKeys } from './demo/demo-device-keys.ts';
 import { buildApp } from './app.ts';
@@ -85,14 +87,36 @@ async function main() {
     if (versions > 0) app.log.info({ versions }, 'demo versions uploaded');
   }
 
-  /** The demo jobs a first start has not written yet, in the background; resumed at the next start if stopped. */
-  async function writeDemoJobs(log: typeof app.log, tell: (line: string) => void) {
+  /**
+   * The demo data a first start leaves for after its first answer, in the background: the tools' work, then
+   * the jobs; resumed at the next start if stopped.
+   */
+  async function writeDemoData(log: typeof app.log, tell: (line: string) => void) {
     await database
-      .exclusively(() => writeMissingDemoJobs(log, tell))
+      .exclusively(async () => {
+        await writeDemoToolWork(log);
+        await writeMissingDemoJobs(log, tell);
+      })
       .catch((error: unknown) => {
         if (!closing) log.error({ err: error }, 'demo jobs not written: they are written at the next start');
       })
       .finally(() => (seedProgress.writingJobs = false));
+  }
+
+  /** The factory's batches and the certificate work, once (docs/company-tools.md, "The demo"). */
+  async function writeDemoToolWork(log: typeof app.log) {
+    try {
+      const batches = await seedDemoFactoryBatches(database.db, config!.seed);
+      if (batches > 0) log.info({ batches }, 'demo factory batches made');
+      const work = await seedDemoCertificateWork(database.db, app.media, config!.seed);
+      if (work.certificates > 0) log.info(work, 'demo certificate work written');
+    } catch (error) {
+      if (!closing)
+        log.error(
+          { err: error },
+          'demo factory and certificate work not written: they are at the next start',
+        );
+    }
   }
 
   async function writeMissingDemoJobs(log: typeof app.log, tell: (line: string) => void) {
@@ -155,7 +179,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  // Health says the demo data is being written from the first answer on, until its jobs and media are.
+  // Health says the demo data is being written from the first answer on, until its tools' work, jobs and media are.
   if (config.demoMode) seedProgress.writingJobs = true;
   await app.listen({ port: config.port, host: config.host });
   const url = `${config.publicUrl}${config.basePath}/`;
@@ -165,7 +189,7 @@ async function main() {
     say(
       'Demo mode: sign in with a role code as username (administrator, support-manager, customer-engineering-user…) and the password demo.',
     );
-  if (config.demoMode) void writeDemoJobs(app.log, say);
+  if (config.demoMode) void writeDemoData(app.log, say);
   if (config.logFormat === 'json')
     app.log.info(
       {

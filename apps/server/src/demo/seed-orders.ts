@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  CURRENT_TERMS_VERSION,
-  LANGUAGE_CURRENCIES,
-  OPEN_ORDER_STATUSES,
-  ROLE_CATALOGUE,
-  type RoleCode,
-} from '@fleet/contract';
+import { CURRENT_TERMS_VERSION, LANGUAGE_CURRENCIES, OPEN_ORDER_STATUSES } from '@fleet/contract';
 import type { SignedInUser } from '../lib/signed-in-user.ts';
 import type { MediaStorage } from '../lib/media-storage.ts';
 import {
@@ -22,26 +16,8 @@ import {
 import { createOrder } from '../modules/commerce/orders/create.ts';
 import { applyNotification, recordTransfer } from '../modules/commerce/payments/service.ts';
 import type { Db } from '../db/client.ts';
+import { demoUser } from './demo-user.ts';
 import * as t from '../db/schema.ts';
-
-/** A demo user as the services see a signed-in user. */
-async function demoUser(db: Db, role: RoleCode): Promise<SignedInUser> {
-  const [user] = await db.select().from(t.users).where(eq(t.users.username, role));
-  if (!user) throw new Error(`no demo user ${role}`);
-  const internal = ROLE_CATALOGUE.find((r) => r.code === role)!.kind === 'internal';
-  return {
-    id: user.id,
-    issuer: user.issuer,
-    subject: user.subject,
-    name: user.name,
-    email: user.email,
-    roles: [role],
-    companyId: user.companyId,
-    wholeFleet: internal,
-    disabledFeatures: new Set(),
-    scopes: [],
-  };
-}
 
 /** Activated devices of a company that a center calibrates, not in an order yet. */
 async function devicesFor(db: Db, companyCode: string, centerCode: string, wanted: number) {

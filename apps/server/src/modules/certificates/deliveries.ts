@@ -22,6 +22,7 @@ import {
   offsetPage,
 } from '../../lib/list-request.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
 import { translator } from '../../lib/translations.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { SignedInUser } from '../../lib/signed-in-user.ts';
@@ -139,8 +140,7 @@ const certificatesProblem = (message: string) =>
  * type's template (and keep it). 400 naming the certificates that are not the company's, are rejected, or
  * have no document and no template.
  */
-async function deliverable(app: FastifyInstance, companyId: string, ids: number[]) {
-  const db = app.database.db;
+export async function deliverable(db: Db, media: MediaStorage, companyId: string, ids: number[]) {
   const rows = await db
     .select({
       id: certificates.id,
@@ -176,7 +176,7 @@ async function deliverable(app: FastifyInstance, companyId: string, ids: number[
     });
     if (!written) throw certificatesProblem(`${row.number} has no document, and no template writes one`);
     row.documentKey = `certificates/${randomUUID()}.pdf`;
-    await app.media.put(row.documentKey, written);
+    await media.put(row.documentKey, written);
     await db.update(certificates).set({ documentKey: row.documentKey }).where(eq(certificates.id, row.id));
   }
   return ids.map((id) => found.get(id)!).map((row) => ({ ...row, documentKey: row.documentKey! }));
@@ -239,7 +239,7 @@ export async function createDelivery(
     throw badRequest('Invalid body.companyId: no such company', [
       { field: 'body.companyId', message: 'no such company', rule: { kind: 'unknown' } },
     ]);
-  const items = await deliverable(app, company.id, body.certificateIds);
+  const items = await deliverable(db, app.media, company.id, body.certificateIds);
   const delivery = {
     companyName: company.name,
     message: body.message || null,
@@ -291,7 +291,7 @@ const getDelivery = async (db: Db, id: number) => toDelivery(await deliveryRow(d
 /** A delivery's e-mail with fresh links, for staff to send themselves (e-mail off or refused). */
 export async function deliveryEmail(app: FastifyInstance, id: number) {
   const row = await deliveryRow(app.database.db, id);
-  const items = await deliverable(app, row.companyId, row.certificateIds).catch(() => {
+  const items = await deliverable(app.database.db, app.media, row.companyId, row.certificateIds).catch(() => {
     throw notFound(`The certificates of delivery ${id} changed since: make a new delivery`);
   });
   return emailOf(app, row, items);
