@@ -33,21 +33,26 @@ async function activeDeviceWithoutStore(companyId?: string) {
   return device!;
 }
 
+/** Active stores of the device's own company and group (codes are unique within a company only). */
+async function activeStoresOf(device: { groupId: number | null; companyId: string | null }, count: number) {
+  return server.database.db
+    .select()
+    .from(stores)
+    .where(
+      and(
+        eq(stores.storeStatus, 0),
+        eq(stores.groupId, device.groupId!),
+        eq(stores.companyId, device.companyId!),
+      ),
+    )
+    .limit(count);
+}
+
 describe('attaching devices to stores', () => {
   it('attaches, edits the code, and detaches, refreshing the device', async () => {
     const device = await activeDeviceWithoutStore(customerCompanyId);
     // A device goes to a store of its own company (codes are unique within a company only).
-    const [store, other] = await server.database.db
-      .select()
-      .from(stores)
-      .where(
-        and(
-          eq(stores.storeStatus, 0),
-          eq(stores.groupId, device.groupId!),
-          eq(stores.companyId, device.companyId!),
-        ),
-      )
-      .limit(2);
+    const [store, other] = await activeStoresOf(device, 2);
     const attached = await call('support-manager', 'POST', `/api/Series/${device.serialNumber}/store`, {
       storeCode: store!.officialStoreCode,
     });
@@ -78,17 +83,7 @@ describe('attaching devices to stores', () => {
   it("keeps the device's dealer code, suggests the store's, and takes it when asked", async () => {
     const db = server.database.db;
     const device = await activeDeviceWithoutStore(customerCompanyId);
-    const [store] = await db
-      .select()
-      .from(stores)
-      .where(
-        and(
-          eq(stores.storeStatus, 0),
-          eq(stores.groupId, device.groupId!),
-          eq(stores.companyId, device.companyId!),
-        ),
-      )
-      .limit(1);
+    const [store] = await activeStoresOf(device, 1);
     await db.update(stores).set({ dealerCode: 'D-STORE' }).where(eq(stores.id, store!.id));
     await db.update(series).set({ dealerCode: 'D-OWN' }).where(eq(series.id, device.id));
     const path = `/api/Series/${device.serialNumber}/store`;

@@ -112,6 +112,7 @@ function serve(
     validities?: Answer;
     earlyAccess?: (request: Request) => Answer;
   } = {},
+  more: Record<string, Answer> = {},
 ) {
   return stubFetch({
     'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
@@ -121,6 +122,7 @@ function serve(
     'GET /api/Series/User/FilterSuggestion': { body: SUGGESTIONS },
     'POST /api/Updates/DevicesLastUpdate': { body: LAST_UPDATES },
     ...(answers.earlyAccess && { 'PUT /api/Series/EarlyAccessStatus': answers.earlyAccess }),
+    ...more,
   });
 }
 
@@ -630,13 +632,10 @@ describe('bulk early access', () => {
 describe('exporting a selection of devices', () => {
   it('sends the selected serial numbers as the export filters', async () => {
     const user = userEvent.setup();
-    const fetchSpy = stubFetch({
-      'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
-      'GET /api/Series/User': { body: { series: CARDS, totalCount: CARDS.length } },
-      'POST /api/HeartBeat/status': () => ({ body: HEARTBEATS }),
-      'POST /api/DeviceCertificate/Validity/status': { body: VALIDITIES },
-      'POST /api/Series/User/Export': { status: 202, body: { requestId: 'task-1' } },
-    });
+    const fetchSpy = serve(
+      {},
+      { 'POST /api/Series/User/Export': { status: 202, body: { requestId: 'task-1' } } },
+    );
     renderRoute([{ path: '/series/devices', element: <DevicesPage /> }], '/series/devices', 'administrator');
     await card(ACTIVE.serialNumber);
     await user.click(screen.getByRole('checkbox', { name: `Select ${ACTIVE.serialNumber}` }));
@@ -650,13 +649,10 @@ describe('exporting a selection of devices', () => {
 
   it('adds the extra data ticked, among the parts of a device the user sees', async () => {
     const user = userEvent.setup();
-    const fetchSpy = stubFetch({
-      'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: CONFIGURATION } },
-      'GET /api/Series/User': { body: { series: CARDS, totalCount: CARDS.length } },
-      'POST /api/HeartBeat/status': () => ({ body: HEARTBEATS }),
-      'POST /api/DeviceCertificate/Validity/status': { body: VALIDITIES },
-      'POST /api/Series/User/Export': { status: 202, body: { requestId: 'task-1' } },
-    });
+    const fetchSpy = serve(
+      {},
+      { 'POST /api/Series/User/Export': { status: 202, body: { requestId: 'task-1' } } },
+    );
     const features = usableFeatures(['administrator']).filter((code) => code !== 'SERIES.DETAILS.USERS');
     renderRoute([{ path: '/series/devices', element: <DevicesPage /> }], '/series/devices', 'administrator', {
       me: { features },
