@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import S3rver from '@20minutes/s3rver';
 import type { S3Options } from '../src/plugins/s3-storage.ts';
 
 export interface TestBucket {

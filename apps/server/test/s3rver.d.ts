@@ -1,4 +1,4 @@
-declare module 's3rver' {
+declare module '@20minutes/s3rver' {
   interface S3rverOptions {
     address?: string;
     port?: number;

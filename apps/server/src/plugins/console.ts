@@ -83,10 +83,10 @@ export async function consolePlugin(app: FastifyInstance, options: ConsoleOption
       // Our own header, not the static server's (it would put `max-age=0` over it): a bundle's name
       // holds its hash, so it never changes; any other file is checked again at each use.
       cacheControl: false,
-      setHeaders: (res, file) => {
+      setHeaders: (reply, file) => {
         // One address, several encodings: a shared cache must keep them apart.
-        res.setHeader('vary', 'accept-encoding');
-        res.setHeader(
+        reply.header('vary', 'accept-encoding');
+        reply.header(
           'cache-control',
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
