@@ -11,7 +11,7 @@ import {
 } from './jobs.ts';
 import { ASSOCIATION_SORT_COLUMNS, JOB_SORT_COLUMNS } from './jobs.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
-import { gmtOffsetMinutes } from './time-zones.ts';
+import { localDayStart } from './time-zones.ts';
 import {
   dateOnly,
   nextDay,
@@ -219,13 +219,9 @@ export function associationQueryParameters(
 export type DayStart = (date: string) => Date;
 export const utcDayStart: DayStart = (date) => new Date(`${date}T00:00:00.000Z`);
 
-/** Where a day starts in a time zone (midnight there), daylight saving time included. */
+/** Where a day starts in a time zone: its first instant there, daylight saving time included. */
 export function zonedDayStart(timeZone: string): DayStart {
-  return (date) => {
-    const midnightUtc = Date.parse(`${date}T00:00:00.000Z`);
-    const first = midnightUtc - gmtOffsetMinutes(timeZone, new Date(midnightUtc)) * 60_000;
-    return new Date(midnightUtc - gmtOffsetMinutes(timeZone, new Date(first)) * 60_000);
-  };
+  return (date) => localDayStart(timeZone, date);
 }
 
 /**

@@ -11,28 +11,64 @@ export function mapPosition(point: Pick<TimeZonePoint, 'long' | 'lat'>): { left:
   return { left: ((180 + long) / 360) * 100, top: ((90 - lat) / 180) * 100 };
 }
 
+/** One formatter per zone: making one costs far more than using it. Bounded: the server reads zones users send. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const WALL_CLOCKS_KEPT = 1_000;
+
+function wallClockFormat(zone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    if (wallClocks.size >= WALL_CLOCKS_KEPT) wallClocks.clear();
+    wallClocks.set(zone, format);
+  }
+  return format;
+}
+
+/** The zone's wall clock at an instant, written as if it were UTC (ms), to the second. */
+function wallClock(zone: string, at: number): number {
+  const parts = wallClockFormat(zone).formatToParts(at);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+}
+
 /** A zone's offset from GMT in minutes at a given instant (summer time included). */
 export function gmtOffsetMinutes(zone: string, at: Date = new Date()): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
+  return Math.round((wallClock(zone, at.getTime()) - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The first instant of a local date (`YYYY-MM-DD`) in a zone. Usually its midnight; where the clocks
+ * go forward at midnight (Havana, Santiago, the Azores...) midnight does not exist there and the day
+ * starts when the clocks change; where they go back over midnight, the earlier of the two midnights.
+ */
+export function localDayStart(zone: string, date: string): Date {
+  const midnight = Date.parse(`${date}T00:00:00.000Z`);
+  const offsets = new Set(
+    [midnight - DAY_MS, midnight + DAY_MS].map((at) => gmtOffsetMinutes(zone, new Date(at))),
   );
-  return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
+  const candidates = [...offsets].map((offset) => midnight - offset * 60_000).sort((a, b) => a - b);
+  const exact = candidates.find((at) => wallClock(zone, at) === midnight);
+  if (exact !== undefined) return new Date(exact);
+  // Midnight falls in a gap: the day starts at the change, the first instant whose wall clock is past it.
+  let [low, high] = [candidates[0]! - DAY_MS, candidates[candidates.length - 1]! + DAY_MS];
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (wallClock(zone, middle) >= midnight) high = middle;
+    else low = middle;
+  }
+  return new Date(high);
 }
 
 /** `GMT+05:30`, `GMT-03:00`, `GMT+00:00`. */
