@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { untilExpiry } from './devices.ts';
+import { ackOf, answerUnknownEvents, payloadOf } from './acknowledgements.ts';
 import { hubActions } from './actions.ts';
 import {
   consoleNamespaceOf,
@@ -57,14 +58,17 @@ export function openConsoleNamespace(app: FastifyInstance, io: Server, desktop: 
       });
   });
 
+  const methods = new Set<string>(Object.keys(hubMethodArguments));
   consoles.on('connection', (socket) => {
     watchExpiry(socket);
+    answerUnknownEvents(socket, methods);
     socket.on('disconnect', () => clearTimeout((socket as Socket & { expiry?: NodeJS.Timeout }).expiry));
     for (const method of Object.keys(hubMethodArguments) as HubMethod[])
-      socket.on(method, (raw: unknown, ack: unknown) => {
+      socket.on(method, (...args: unknown[]) => {
         // A call without an acknowledgement cannot be answered: it is not run either.
-        if (typeof ack !== 'function') return;
-        void answer(socket, method, raw).then((result) => (ack as (a: HubAnswer<unknown>) => void)(result));
+        const ack = ackOf(args);
+        if (!ack) return;
+        void answer(socket, method, payloadOf(args)).then(ack);
       });
   });
 

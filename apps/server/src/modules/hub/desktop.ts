@@ -10,6 +10,7 @@ import {
   desktopTaskEventSchemas,
   deviceSigningText,
   parseDeviceAuthorization,
+  type HubAnswer,
   type HubConsoleEvents,
   type HubEventName,
   type HubEventPayloads,
@@ -20,6 +21,7 @@ import { sha256Hex, signatureMatches } from '@fleet/device-kit/device-keys';
 import { nonceLedger, REFUSED_STATUSES, type NonceLedger } from '../../plugins/device-auth.ts';
 import { consoleNamespaceOf } from './console-methods.ts';
 import { hubOffersFor } from './offers.ts';
+import { ackOf, answerUnknownEvents, payloadOf } from './acknowledgements.ts';
 import {
   connectedDeviceOf,
   consoleRoomsOf,
@@ -28,6 +30,24 @@ import {
   untilExpiry,
   type DesktopData,
 } from './devices.ts';
+
+/** The events a desktop tool sends; each is answered when the tool asks for an acknowledgement. */
+const DESKTOP_EVENTS = new Set(['taskStarted', 'taskProgress', 'taskCompleted']);
+const ACCEPTED: HubAnswer<unknown> = { ok: true, result: {} };
+const REFUSED: HubAnswer<unknown> = {
+  ok: false,
+  status: 400,
+  message: 'The task report is not one the hub reads',
+};
+const NOT_RUNNING: HubAnswer<unknown> = {
+  ok: false,
+  status: 409,
+  message: 'No task of this id runs on the device',
+};
+
+function acknowledge(args: readonly unknown[], answer: HubAnswer<unknown>): void {
+  ackOf(args)?.(answer);
+}
 
 /** A refusal at the handshake, with its HTTP meaning for the tool (`connect_error` → `data.status`). */
 function refusal(error: HttpError): Error {
@@ -121,16 +141,23 @@ export function openDesktopNamespace(app: FastifyInstance, io: Server): Namespac
   desktop.on('connection', async (socket) => {
     const device = dataOf(socket);
     // Listeners first, before any wait: an event sent right after connecting is not lost.
-    socket.on('taskStarted', (raw: unknown) => onTask('taskStarted', raw));
-    socket.on('taskProgress', (raw: unknown) => onTask('taskProgress', raw));
-    socket.on('taskCompleted', async (raw: unknown) => {
-      const event = desktopTaskEventSchemas.taskCompleted.safeParse(raw);
-      if (!event.success || device.task?.id !== event.data.taskId) return;
+    socket.on('taskStarted', (...args: unknown[]) =>
+      acknowledge(args, onTask('taskStarted', payloadOf(args))),
+    );
+    socket.on('taskProgress', (...args: unknown[]) =>
+      acknowledge(args, onTask('taskProgress', payloadOf(args))),
+    );
+    socket.on('taskCompleted', async (...args: unknown[]) => {
+      const event = desktopTaskEventSchemas.taskCompleted.safeParse(payloadOf(args));
+      if (!event.success) return acknowledge(args, REFUSED);
+      if (device.task?.id !== event.data.taskId) return acknowledge(args, NOT_RUNNING);
       const kind = device.task.kind;
       device.task = null;
       tell(device, 'taskCompleted', { serialNumber: device.serialNumber, ...event.data });
+      acknowledge(args, ACCEPTED);
       if (kind === 'update') await refreshUpdates();
     });
+    answerUnknownEvents(socket, DESKTOP_EVENTS);
     socket.on('disconnect', () => {
       tell(device, 'disconnected', { serialNumber: device.serialNumber });
     });
@@ -143,12 +170,13 @@ export function openDesktopNamespace(app: FastifyInstance, io: Server): Namespac
     others.disconnectSockets(true);
     if (socket.connected) tell(device, 'connected', connectedDeviceOf(device));
 
-    function onTask(event: 'taskStarted' | 'taskProgress', raw: unknown) {
+    function onTask(event: 'taskStarted' | 'taskProgress', raw: unknown): HubAnswer<unknown> {
       const task = desktopTaskEventSchemas[event].safeParse(raw);
-      if (!task.success) return;
-      if (event === 'taskProgress' && device.task?.id !== task.data.id) return;
+      if (!task.success) return REFUSED;
+      if (event === 'taskProgress' && device.task?.id !== task.data.id) return NOT_RUNNING;
       device.task = task.data;
       tell(device, event, { serialNumber: device.serialNumber, task: task.data });
+      return ACCEPTED;
     }
 
     async function refreshUpdates() {

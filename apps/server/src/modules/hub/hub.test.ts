@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { HUB_EVENTS, hubMethodArguments, type HubMethod, type UpdateOffer } from '@fleet/contract';
+import {
+  HUB_EVENTS,
+  hubMethodArguments,
+  type HubAnswer,
+  type HubMethod,
+  type UpdateOffer,
+} from '@fleet/contract';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
 import { call, connectConsole, connectDesktop, recorder } from '../../../test/hub-clients.ts';
 import { firmwareZip, uploadVersionAs } from '../../../test/uploads.ts';
@@ -99,6 +105,44 @@ describe('rights per method', () => {
       status: 404,
     });
     expect(await call(socket, 'getConnectedDevices')).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('answers every event sent with an acknowledgement: 404 for an unknown name, 400 for no arguments', async () => {
+    const socket = keep(await connectConsole(server, 'administrator'));
+    expect(await socket.timeout(2_000).emitWithAck('getConectedDevices', { groupName: 'x' })).toMatchObject({
+      ok: false,
+      status: 404,
+      message: expect.stringContaining('getConectedDevices'),
+    });
+    // No payload at all: the acknowledgement comes first, and is answered.
+    expect(await socket.timeout(2_000).emitWithAck('getConnectedDevices')).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+  });
+
+  it('answers a desktop tool that asks: its task reports accepted, refused or not running, unknown events 404', async () => {
+    const { socket } = keep(await connectDesktop(server, 'administrator', own[1]!));
+    const ask = (event: string, payload?: unknown) =>
+      (payload === undefined
+        ? socket.timeout(2_000).emitWithAck(event)
+        : socket.timeout(2_000).emitWithAck(event, payload)) as Promise<HubAnswer<unknown>>;
+    const task = {
+      id: 'task-ack-1',
+      kind: 'calibrate',
+      startedAt: new Date().toISOString(),
+      percent: 0,
+      message: null,
+    };
+    expect(await ask('taskStarted', task)).toEqual({ ok: true, result: {} });
+    expect(await ask('taskProgress', { ...task, id: 'another' })).toMatchObject({ ok: false, status: 409 });
+    expect(await ask('taskProgress', { ...task, percent: 'half' })).toMatchObject({ ok: false, status: 400 });
+    expect(await ask('taskCompleted')).toMatchObject({ ok: false, status: 400 });
+    expect(await ask('taskCompleted', { taskId: 'task-ack-1', succeeded: true, message: null })).toEqual({
+      ok: true,
+      result: {},
+    });
+    expect(await ask('taskFinished', { taskId: 'task-ack-1' })).toMatchObject({ ok: false, status: 404 });
   });
 });
 
