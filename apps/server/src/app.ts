@@ -175,6 +175,7 @@ export async function buildApp({
   if (idpKeys)
     await app.register(idpPlugin, {
       provider: await createProvider(config, database.db, idpKeys),
+      keys: idpKeys,
       now: signInClock,
       recordAudit,
     });

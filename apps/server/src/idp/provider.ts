@@ -27,6 +27,31 @@ function consoleUrls(config: Config, suffix: string): string[] {
   return urls;
 }
 
+/** The claims each OpenID scope brings, in the ID token and at the userinfo endpoint. */
+export const SCOPE_CLAIMS = {
+  openid: ['sub'],
+  profile: ['name', 'preferred_username'],
+  email: ['email'],
+} as const;
+
+type LocalAccount = NonNullable<Awaited<ReturnType<typeof findLocalAccount>>>;
+
+/** An account's claims; those of the scopes granted when they are given. */
+export function accountClaims(user: LocalAccount, scopes?: readonly string[]): Record<string, string> {
+  const all: Record<string, string | null | undefined> = {
+    sub: user.id,
+    name: user.name,
+    preferred_username: user.username,
+    email: user.email,
+  };
+  const names = scopes
+    ? Object.entries(SCOPE_CLAIMS).flatMap(([scope, claims]) => (scopes.includes(scope) ? claims : []))
+    : Object.keys(all);
+  return Object.fromEntries(
+    names.flatMap((name) => (typeof all[name] === 'string' && all[name] ? [[name, all[name]]] : [])),
+  );
+}
+
 export async function findLocalAccount(db: Db, id: string, demoMode: boolean) {
   const [user] = await db
     .select()
@@ -78,20 +103,18 @@ export async function createProvider(config: Config, db: Db, keys: IdpKeys): Pro
     ],
     jwks: { keys: keys.signing as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: keys.cookieKeys },
-    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email'] },
+    claims: {
+      openid: [...SCOPE_CLAIMS.openid],
+      profile: [...SCOPE_CLAIMS.profile],
+      email: [...SCOPE_CLAIMS.email],
+    },
+    // The code flow only: what discovery advertises is exactly what a client can use.
+    responseTypes: ['code', 'none'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     async findAccount(_ctx, id) {
       const user = await unlessUnreachable(findLocalAccount(db, id, config.demoMode));
       if (!user) return undefined;
-      return {
-        accountId: user.id,
-        claims: async () => ({
-          sub: user.id,
-          name: user.name,
-          preferred_username: user.username ?? undefined,
-          email: user.email ?? undefined,
-        }),
-      };
+      return { accountId: user.id, claims: async () => ({ sub: user.id, ...accountClaims(user) }) };
     },
     interactions: { url: async (_ctx, interaction) => `${IDP_PREFIX}/interaction/${interaction.uid}` },
     features: {

@@ -57,3 +57,11 @@ export async function endOtherSessions(
   const grants = await db.delete(oidcPayloads).where(otherGrants).returning({ id: oidcPayloads.id });
   return { sessions: sessions.length, grants: grants.length };
 }
+
+/** Ends one grant with its tokens and codes, as signing out does. */
+export async function revokeGrant(db: Db, grantId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+    await tx.delete(oidcPayloads).where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)));
+  });
+}
