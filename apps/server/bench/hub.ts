@@ -356,7 +356,7 @@ async function measure(name: string, nodes: Node[], keys: [string, string][], wa
   // Each event carries its send time: it counts for the step that sent it, late or not.
   let stepStarted = Infinity;
   let latencies: number[] = [];
-  let lastArrival = 0;
+  let lastArrival: number;
   console_.on('taskStarted', (event: { task: { message: string | null } }) => {
     const now = Date.now();
     const sentAt = Number(event.task.message);

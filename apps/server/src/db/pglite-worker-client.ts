@@ -84,7 +84,7 @@ function identityParsers(parsers: QueryOptions['parsers']): number[] {
   if (!oids) {
     oids = Object.entries(parsers).map(([oid, parse]) => {
       const probe = 'Identity probe: 1.50';
-      let same = false;
+      let same: boolean;
       try {
         same = parse(probe) === probe;
       } catch {

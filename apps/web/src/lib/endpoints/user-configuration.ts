@@ -45,7 +45,7 @@ export function mergedDocument(
   section: string,
   configuration: UserConfiguration,
 ): Record<string, unknown> {
-  let stored: unknown = {};
+  let stored: unknown;
   try {
     stored = storedContent ? JSON.parse(storedContent) : {};
   } catch {
