@@ -72,6 +72,22 @@ describe('the identity provider, driven by openid-client', () => {
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.userinfo_endpoint).toBe(`${server.baseUrl}/idp/me`);
     expect(metadata.revocation_endpoint).toBe(`${server.baseUrl}/idp/token/revocation`);
+    // The API takes Bearer tokens, not DPoP-bound ones.
+    expect(metadata.dpop_signing_alg_values_supported).toBeUndefined();
+  });
+
+  it('takes a pushed authorization request (RFC 9126), as advertised', async () => {
+    const verifier = client.randomPKCECodeVerifier();
+    const url = await client.buildAuthorizationUrlWithPAR(config, {
+      redirect_uri: redirectUri,
+      scope: 'openid profile email api',
+      code_challenge: await client.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    });
+    expect(url.searchParams.get('request_uri')).toMatch(/^urn:ietf:params:oauth:request_uri:/);
+    const { callback } = await signIn(url);
+    const tokens = await client.authorizationCodeGrant(config, callback, { pkceCodeVerifier: verifier });
+    expect((await callApi(tokens.access_token)).status).toBe(200);
   });
 
   it('signs in with the code flow and PKCE, and the access token opens the API and userinfo', async () => {

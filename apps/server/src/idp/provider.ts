@@ -120,6 +120,8 @@ export async function createProvider(config: Config, db: Db, keys: IdpKeys): Pro
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      // The API takes Bearer tokens only: a DPoP-bound token would be refused there, so none is offered.
+      dPoP: { enabled: false },
       resourceIndicators: {
         enabled: true,
         // The API is the console's resource; the profile page asks for no token at all.
