@@ -12,10 +12,14 @@ export interface TestBucket {
   stop(): Promise<void>;
 }
 
+const ANONYMOUS_REFUSED = `<?xml version="1.0" encoding="UTF-8"?>
+<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>`;
+
 /**
- * A throw-away S3 server (s3rver) on 127.0.0.1 with one bucket. It takes its own test account's key and
- * does not check Signature Version 4 itself: the signing is checked against the AWS documentation's
- * examples (plugins/s3-storage.test.ts).
+ * A throw-away S3 server on 127.0.0.1 with one private bucket: `@20minutes/s3rver`, which checks
+ * Signature Version 4 (a tampered, expired or wrongly keyed request gets 403) but lets a request with no
+ * signature at all through as anonymous. A private bucket refuses those, as a real one does: the guard
+ * put first answers them 403 before the fork sees them.
  */
 export async function startTestBucket(name = 'fleet-media'): Promise<TestBucket> {
   const directory = await mkdtemp(path.join(tmpdir(), 'fleet-s3-'));
@@ -25,6 +29,12 @@ export async function startTestBucket(name = 'fleet-media'): Promise<TestBucket>
     silent: true,
     directory,
     configureBuckets: [{ name }],
+  });
+  s3.middleware.unshift(async (ctx, next) => {
+    if (ctx.get('authorization') || ctx.query['X-Amz-Signature']) return next();
+    ctx.status = 403;
+    ctx.type = 'application/xml';
+    ctx.body = ANONYMOUS_REFUSED;
   });
   const { port } = await s3.run();
   const options: S3Options = {

@@ -17,8 +17,12 @@ export interface MediaStorage {
  */
 export const isDownload = (key: string) => key.startsWith('exports/') || key.startsWith('versions/');
 
-/** `attachment` with the file's name, plain and RFC 5987-encoded. */
+/**
+ * `attachment` with the file's name (RFC 6266): quoted as it is when it is plain ASCII, else with an
+ * ASCII stand-in and the RFC 5987-encoded name beside it for browsers to use.
+ */
 export function attachment(key: string): string {
   const name = path.basename(key);
-  return `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  if (/^[\x20-\x7e]*$/.test(name) && !/["\\]/.test(name)) return `attachment; filename="${name}"`;
+  return `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Hash } from '@smithy/hash-node';
+import { HttpRequest } from '@smithy/protocol-http';
+import { SignatureV4 } from '@smithy/signature-v4';
 import { eq } from 'drizzle-orm';
 import { series } from '../db/schema.ts';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
 import { startTestBucket, type TestBucket } from '../../test/s3.ts';
-import { presignQuery, signV4 } from './s3-storage.ts';
+import { attachment } from '../lib/media-storage.ts';
+import { presignQuery, s3MediaStorage, signV4 } from './s3-storage.ts';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -98,6 +102,101 @@ describe('media in an S3-compatible bucket', () => {
     );
     expect(header.signature).toBe('f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41');
     expect(header.signedHeaders).toBe('host;range;x-amz-content-sha256;x-amz-date');
+  });
+
+  it('is refused by the bucket unsigned, tampered with, expired or signed with a wrong secret', async () => {
+    const storage = s3MediaStorage(bucket.options);
+    const key = 'screenshots/signed-only.png';
+    await storage.put(key, PNG);
+    const link = new URL(storage.link(key));
+    expect((await fetch(link)).status).toBe(200);
+
+    const plain = `${endpoint}/fleet-media/${key}`;
+    expect((await fetch(plain)).status).toBe(403);
+    expect((await fetch(plain, { method: 'PUT', body: new Uint8Array(PNG) })).status).toBe(403);
+
+    const tampered = new URL(link);
+    const signature = tampered.searchParams.get('X-Amz-Signature')!;
+    tampered.searchParams.set(
+      'X-Amz-Signature',
+      `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`,
+    );
+    expect((await fetch(tampered)).status).toBe(403);
+    await storage.put('screenshots/another.png', PNG);
+    const elsewhere = new URL(link.href.replace('signed-only.png', 'another.png'));
+    expect((await fetch(elsewhere)).status).toBe(403);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 2 * 3600_000);
+    const expired = storage.link(key, 60);
+    vi.useRealTimers();
+    const refused = await fetch(expired);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toMatch(/expired/i);
+
+    const wrongSecret = s3MediaStorage({ ...bucket.options, secretAccessKey: 'not-the-secret' });
+    await expect(wrongSecret.put('screenshots/never.png', PNG)).rejects.toThrow(/403/);
+    await expect(storage.size('screenshots/never.png')).resolves.toBeNull();
+  });
+
+  it('serves a download under its file name through a signed link', async () => {
+    const storage = s3MediaStorage(bucket.options);
+    await storage.put('exports/fleet-jobs-2026-11.csv', Buffer.from('a,b\n1,2\n'));
+    const response = await fetch(storage.link('exports/fleet-jobs-2026-11.csv'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="fleet-jobs-2026-11.csv"');
+    expect(await response.text()).toBe('a,b\n1,2\n');
+  });
+
+  it('signs a download link with its file name exactly as the AWS SDK signer does', async () => {
+    // The fork re-encodes the query without escaping ' and *, so it refuses a link with an RFC 5987 file
+    // name (filename*=UTF-8''..., for names beyond ASCII) that S3 itself takes: the AWS SDK's own signer
+    // is the reference here.
+    const key = 'exports/Relevé d’étalonnage (2026) *final*.csv';
+    const at = new Date('2026-11-29T01:02:03Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(at);
+    const ours = new URL(s3MediaStorage(bucket.options).link(key, 900));
+    vi.useRealTimers();
+    expect(ours.searchParams.get('response-content-disposition')).toBe(attachment(key));
+
+    const signer = new SignatureV4({
+      service: 's3',
+      region: bucket.options.region,
+      credentials: {
+        accessKeyId: bucket.options.accessKeyId,
+        secretAccessKey: bucket.options.secretAccessKey,
+      },
+      sha256: Hash.bind(null, 'sha256'),
+      uriEscapePath: true,
+      applyChecksum: false,
+    });
+    const reference = await signer.presign(
+      new HttpRequest({
+        method: 'GET',
+        protocol: 'http:',
+        hostname: '127.0.0.1',
+        port: Number(new URL(endpoint).port),
+        path: `/fleet-media/${key}`,
+        query: { 'response-content-disposition': attachment(key) },
+        // As the SDK's S3 presigner does: an unsigned payload, the header neither signed nor in the query.
+        headers: { host: new URL(endpoint).host, 'x-amz-content-sha256': 'UNSIGNED-PAYLOAD' },
+      }),
+      {
+        signingDate: at,
+        expiresIn: 900,
+        unsignableHeaders: new Set(['x-amz-content-sha256']),
+        unhoistableHeaders: new Set(['x-amz-content-sha256']),
+      },
+    );
+    expect(ours.pathname).toBe(
+      encodeURI(`/fleet-media/${key}`).replace(
+        /[!'()*]/g,
+        (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      ),
+    );
+    expect(ours.searchParams.get('X-Amz-Credential')).toBe(reference.query?.['X-Amz-Credential']);
+    expect(ours.searchParams.get('X-Amz-Signature')).toBe(reference.query?.['X-Amz-Signature']);
   });
 
   it('needs all four settings together', async () => {
