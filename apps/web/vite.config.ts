@@ -50,6 +50,13 @@ export default defineConfig({
             // imports, not their lazy neighbours), the libraries the routes share in one file, the console's
             // shared code in one more. ECharts and the world map stay with the tabs that draw them.
             { name: 'index', tags: ['$initial'], includeDependenciesRecursively: false },
+            // OpenCage's address templates, the whole world's, and what formats an address with them load only
+            // with the screens that show one, not with every screen's shared libraries.
+            {
+              name: 'addresses',
+              test: /node_modules[\\/]@fragaria[\\/]|contract[\\/]src[\\/]address-format\.ts|components[\\/]address[\\/]address-block/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'widgets', test: /node_modules[\\/](?!echarts|zrender|world-atlas|topojson)/ },
             {
               name: 'common',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressLayout } from './address-layouts.ts';
 import { orderAddressSchema, type OrderStatus } from './orders.ts';
 
 /** A company's address (docs/commerce.md "Address book"): a label and the §3 fields. */
@@ -15,7 +16,10 @@ export const addressBookAnswerSchema = z.object({ addresses: z.array(addressBook
 
 export const ADDRESS_BOOK_MAX = 200;
 
-/** The fields an address needs to be picked up from or delivered to, as issues at `path`. */
+/**
+ * The fields an address needs to be picked up from or delivered to, as issues at `path`: a region, someone
+ * to hand it to, and what its region's carriers need (contract `addressLayout`).
+ */
 export function checkDeliverable(
   address: z.infer<typeof orderAddressSchema>,
   context: z.RefinementCtx,
@@ -23,8 +27,11 @@ export function checkDeliverable(
 ): void {
   const missing = (field: string, message = 'is required') =>
     context.addIssue({ code: 'custom', path: [...path, field], message });
-  if (!address.addressLines?.some((line) => line.trim())) missing('addressLines');
-  if (!address.locality?.trim()) missing('locality');
+  for (const field of addressLayout(address.regionCode).required) {
+    const value = address[field];
+    const given = Array.isArray(value) ? value.some((line) => line.trim()) : !!value?.trim();
+    if (!given) missing(field);
+  }
   if (!address.regionCode) missing('regionCode');
   if (!address.recipients?.length && !address.organization?.trim())
     missing('organization', 'or a recipient is required');
@@ -46,6 +53,7 @@ export const addressBodySchema = z
         address: {
           organization: 'Garage',
           addressLines: ['1 Main Street'],
+          postalCode: '69002',
           locality: 'Lyon',
           regionCode: 'FR',
         },
@@ -76,12 +84,14 @@ export const orderAddressesBodySchema = z
         pickupAddress: {
           organization: 'Garage',
           addressLines: ['1 Main Street'],
+          postalCode: '69002',
           locality: 'Lyon',
           regionCode: 'FR',
         },
         billingAddress: {
           organization: 'Garage',
           addressLines: ['1 Main Street'],
+          postalCode: '69002',
           locality: 'Lyon',
           regionCode: 'FR',
         },

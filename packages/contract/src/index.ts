@@ -26,6 +26,8 @@ export * from './bulk-status.ts';
 export * from './device-records.ts';
 export * from './screenshots.ts';
 export * from './store-addresses.ts';
+export * from './address-layouts.ts';
+export * from './address-format.ts';
 export * from './device-record-lists.ts';
 export * from './device-protocol.ts';
 export * from './series-visibility.ts';

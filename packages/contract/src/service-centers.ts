@@ -58,6 +58,7 @@ export const serviceCenterBodySchema = z
         address: {
           organization: 'Fleet Instruments',
           addressLines: ['1 Quai'],
+          postalCode: '44000',
           locality: 'Nantes',
           regionCode: 'FR',
         },

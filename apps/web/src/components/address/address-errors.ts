@@ -1,17 +1,23 @@
-import { ADDRESS_BODY_FIELDS, ADDRESS_FIELDS, type AddressFieldValues } from './address-fields';
+import {
+  ADDRESS_BODY_FIELDS,
+  ADDRESS_FIELDS,
+  deliverableFields,
+  type AddressFieldValues,
+} from './address-fields';
 import { i18n } from '../../lib/i18n';
 
 /**
- * The problems of an address's fields, each under its own field, for a form on the form layer whose body
- * holds the address at `at` (`address`, `pickupAddress`): a required field left empty is said to be
- * required, others by the rule they break. A missing street is refused on the lines as a whole.
+ * The problems of a deliverable address's fields, each under its own field, for a form on the form layer
+ * whose body holds the address at `at` (`address`, `pickupAddress`): a field its region requires left
+ * empty is said to be required, others by the rule they break. A missing street is refused on the lines
+ * as a whole.
  */
 export function addressErrors(
   form: { error: (field: string) => string | undefined; refused: (field: string) => boolean },
   at: string,
   values: AddressFieldValues,
-  required: readonly (keyof AddressFieldValues)[],
 ): Partial<Record<keyof AddressFieldValues, string>> {
+  const required = deliverableFields(values.regionCode);
   const problemOf = (field: keyof AddressFieldValues) =>
     field === 'line1' && !form.refused(`${at}.addressLines.1`)
       ? form.error(`${at}.addressLines`)

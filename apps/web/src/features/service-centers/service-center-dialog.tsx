@@ -18,8 +18,6 @@ import { ActiveField } from '../../components/records/active';
 import { ContractFormFrame } from '../../components/records/record-form';
 import { saveServiceCenterMutation } from './api';
 
-const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
-
 function ServiceCenterForm({
   center,
   finish,
@@ -71,8 +69,8 @@ function ServiceCenterForm({
           setAddress(next);
           form.set('address', addressOfFields(next, kept));
         }}
-        required={REQUIRED}
-        errors={addressErrors(form, 'address', address, REQUIRED)}
+        deliverable
+        errors={addressErrors(form, 'address', address)}
       />
       <TextInput
         label={t('service_centers.fields.email')}

@@ -94,6 +94,7 @@ describe('the service centers', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Lyon');
     await user.click(within(dialog).getByRole('textbox', { name: /^Country/ }));
     await user.click(await screen.findByRole('option', { name: 'France' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Postal code/ }), '69002');
     await user.type(
       within(dialog).getByRole('textbox', { name: /^Device types calibrated/ }),
       'tpms-tool{Enter}',
@@ -107,6 +108,7 @@ describe('the service centers', { timeout: 30_000 }, () => {
       address: {
         organization: 'Fleet Instruments',
         addressLines: ['3 Rue de la République'],
+        postalCode: '69002',
         locality: 'Lyon',
         regionCode: 'FR',
       },

@@ -1,5 +1,5 @@
 import {
-  addressLines,
+  formatAddress,
   STORE_ARCHIVED,
   type DeviceStatusCode,
   type Store,
@@ -122,7 +122,7 @@ function StoreFacts({ store, rights }: { store: Store; rights: StoreRights }) {
   const { t } = useTranslation();
   const regionName = useRegionName();
   const names = useStoreNames();
-  const address = store.storeAddress ? addressLines(store.storeAddress, regionName) : [];
+  const address = store.storeAddress ? formatAddress(store.storeAddress, regionName) : [];
   const field = (label: string, value: string | null) => (
     <div>
       <Text size="xs" c="dimmed">

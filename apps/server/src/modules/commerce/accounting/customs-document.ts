@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addressLines, formatMinorUnits } from '@fleet/contract';
+import { formatAddress, formatMinorUnits } from '@fleet/contract';
 import type { Db } from '../../../db/client.ts';
 import { currencies, customsDeclarations, packages } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -27,8 +27,8 @@ async function customsPdf(db: Db, id: number): Promise<{ number: string; pdf: Bu
   ]);
   const money = (amount: number) =>
     `${formatMinorUnits(amount, currency?.minorUnits ?? 2)} ${declaration.currency}`;
-  const sender = parcel ? addressLines(parcel.from) : [];
-  const recipient = parcel ? addressLines(parcel.to) : [];
+  const sender = parcel ? formatAddress(parcel.from) : [];
+  const recipient = parcel ? formatAddress(parcel.to) : [];
   const items = declaration.items.map((item) => [
     [item.description, item.serialNumber && `S/N ${item.serialNumber}`].filter(Boolean).join(' · '),
     item.tariffCode ?? '',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addressLines, formatMinorUnits, type Order } from '@fleet/contract';
+import { formatAddress, formatMinorUnits, type Order } from '@fleet/contract';
 import type { Db } from '../../../db/client.ts';
 import { companies, currencies } from '../../../db/schema.ts';
 import { notFound } from '../../../lib/errors.ts';
@@ -20,7 +20,7 @@ export async function invoicePdf(db: Db, order: Order): Promise<{ fileName: stri
   ]);
   const money = (amount: number) =>
     `${formatMinorUnits(amount, currency?.minorUnits ?? 2)} ${order.currency}`;
-  const billTo = addressLines(order.billingAddress);
+  const billTo = formatAddress(order.billingAddress);
   const rows = order.lines.map((line) => ({
     text: [line.description, line.serialNumber].filter(Boolean).join(' · '),
     quantity: String(line.quantity),

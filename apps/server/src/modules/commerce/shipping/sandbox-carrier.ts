@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { addressLines, type OrderAddress } from '@fleet/contract';
+import { formatAddress, type OrderAddress } from '@fleet/contract';
 import type { ShipmentRate } from '../../../db/schema.ts';
 import { pdfDocument } from '../../../lib/pdf-document.ts';
 import type { BilledCharge, Label, LabelRequest, PlannedEvent, ShipmentProvider } from './provider.ts';
@@ -51,8 +51,8 @@ export function plannedScans(pickupDate: string, from: OrderAddress, to: OrderAd
 }
 
 async function labelPdf(request: LabelRequest, trackingNumber: string): Promise<Buffer> {
-  const from = addressLines(request.from);
-  const to = addressLines(request.to);
+  const from = formatAddress(request.from);
+  const to = formatAddress(request.to);
   return pdfDocument(`Shipping label ${trackingNumber}`, [...from, ...to, request.reference], (doc) => {
     doc.font('bold').fontSize(14).text('Fleet Sandbox Carrier');
     doc.font('regular').fontSize(9).text(`Account ${request.account.accountNumber}`);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { CARRIER_AUDIT_STATUSES, PACKAGE_STATUSES, addressLines, type PackageRow } from '@fleet/contract';
+import { CARRIER_AUDIT_STATUSES, PACKAGE_STATUSES, formatAddress, type PackageRow } from '@fleet/contract';
 import type { Db } from '../../../db/client.ts';
 import {
   companies,
@@ -235,7 +235,7 @@ export async function listPickups(db: Db, user: SignedInUser, raw: RawQuery) {
   return {
     pickups: rows.map(({ address, ...row }) => ({
       ...row,
-      place: addressLines({ ...address, recipients: undefined, phoneNumber: undefined }).join(', '),
+      place: formatAddress({ ...address, recipients: undefined, phoneNumber: undefined }).join(', '),
       packages: items
         .filter((item) => item.pickupId === row.id)
         .map(({ pickupId: _id, ...item }) => ({ ...item, status: item.status as PackageRow['status'] })),

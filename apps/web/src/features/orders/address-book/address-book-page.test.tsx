@@ -64,6 +64,30 @@ describe("the company's address book", { timeout: 30_000 }, () => {
     expect(requestsTo(fetchSpy, 'POST', '/api/Addresses')).toHaveLength(0);
   });
 
+  it('asks an address in its country’s order, for what its carriers need', async () => {
+    const user = userEvent.setup({ delay: null });
+    stubBook();
+    const dialog = await openNewAddress(user);
+    const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+    const choose = async (country: string) => {
+      await user.click(field(/^Country/));
+      await user.click(await screen.findByRole('option', { name: country }));
+    };
+    const before = (first: RegExp, second: RegExp) =>
+      !!(field(first).compareDocumentPosition(field(second)) & Node.DOCUMENT_POSITION_FOLLOWING);
+    await choose('Japan');
+    expect(before(/^Postal code/, /^State, province or region/)).toBe(true);
+    expect(before(/^State, province or region/, /^Address line 1/)).toBe(true);
+    await choose('France');
+    expect(before(/^Address line 1/, /^Postal code/)).toBe(true);
+    expect(within(dialog).queryByRole('textbox', { name: /^State, province or region/ })).toBeNull();
+    await choose('Brazil');
+    await user.click(within(dialog).getByRole('button', { name: 'Add an address' }));
+    expect(field(/^State, province or region/)).toHaveAccessibleDescription('Required');
+    expect(field(/^Postal code/)).toHaveAccessibleDescription('Required');
+    expect(before(/^City/, /^State, province or region/)).toBe(true);
+  });
+
   it('adds an address and says so', async () => {
     const user = userEvent.setup({ delay: null });
     const fetchSpy = stubBook();
@@ -74,6 +98,11 @@ describe("the company's address book", { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Lyon');
     await user.click(within(dialog).getByRole('textbox', { name: /^Country/ }));
     await user.click(await screen.findByRole('option', { name: 'France' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add an address' }));
+    expect(within(dialog).getByRole('textbox', { name: /^Postal code/ })).toHaveAccessibleDescription(
+      'Required',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /^Postal code/ }), '69002');
     await user.click(within(dialog).getByRole('switch', { name: 'Default billing address' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add an address' }));
     expect(await screen.findByText('Address Head office added')).toBeVisible();
@@ -83,6 +112,7 @@ describe("the company's address book", { timeout: 30_000 }, () => {
       address: {
         organization: 'Analytical Engines',
         addressLines: ['1 Place Bellecour'],
+        postalCode: '69002',
         locality: 'Lyon',
         regionCode: 'FR',
       },

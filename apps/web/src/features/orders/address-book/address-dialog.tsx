@@ -16,8 +16,6 @@ import { i18n } from '../../../lib/i18n';
 import { addressErrors } from '../../../components/address/address-errors';
 import { saveAddressMutation } from '../api';
 
-const REQUIRED = ['line1', 'locality', 'regionCode', 'organization'] as const;
-
 interface AddressValues {
   label: string;
   address: AddressFieldValues;
@@ -68,8 +66,8 @@ function AddressForm({
         values={form.values.address}
         onChange={(address) => form.set('address', address)}
         withRecipient
-        errors={addressErrors(form, 'address', form.values.address, REQUIRED)}
-        required={REQUIRED}
+        errors={addressErrors(form, 'address', form.values.address)}
+        deliverable
       />
       <Switch
         label={t('services.address_book.default_pickup')}

@@ -18,7 +18,6 @@ import { ContractFormFrame } from '../../../components/records/record-form';
 import { addressErrors } from '../../../components/address/address-errors';
 import { editOrderAddressesMutation } from '../api';
 
-const REQUIRED = ['organization', 'line1', 'locality', 'regionCode'] as const;
 type Which = 'pickupAddress' | 'billingAddress';
 
 function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: Order | null) => void }) {
@@ -56,8 +55,8 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
           values={fields.pickupAddress}
           onChange={(next) => change('pickupAddress', next)}
           withRecipient
-          required={REQUIRED}
-          errors={addressErrors(form, 'pickupAddress', fields.pickupAddress, REQUIRED)}
+          deliverable
+          errors={addressErrors(form, 'pickupAddress', fields.pickupAddress)}
         />
       </Stack>
       <Stack gap="xs">
@@ -76,8 +75,8 @@ function OrderAddressesForm({ order, finish }: { order: Order; finish: (after: O
             values={fields.billingAddress}
             onChange={(next) => change('billingAddress', next)}
             withRecipient
-            required={REQUIRED}
-            errors={addressErrors(form, 'billingAddress', fields.billingAddress, REQUIRED)}
+            deliverable
+            errors={addressErrors(form, 'billingAddress', fields.billingAddress)}
           />
         )}
       </Stack>

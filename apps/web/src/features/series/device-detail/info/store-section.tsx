@@ -1,5 +1,5 @@
 import {
-  addressLines,
+  formatAddress,
   hasAnyRole,
   STORE_ADDRESS_ROLES,
   STORE_ARCHIVED,
@@ -23,7 +23,7 @@ export function StoreSection({ device }: { device: SeriesDetail }) {
   const store = device.officialStore;
   const archived = store?.storeStatus === STORE_ARCHIVED;
   const seesAddress = !!store?.storeAddress && hasAnyRole(STORE_ADDRESS_ROLES, roles);
-  const address = seesAddress ? addressLines(store.storeAddress!, regionName) : [];
+  const address = seesAddress ? formatAddress(store.storeAddress!, regionName) : [];
   const copiesTo = seesAddress ? (store.storeAddress!.ccList ?? []) : [];
 
   return (
