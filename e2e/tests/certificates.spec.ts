@@ -40,7 +40,7 @@ test('a company’s certificates are delivered; with e-mail off the console give
   page,
 }) => {
   await signIn(page, 'support-manager', '/console/tool/certificates/new_delivery');
-  await page.getByRole('textbox', { name: 'Company' }).click();
+  await page.getByRole('combobox', { name: 'Company' }).click();
   await page.getByRole('option', { name: 'Atelier Durand Automobiles' }).click();
   const certificates = page.getByRole('table', { name: 'Certificates to send' });
   await expect(certificates.getByRole('row').nth(1)).toBeVisible();
@@ -49,7 +49,7 @@ test('a company’s certificates are delivered; with e-mail off the console give
   const number = (await first.getByRole('cell').nth(2).textContent())!.trim();
   await first.getByRole('checkbox').uncheck();
   await expect(page.getByText(`${rows - 1} of ${rows} certificates chosen`)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Recipients' }).fill('quality@garage.example');
+  await page.getByRole('combobox', { name: 'Recipients' }).fill('quality@garage.example');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: /^Send \d+ certificates?$/ }).click();
 

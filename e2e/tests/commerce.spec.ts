@@ -28,10 +28,10 @@ test('a French company’s English-reading customer pays in euros, and accountin
   await expect(page.getByText('1 device chosen')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByRole('textbox', { name: 'Service center' }).click();
+  await page.getByRole('combobox', { name: 'Service center' }).click();
   await page.getByRole('option', { name: 'Fleet Instruments Service Center Lyon' }).click();
   // The address book's default pick-up address is chosen already.
-  await expect(page.getByRole('textbox', { name: 'Pick-up address' })).toHaveValue('Workshop');
+  await expect(page.getByRole('combobox', { name: 'Pick-up address' })).toHaveValue('Workshop');
   await page.getByRole('button', { name: 'Next' }).click();
 
   const lines = page.getByRole('table', { name: 'Order lines' });
@@ -88,7 +88,7 @@ test('a declined card leaves the order to pay, and a quote can be asked instead'
   await page.goto('/console/services/calibration-request');
   await chooseFirstFreeDevice(page);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Service center' }).click();
+  await page.getByRole('combobox', { name: 'Service center' }).click();
   await page.getByRole('option', { name: 'Fleet Instruments Service Center Lyon' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();

@@ -40,8 +40,8 @@ test('moving a user to a company their roles do not fit is refused in the dialog
   await page.getByRole('button', { name: 'Move Accounting (demo)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move Accounting (demo)' });
   await expect(dialog.getByText('Roles are changed in rights management.')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Roles' })).toHaveCount(0);
-  await dialog.getByRole('textbox', { name: 'Company' }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Roles' })).toHaveCount(0);
+  await dialog.getByRole('combobox', { name: 'Company' }).click();
   await page.getByRole('option', { name: /Atelier Durand Automobiles/ }).click();
   await expect(dialog.getByText('The role Accounting does not fit this company')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Move' })).toBeDisabled();

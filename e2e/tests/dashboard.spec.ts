@@ -17,7 +17,7 @@ test('an editor builds a dashboard with three chart types and finds it kept afte
   const settings = page.getByRole('dialog', { name: 'Widget' });
   const setChart = async (widget: string, chart: string) => {
     await page.getByRole('button', { name: `Settings of ${widget}` }).click();
-    await settings.getByRole('textbox', { name: 'Chart' }).click();
+    await settings.getByRole('combobox', { name: 'Chart' }).click();
     await page.getByRole('option', { name: chart, exact: true }).click();
     await settings.getByRole('button', { name: 'Apply' }).click();
     await expect(settings).toBeHidden();
@@ -26,13 +26,13 @@ test('an editor builds a dashboard with three chart types and finds it kept afte
   await setChart('Devices by device status', 'Radar');
   // A new widget: jobs per month by status as a heat map, refused until it has a split.
   await page.getByRole('button', { name: 'Add widget' }).click();
-  await settings.getByRole('textbox', { name: 'What it counts' }).click();
+  await settings.getByRole('combobox', { name: 'What it counts' }).click();
   await page.getByRole('option', { name: 'Jobs' }).click();
-  await settings.getByRole('textbox', { name: 'Chart' }).click();
+  await settings.getByRole('combobox', { name: 'Chart' }).click();
   await page.getByRole('option', { name: 'Heat map' }).click();
   await expect(settings.getByText('A Heat map chart needs a split.')).toBeVisible();
   await expect(settings.getByRole('button', { name: 'Apply' })).toBeDisabled();
-  await settings.getByRole('textbox', { name: 'Split by' }).click();
+  await settings.getByRole('combobox', { name: 'Split by' }).click();
   await page.getByRole('option', { name: 'Job status' }).click();
   await expect(settings.locator('canvas').first()).toBeVisible();
   await settings.getByRole('button', { name: 'Apply' }).click();

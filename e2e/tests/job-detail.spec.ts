@@ -87,14 +87,14 @@ test.describe('job detail', () => {
     await name.fill('Without vehicle');
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Layout saved on the server!')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Layout', exact: true })).toHaveValue('Without vehicle');
+    await expect(page.getByRole('combobox', { name: 'Layout', exact: true })).toHaveValue('Without vehicle');
     await expect(section(page, 'Vehicle')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Edit layout' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Layout deleted!')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Layout', exact: true })).toHaveValue('default');
+    await expect(page.getByRole('combobox', { name: 'Layout', exact: true })).toHaveValue('default');
     await expect(section(page, 'Vehicle')).toBeVisible();
   });
 

@@ -24,11 +24,11 @@ test("a change of a user's roles and company shows in their menu at their next s
   await page.getByRole('button', { name: 'Edit rights of Accounting (demo)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rights of Accounting (demo)' });
   // A customer's company does not take an internal role: the dialog says so before anything is sent.
-  await dialog.getByRole('textbox', { name: 'Company' }).click();
+  await dialog.getByRole('combobox', { name: 'Company' }).click();
   await page.getByRole('option', { name: /Atelier Durand Automobiles/ }).click();
   await expect(dialog.getByText('The role Accounting does not fit this company')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Roles' }).click();
+  await dialog.getByRole('combobox', { name: 'Roles' }).click();
   await page.getByRole('option', { name: 'Accounting' }).click();
   await page.getByRole('option', { name: 'Dashboard viewer' }).click();
   await page.keyboard.press('Escape');
@@ -56,7 +56,7 @@ test('a user is added to a group and taken out from the group’s members', asyn
   await signIn(page, 'support-manager', '/console/tool/rights-management/groups');
   await page.getByRole('button', { name: 'Members of Latin America' }).click();
   const dialog = page.getByRole('dialog', { name: 'Members of Latin America' });
-  await dialog.getByRole('textbox', { name: 'Add a user' }).fill('business');
+  await dialog.getByRole('combobox', { name: 'Add a user' }).fill('business');
   await page.getByRole('option', { name: 'Business (demo) (business)' }).click();
   const members = dialog.getByRole('table', { name: 'Members of Latin America' });
   await expect(members).toContainText('Business (demo)');

@@ -23,7 +23,7 @@ test('switching to French shows the console in French', async ({ page }) => {
   await signIn(page, 'series-user');
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Configuration settings' }).click();
-  await page.getByRole('textbox', { name: 'Language' }).click();
+  await page.getByRole('combobox', { name: 'Language' }).click();
   // The language applies and is saved as soon as it is chosen, without Save.
   const saved = page.waitForResponse(
     (response) =>

@@ -53,7 +53,7 @@ test('a version uploaded with its progress is rolled out to a simulated device, 
 
   await page.getByRole('button', { name: 'Start a rollout' }).click();
   const rollout = page.getByRole('dialog', { name: `Rollout to ${deviceType} devices` });
-  await expect(rollout.getByRole('textbox', { name: 'Version', exact: true })).toHaveValue(/^7\.0\.0/);
+  await expect(rollout.getByRole('combobox', { name: 'Version', exact: true })).toHaveValue(/^7\.0\.0/);
   await rollout.getByLabel('Serial numbers').fill(serialNumber);
   await rollout.getByLabel('Waves (%)').fill('100');
   await expect(rollout.getByText('1 device will be updated')).toBeVisible();

@@ -97,6 +97,12 @@ describe.each([...VARIANTS])('%s theme', (variant) => {
     expect(failing).toEqual([]);
   });
 
+  it('keeps the look it had before Mantine 9: small corners, labels at 500, translucent tints', () => {
+    expect(theme.defaultRadius).toBe('sm');
+    expect(theme.fontWeights.medium).toBe('500');
+    for (const name of colours) expect(parseColour(colour(`${name}-light`)).a).toBeLessThan(1);
+  });
+
   it('keeps dimmed text apart from body text', () => {
     expect(contrastRatio(colour('text'), colour('dimmed'))).toBeGreaterThan(1.3);
   });

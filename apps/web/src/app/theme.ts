@@ -1,9 +1,10 @@
 import type { Variant } from '@fleet/contract';
 import {
   createTheme,
-  defaultCssVariablesResolver,
   getPrimaryShade,
   isLightColor,
+  v8CssVariablesResolver,
+  type Button,
   type CSSVariablesResolver,
   type Input,
   type MantineColorScheme,
@@ -61,7 +62,9 @@ export function resolveVariable(name: string, variables: Variables): string {
  * colour's text (`c="red"`), light and subtle variant text, and outline variant text.
  */
 function readableVariables(theme: MantineTheme, scheme: Scheme): Variables {
-  const defaults = defaultCssVariablesResolver(theme);
+  // The translucent light variant (tinted badges, light buttons, device status cards) the console has
+  // always had: Mantine 9 paints it in solid shades, much louder on cards.
+  const defaults = v8CssVariablesResolver(theme);
   const all: Variables = { ...defaults.variables, ...defaults[scheme] };
   const value = (name: string) => resolveVariable(name, all);
   const surfaces = SURFACES[scheme].map(value);
@@ -74,6 +77,7 @@ function readableVariables(theme: MantineTheme, scheme: Scheme): Variables {
     readableColour(value(name), backgrounds, TARGET_CONTRAST, towards);
 
   const result: Variables = {
+    ...defaults[scheme],
     '--mantine-color-dimmed': readable('--mantine-color-dimmed'),
     '--mantine-color-anchor': readable('--mantine-color-anchor'),
     '--mantine-color-error': readable('--mantine-color-error'),
@@ -134,6 +138,10 @@ function extend<Component extends { extend: (input: never) => MantineThemeCompon
 
 function variantTheme(primaryColor: string, primaryShade: MantineTheme['primaryShade']) {
   return createTheme({
+    // The radius and label weight the console had before Mantine 9 (which rounds to md and sets labels,
+    // table headers and toast titles at 600); buttons keep their 600 (theme.module.css).
+    defaultRadius: 'sm',
+    fontWeights: { medium: '500' },
     primaryColor,
     // One shade for both schemes: Mantine picks black or white text on filled colours by this shade.
     primaryShade,
@@ -142,6 +150,7 @@ function variantTheme(primaryColor: string, primaryShade: MantineTheme['primaryS
     components: {
       // Every text input, select and picker shows a focus ring, not only a border colour.
       Input: extend<typeof Input>({ classNames: { input: classes.input } }),
+      Button: extend<typeof Button>({ classNames: { root: classes.button } }),
       // A number out of bounds stays as typed, for the form to say why it is refused: never changed silently.
       NumberInput: extend<typeof NumberInput>({ defaultProps: { clampBehavior: 'none' } }),
       // A role="menu" holds menu items only: Mantine's focus placeholder inside it is refused by axe.

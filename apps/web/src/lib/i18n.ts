@@ -128,7 +128,6 @@ export async function startI18n(language: string, variant: Variant): Promise<str
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
     returnNull: false,
-    showSupportNotice: false,
   });
   return changeLanguage(language);
 }

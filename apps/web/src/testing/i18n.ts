@@ -25,7 +25,6 @@ export function loadTestTranslations(): void {
     fallbackLng: 'en',
     initAsync: false,
     interpolation: { escapeValue: false },
-    showSupportNotice: false,
     resources: { en: { translation: assembleMessages(areas, Object.values(englishOverrides)[0] ?? {}) } },
   });
 }

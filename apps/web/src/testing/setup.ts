@@ -32,6 +32,13 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 
+// jsdom has no font loading; Mantine 9's autosized text areas listen to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
+}
+
 // jsdom 27 has no Blob.text(); browsers all do.
 if (!Blob.prototype.text) {
   Blob.prototype.text = function text(this: Blob) {

@@ -17,8 +17,9 @@ export function OverlayHosts() {
   return (
     <>
       <ModalsProvider />
-      {/* Below, not at the top right: a toast there covered the task list it points to. */}
-      <Notifications position={TOAST_POSITION} />
+      {/* Below, not at the top right: a toast there covered the task list it points to. The toast under
+          the pointer waits; the others hide in their time, as before Mantine 9 (which holds them all). */}
+      <Notifications position={TOAST_POSITION} pauseResetOnHover="notification" />
     </>
   );
 }

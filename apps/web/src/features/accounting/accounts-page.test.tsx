@@ -65,7 +65,7 @@ describe('the chart of accounts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New account' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), '4400');
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Training');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Type' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Type' }));
     await user.click(await screen.findByRole('option', { name: 'Expense' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add an account' }));
     expect(await screen.findByRole('cell', { name: '4400' })).toBeVisible();

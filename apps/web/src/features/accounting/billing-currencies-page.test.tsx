@@ -52,7 +52,7 @@ describe('billing currencies', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Billing currency of Atelier Durand' });
     expect(within(dialog).getByText(/Orders already placed keep theirs/)).toBeVisible();
-    await user.click(within(dialog).getByRole('textbox', { name: 'Currency' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByRole('option', { name: 'USD' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByRole('table', { name: 'Billing currencies' });

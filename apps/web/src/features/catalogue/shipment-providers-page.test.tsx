@@ -80,13 +80,13 @@ describe('the carrier accounts', { timeout: 30_000 }, () => {
     open('support-manager');
     await user.click(await screen.findByRole('button', { name: 'Add a carrier account' }));
     const dialog = await screen.findByRole('dialog', { name: 'New carrier account' });
-    await user.click(within(dialog).getByRole('textbox', { name: /^Service center/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Service center/ }));
     // Only administrators offer an account to every center.
     expect(screen.queryByRole('option', { name: 'Every center without its own' })).toBeNull();
     await user.click(await screen.findByRole('option', { name: 'Nantes service center' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Nantes express');
     await user.type(within(dialog).getByRole('textbox', { name: /^Account number/ }), 'FSC-2');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Add a currency' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Add a currency' }));
     await user.click(await screen.findByRole('option', { name: 'EUR' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Per package' }), '18,00');
     await user.type(within(dialog).getByRole('textbox', { name: 'Per kg' }), '2.5');

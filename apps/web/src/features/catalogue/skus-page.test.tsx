@@ -53,7 +53,7 @@ async function fillNewSku(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: 'New SKU' });
   await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), 'BATTERY-01');
   await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Spare battery');
-  await user.click(within(dialog).getByRole('textbox', { name: /^Product/ }));
+  await user.click(within(dialog).getByRole('combobox', { name: /^Product/ }));
   await user.click(await screen.findByRole('option', { name: PRODUCT.name }));
   await user.type(await within(dialog).findByRole('textbox', { name: 'EUR' }), '120,50');
   return dialog;

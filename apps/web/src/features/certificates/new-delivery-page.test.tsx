@@ -57,13 +57,13 @@ function stubDelivery(created: { status?: number; body: unknown }) {
 /** Chooses the company, leaves out its second certificate and names one recipient. */
 async function prepare(user: ReturnType<typeof userEvent.setup>) {
   renderRoute([{ path: '/new', element: <NewDeliveryPage /> }], '/new', 'factory-manager');
-  await user.type(await screen.findByRole('textbox', { name: 'Company' }), 'Durand');
+  await user.type(await screen.findByRole('combobox', { name: 'Company' }), 'Durand');
   await user.click(await screen.findByRole('option', { name: 'Atelier Durand Automobiles' }));
   const table = await screen.findByRole('table', { name: 'Certificates to send' });
   expect(within(table).getAllByRole('checkbox', { checked: true })).toHaveLength(3);
   await user.click(within(table).getByRole('checkbox', { name: 'Send CAL-2026-0042' }));
   expect(screen.getByText('2 of 3 certificates chosen')).toBeVisible();
-  await user.type(screen.getByRole('textbox', { name: /^Recipients/ }), 'atelier@durand.example,');
+  await user.type(screen.getByRole('combobox', { name: /^Recipients/ }), 'atelier@durand.example,');
 }
 
 // Each test fills the whole form (a company searched, a certificate left out, a recipient): slow in a busy run.
@@ -96,7 +96,7 @@ describe('a new delivery of certificates', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const fetchSpy = stubDelivery({ status: 201, body: CREATED });
     await prepare(user);
-    const recipients = screen.getByRole('textbox', { name: /^Recipients/ });
+    const recipients = screen.getByRole('combobox', { name: /^Recipients/ });
     await user.type(recipients, 'durand-at-example,');
     expect(recipients).toHaveAccessibleDescription(/Not e-mail addresses: durand-at-example/);
     expect(screen.getByRole('button', { name: 'Send 2 certificates' })).toBeDisabled();
@@ -118,7 +118,7 @@ describe('a new delivery of certificates', { timeout: 15_000 }, () => {
     await prepare(user);
     await user.click(screen.getByRole('button', { name: 'Send 2 certificates' }));
     expect(await screen.findByText('Not in the expected format')).toBeVisible();
-    expect(screen.getByRole('textbox', { name: /^Recipients/ })).toHaveAccessibleDescription(
+    expect(screen.getByRole('combobox', { name: /^Recipients/ })).toHaveAccessibleDescription(
       /Not in the expected format/,
     );
     expect(screen.getByText('Not saved: check the fields marked.')).toBeVisible();

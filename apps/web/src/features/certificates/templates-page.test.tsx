@@ -56,7 +56,7 @@ describe('certificate templates', () => {
     open();
     await user.click(await screen.findByRole('button', { name: 'New template' }));
     const dialog = await screen.findByRole('dialog', { name: 'New certificate template' });
-    const type = within(dialog).getByRole('textbox', { name: 'Device type' });
+    const type = within(dialog).getByRole('combobox', { name: 'Device type' });
     expect(type).toHaveValue('All device types');
     await user.click(type);
     // TPMS has its template already: only the others are offered.

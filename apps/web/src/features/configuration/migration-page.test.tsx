@@ -49,7 +49,7 @@ async function preview(user: ReturnType<typeof userEvent.setup>) {
   const previewButton = await screen.findByRole('button', { name: 'Preview' });
   // Nowhere to move them to yet.
   expect(previewButton).toBeDisabled();
-  await user.type(screen.getByRole('textbox', { name: 'Move to the company' }), 'Durand');
+  await user.type(screen.getByRole('combobox', { name: 'Move to the company' }), 'Durand');
   await user.click(await screen.findByRole('option', { name: 'Atelier Durand Automobiles' }));
   await user.click(previewButton);
   return screen.findByRole('table', { name: 'Devices that will move (the first 20)' });

@@ -53,7 +53,7 @@ async function moveToSpareTools(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: 'Move Claire Martin' });
   // Nothing changed yet: nothing to move.
   expect(within(dialog).getByRole('button', { name: 'Move' })).toBeDisabled();
-  await user.click(within(dialog).getByRole('textbox', { name: 'Groups' }));
+  await user.click(within(dialog).getByRole('combobox', { name: 'Groups' }));
   await user.click(await screen.findByRole('option', { name: 'Spare tools' }));
   await user.click(within(dialog).getByRole('button', { name: 'Move' }));
   return dialog;

@@ -30,7 +30,7 @@ function stubFactory(created: { status: number; body: unknown }) {
 }
 
 async function fillBatch(user: ReturnType<typeof userEvent.setup>, count: string) {
-  await user.click(await screen.findByRole('textbox', { name: /^Part number/ }));
+  await user.click(await screen.findByRole('combobox', { name: /^Part number/ }));
   await user.click(await screen.findByRole('option', { name: RANGE.partNumber }));
   const devices = screen.getByRole('textbox', { name: /^Devices/ });
   await user.clear(devices);

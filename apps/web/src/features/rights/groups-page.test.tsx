@@ -145,7 +145,7 @@ describe("a group's members", () => {
     const members = await within(dialog).findByRole('table', { name: 'Members of Lyon workshops' });
     expect(within(members).getByText('Claire Martin')).toBeVisible();
 
-    await user.click(within(dialog).getByRole('textbox', { name: 'Add a user' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Add a user' }));
     // A member already is not offered again.
     expect(await screen.findByRole('option', { name: 'Hugo Bernard (hbernard)' })).toBeVisible();
     expect(screen.queryByRole('option', { name: /Claire Martin/ })).toBeNull();

@@ -90,7 +90,7 @@ describe('the users of rights management', () => {
     const fetchSpy = open();
     await user.click(await screen.findByRole('button', { name: 'Edit rights of Claire Martin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rights of Claire Martin' });
-    await user.click(within(dialog).getByRole('textbox', { name: 'Groups' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Groups' }));
     await user.click(await screen.findByRole('option', { name: 'Spare tools' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Rights of Claire Martin saved')).toBeVisible();

@@ -77,7 +77,7 @@ describe('the internal steps of a service center', { timeout: 30_000 }, () => {
     stubSteps();
     open();
     await screen.findByRole('textbox', { name: 'Step 1' });
-    await user.click(screen.getByRole('textbox', { name: 'Service center' }));
+    await user.click(screen.getByRole('combobox', { name: 'Service center' }));
     await user.click(await screen.findByRole('option', { name: 'Lyon lab' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Step 1' })).toHaveValue('Lyon bench'));
     expect(screen.queryByRole('textbox', { name: 'Step 2' })).toBeNull();

@@ -77,7 +77,9 @@ describe('the service centers', { timeout: 30_000 }, () => {
     for (const field of [/^Organization/, /^Address line 1/, /^City/]) {
       expect(within(dialog).getByRole('textbox', { name: field })).toHaveAccessibleDescription('Required');
     }
-    expect(within(dialog).getByRole('textbox', { name: /^Country/ })).toHaveAccessibleDescription('Required');
+    expect(within(dialog).getByRole('combobox', { name: /^Country/ })).toHaveAccessibleDescription(
+      'Required',
+    );
     expect(within(dialog).getByRole('textbox', { name: /^Postal code/ })).not.toHaveAccessibleDescription();
     expect(requestsTo(fetchSpy, 'POST', '/api/ServiceCenters')).toHaveLength(0);
   });
@@ -92,11 +94,11 @@ describe('the service centers', { timeout: 30_000 }, () => {
       '3 Rue de la République',
     );
     await user.type(within(dialog).getByRole('textbox', { name: /^City/ }), 'Lyon');
-    await user.click(within(dialog).getByRole('textbox', { name: /^Country/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /^Country/ }));
     await user.click(await screen.findByRole('option', { name: 'France' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Postal code/ }), '69002');
     await user.type(
-      within(dialog).getByRole('textbox', { name: /^Device types calibrated/ }),
+      within(dialog).getByRole('combobox', { name: /^Device types calibrated/ }),
       'tpms-tool{Enter}',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -132,10 +134,10 @@ describe('the service centers', { timeout: 30_000 }, () => {
     open('administrator');
     await user.click(await screen.findByRole('button', { name: 'Edit Nantes service center' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nantes service center' });
-    await user.type(within(dialog).getByRole('textbox', { name: /^Staff/ }), 'ghost{Enter}');
+    await user.type(within(dialog).getByRole('combobox', { name: /^Staff/ }), 'ghost{Enter}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Not saved: check the fields marked.')).toBeVisible();
-    expect(within(dialog).getByRole('textbox', { name: /^Staff/ })).toHaveAccessibleDescription(
+    expect(within(dialog).getByRole('combobox', { name: /^Staff/ })).toHaveAccessibleDescription(
       /Not found: choose an existing one/,
     );
     expect(within(dialog).queryByText(/body\.|Invalid|is no user/)).toBeNull();

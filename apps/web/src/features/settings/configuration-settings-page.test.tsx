@@ -46,7 +46,7 @@ describe('configuration settings', () => {
     const save = await screen.findByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Every change is saved.');
-    expect(screen.getByRole('textbox', { name: 'Language' })).toHaveValue('English');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
 
     await user.click(screen.getByRole('radio', { name: 'A4' }));
     expect(save).toBeEnabled();
@@ -116,7 +116,7 @@ describe('configuration settings', () => {
     await screen.findByRole('button', { name: 'Save' });
     await user.click(screen.getByRole('radio', { name: 'A4' }));
 
-    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Français' }));
 
     // In French before the server has answered the save.
@@ -144,14 +144,14 @@ describe('configuration settings', () => {
     renderWithProviders(<ConfigurationSettingsPage />, { me: testMe() });
     await screen.findByRole('button', { name: 'Save' });
 
-    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
     await user.click(await screen.findByRole('option', { name: 'Deutsch' }));
 
     expect(await screen.findByText('The language could not be saved: English is back.')).toBeVisible();
     expect(await screen.findByText(/The service is unavailable for the moment/)).toBeInTheDocument();
     await waitFor(() => expect(i18n.language).toBe('en'));
     expect(screen.getByRole('heading', { name: 'Configuration settings' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Language' })).toHaveValue('English');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -171,7 +171,7 @@ describe('configuration settings', () => {
     expect(tokyo).toHaveAttribute('aria-pressed', 'false');
     await user.click(tokyo);
     expect(tokyo).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('textbox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo (GMT+09:00)');
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo (GMT+09:00)');
     expect(save).toBeEnabled();
   });
 });

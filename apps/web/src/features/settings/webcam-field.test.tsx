@@ -35,7 +35,7 @@ describe('webcam choice', () => {
       { deviceId: 'cam-2', label: 'Logitech BRIO', width: 3840, height: 2160 },
     ]);
     renderWithProviders(<WebcamField value={null} onChange={() => {}} />);
-    expect(await screen.findByRole('textbox', { name: 'Camera' })).toHaveValue('Logitech BRIO');
+    expect(await screen.findByRole('combobox', { name: 'Camera' })).toHaveValue('Logitech BRIO');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

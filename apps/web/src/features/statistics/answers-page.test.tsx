@@ -104,7 +104,7 @@ describe('survey answers', () => {
         },
       });
       const dialog = await openEntry(user);
-      await user.click(within(dialog).getByRole('textbox', { name: /^Delivered order/ }));
+      await user.click(within(dialog).getByRole('combobox', { name: /^Delivered order/ }));
       await user.click(
         await screen.findByRole('option', { name: /^FC-2026-000310 · Garage Dupont · Lyon center/ }),
       );
@@ -133,7 +133,7 @@ describe('survey answers', () => {
     const fetchSpy = open('external-esat');
     const dialog = await openEntry(user);
     await user.click(within(dialog).getByRole('button', { name: 'Save the answers' }));
-    expect(within(dialog).getByRole('textbox', { name: /^Delivered order/ })).toHaveAccessibleDescription(
+    expect(within(dialog).getByRole('combobox', { name: /^Delivered order/ })).toHaveAccessibleDescription(
       /Required/,
     );
     expect(within(dialog).getByText('Give at least one score.')).toBeVisible();
@@ -159,7 +159,7 @@ describe('survey answers', () => {
       },
     });
     const dialog = await openEntry(user);
-    const order = within(dialog).getByRole('textbox', { name: /^Delivered order/ });
+    const order = within(dialog).getByRole('combobox', { name: /^Delivered order/ });
     await user.click(order);
     await user.click(await screen.findByRole('option', { name: /^FC-2026-000310/ }));
     await user.click(

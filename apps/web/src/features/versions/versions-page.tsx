@@ -82,7 +82,7 @@ export function VersionsPage() {
     >
       <CallState call={types}>
         {(answer) => (
-          <Grid gutter="lg">
+          <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 3 }}>
               <Stack gap={4} component="nav" aria-label={t('versions.types.title')}>
                 <Text size="sm" c="dimmed">

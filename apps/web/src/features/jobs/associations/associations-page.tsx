@@ -156,7 +156,7 @@ export function AssociationsPage() {
       <Group justify="flex-end">
         <ListControls list={list} dispatch={dispatch} />
       </Group>
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <ListContent
             items={rows}

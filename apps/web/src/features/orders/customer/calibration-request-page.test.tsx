@@ -61,10 +61,10 @@ async function reachReview(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('checkbox', { name: 'Calibrate TQW8C9311700001' }));
   expect(screen.getByText('1 device chosen')).toBeVisible();
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('textbox', { name: /^Service center/ }));
+  await user.click(await screen.findByRole('combobox', { name: /^Service center/ }));
   await user.click(await screen.findByRole('option', { name: 'Nantes service center' }));
   await waitFor(() =>
-    expect(screen.getByRole('textbox', { name: /^Pick-up address/ })).toHaveValue('Workshop'),
+    expect(screen.getByRole('combobox', { name: /^Pick-up address/ })).toHaveValue('Workshop'),
   );
   await user.click(screen.getByRole('button', { name: 'Next' }));
   return screen.findByRole('button', { name: 'Pay €89.00' });

@@ -124,7 +124,7 @@ describe('accessories list', () => {
     const user = userEvent.setup();
     const router = openAccessories('/series/accessories?cursor=p2');
     await screen.findByRole('article', { name: 'CLMPA0000000003' });
-    await user.click(screen.getByRole('textbox', { name: 'Sort order' }));
+    await user.click(screen.getByRole('combobox', { name: 'Sort order' }));
     await user.click(await screen.findByRole('option', { name: 'Descending' }));
     await waitFor(() => expect(router.state.location.search).toContain('sortOrder=DESC'));
     expect(router.state.location.search).not.toContain('cursor');
@@ -157,7 +157,7 @@ describe('accessories list', () => {
     const user = userEvent.setup();
     const router = openAccessories();
     await screen.findByRole('article', { name: 'CLMPA0000000001' });
-    await user.click(screen.getByRole('textbox', { name: 'Page size' }));
+    await user.click(screen.getByRole('combobox', { name: 'Page size' }));
     await user.click(await screen.findByRole('option', { name: '40' }));
     await waitFor(() => expect(router.state.location.search).toContain('pageSize=40'));
     await waitFor(() =>

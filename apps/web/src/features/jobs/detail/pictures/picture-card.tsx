@@ -44,7 +44,7 @@ export function PictureCard({ picture, serialNumber, onOpen }: PictureCardProps)
                 count: entries.length,
               })}
             </UnstyledButton>
-            <Collapse in={open}>
+            <Collapse expanded={open}>
               <dl style={{ margin: 0 }}>
                 {entries.map(([key, value]) => (
                   <Text key={key} size="xs" component="div">

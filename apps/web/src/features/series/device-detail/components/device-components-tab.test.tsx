@@ -80,7 +80,7 @@ describe('device components tab', () => {
 
     await user.type(form.getByRole('textbox', { name: 'Name' }), 'Camera head');
     await user.type(form.getByRole('textbox', { name: 'Part number' }), 'CAM-200');
-    await user.click(form.getByRole('textbox', { name: 'Status' }));
+    await user.click(form.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Worn' }));
     await user.click(form.getByRole('button', { name: 'Add component' }));
     expect(await (await componentsTable()).findByText('Worn')).toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('device components tab', () => {
     const spy = open('support-user', [CAMERA], {
       [`PATCH /api/Series/${SN}/components/4`]: { body: { ...CAMERA, status: 'faulty' } },
     });
-    await user.click((await componentsTable()).getByRole('textbox', { name: 'Status of Camera head' }));
+    await user.click((await componentsTable()).getByRole('combobox', { name: 'Status of Camera head' }));
     await user.click(await screen.findByRole('option', { name: 'Faulty' }));
     await waitFor(() => expect(requestsTo(spy, 'PATCH', `/api/Series/${SN}/components/4`)).toHaveLength(1));
     const [patch] = requestsTo(spy, 'PATCH', `/api/Series/${SN}/components/4`);
