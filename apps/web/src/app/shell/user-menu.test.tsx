@@ -21,7 +21,10 @@ describe('user menu', () => {
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
-    expect(await screen.findByRole('menuitem', { name: 'Configuration settings' })).toBeInTheDocument();
+    // The menu's module is loaded on this click: the first import of it in a busy run takes a while.
+    expect(
+      await screen.findByRole('menuitem', { name: 'Configuration settings' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Sign out in all tabs' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ada Lovelace, user menu' })).toHaveAttribute(
       'aria-expanded',

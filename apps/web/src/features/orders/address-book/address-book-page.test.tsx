@@ -73,7 +73,7 @@ describe("the company's address book", { timeout: 30_000 }, () => {
     const dialog = await openNewAddress(user);
     const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
     const choose = async (country: string) => {
-      await user.click(field(/^Country/));
+      await user.click(within(dialog).getByRole('combobox', { name: /^Country/ }));
       await user.click(await screen.findByRole('option', { name: country }));
     };
     const before = (first: RegExp, second: RegExp) =>
