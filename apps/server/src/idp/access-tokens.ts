@@ -10,9 +10,15 @@ import { revokeGrant } from './sessions.ts';
  * accepts at its userinfo and revocation endpoints. These checks let both take them, as a third-party
  * client expects: same signature, issuer and audience as the API checks, and a grant still there.
  */
+export interface CheckedAccessToken {
+  payload: JWTPayload;
+  /** The grant the token was issued under, still there. */
+  grant: InstanceType<Provider['Grant']>;
+}
+
 export interface AccessTokenCheck {
-  /** The token's claims when it is one of ours and its grant stands, else null. */
-  verify(token: string): Promise<JWTPayload | null>;
+  /** The token's claims and grant when it is one of ours and its grant stands, else null. */
+  verify(token: string): Promise<CheckedAccessToken | null>;
 }
 
 export function accessTokenCheck(
@@ -38,7 +44,7 @@ export function accessTokenCheck(
       if (typeof payload.gid !== 'string') return null;
       const grant = await provider.Grant.find(payload.gid);
       return grant && grant.clientId === payload.client_id && grant.accountId === payload.sub
-        ? payload
+        ? { payload, grant }
         : null;
     },
   };
@@ -98,11 +104,12 @@ export async function revokeAccessToken(
   const clientId = clientIdOf(req, form);
   const client = clientId ? await provider.Client.find(clientId) : undefined;
   if (!client || client.clientAuthMethod !== 'none') return false;
-  const payload = await check.verify(token);
+  const checked = await check.verify(token);
   // A token of another client, expired or already revoked is answered as revoked, without a hint.
-  if (payload && payload.client_id === client.clientId) {
-    await revokeGrant(db, payload.gid as string);
-    provider.emit('grant.revoked', undefined, payload.gid);
+  if (checked && checked.grant.clientId === client.clientId) {
+    const grantId = checked.payload.gid as string;
+    await revokeGrant(db, grantId);
+    provider.emit('grant.revoked', undefined, grantId);
   }
   res.writeHead(200, { 'cache-control': 'no-store' }).end();
   return true;

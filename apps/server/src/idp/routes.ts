@@ -157,7 +157,6 @@ export const idpPlugin = fp(
 
     await userinfoRoutes(app, {
       db: app.database.db,
-      provider,
       check: accessTokens,
       demoMode: app.config.demoMode,
       issuer,

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import type Provider from 'oidc-provider';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@fleet/contract';
@@ -11,7 +10,6 @@ import { USERINFO_PATH } from './idp-paths.ts';
 
 export interface UserinfoOptions {
   db: Db;
-  provider: Provider;
   check: AccessTokenCheck;
   demoMode: boolean;
   issuer: string;
@@ -70,7 +68,7 @@ function tokenOf(request: FastifyRequest): string | null | 'both' {
  * user granted to the client (openid: sub; profile: name, preferred_username; email: email).
  */
 export async function userinfoRoutes(app: FastifyInstance, options: UserinfoOptions) {
-  const { db, provider, check, demoMode, issuer } = options;
+  const { db, check, demoMode, issuer } = options;
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     await scope.register(formbody, { bodyLimit: 8192 });
@@ -79,13 +77,12 @@ export async function userinfoRoutes(app: FastifyInstance, options: UserinfoOpti
       const token = tokenOf(request);
       if (token === 'both') return refuse(reply, issuer, 400, 'invalid_request', 'send the token once');
       if (!token) return refuse(reply, issuer, 401, 'invalid_token', 'no access token provided');
-      const payload = await check.verify(token);
-      if (!payload) return refuse(reply, issuer, 401, 'invalid_token', 'invalid token provided');
-      const grant = await provider.Grant.find(payload.gid as string);
-      const scopes = (grant?.getOIDCScope() ?? '').split(' ');
+      const checked = await check.verify(token);
+      if (!checked) return refuse(reply, issuer, 401, 'invalid_token', 'invalid token provided');
+      const scopes = (checked.grant.getOIDCScope() ?? '').split(' ');
       if (!scopes.includes('openid'))
         return refuse(reply, issuer, 403, 'insufficient_scope', 'the openid scope was not granted');
-      const user = await findLocalAccount(db, String(payload.sub), demoMode);
+      const user = await findLocalAccount(db, String(checked.payload.sub), demoMode);
       if (!user) return refuse(reply, issuer, 401, 'invalid_token', 'invalid token provided');
       return reply.header('cache-control', 'no-store').send(accountClaims(user, scopes));
     };
