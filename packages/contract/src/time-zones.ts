@@ -89,7 +89,8 @@ export function isKnownTimeZone(zone: string): boolean {
   let known = checkedZones.get(zone);
   if (known === undefined) {
     try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      // The zone's formatter, kept: its offsets are read with it next.
+      wallClockFormat(zone);
       known = true;
     } catch {
       known = false;
