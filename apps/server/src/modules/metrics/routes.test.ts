@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { parse as parseYaml } from 'yaml';
 import { parser } from '@prometheus-io/lezer-promql';
@@ -162,6 +162,17 @@ describe('the metrics', () => {
     expect(asked.statusCode, asked.body).toBe(202);
     const task = await endedTask(server, 'administrator', asked.json().requestId);
     expect(task.status).toBe(TASK_STATUS.DONE);
+    // The worker times an attempt once its work folder is released, just after the task reads done.
+    await vi.waitFor(
+      async () => {
+        const timed = valueOf(await scrape(), 'fleet_task_duration_seconds_count', {
+          kind: task.kind,
+          outcome: 'done',
+        });
+        expect(timed).toBeGreaterThanOrEqual(1);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     const console = await connectConsole(server, 'administrator');
     try {
       const samples = await scrape();
