@@ -194,6 +194,9 @@ export const FEATURE_TREE = {
     roles: ['administrator', 'esat-stat-viewer'],
     children: { ESAT: { roles: ['administrator', 'esat-stat-viewer', 'external-esat'] } },
   },
+  // Integrators' endpoints (docs/notifications.md): the maker's staff for every company, a customer's
+  // engineering manager for their own.
+  WEBHOOKS: { roles: ['administrator', 'support-manager', 'devops-manager', 'customer-engineering-manager'] },
   CONNECTED_DEVICES: { roles: LIVE_STAFF },
   DEVICES_SUPPORT: { roles: LIVE_STAFF },
   // Spec §6, with the customer-engineering-export role, for whom the task dropdown also appears: the task

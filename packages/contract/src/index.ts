@@ -78,3 +78,4 @@ export * from './vindb-import.ts';
 export * from './served-translations.ts';
 export * from './translations.ts';
 export * from './esat.ts';
+export * from './notifications.ts';

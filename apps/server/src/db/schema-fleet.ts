@@ -195,7 +195,11 @@ export const certificates = pgTable(
     registeredBy: text('registered_by'),
     registeredAt: timestamp('registered_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('certificates_series_idx').on(table.seriesId, table.calibrationDate)],
+  (table) => [
+    index('certificates_series_idx').on(table.seriesId, table.calibrationDate),
+    // Alerts find the certificates whose validity ends within a window (docs/notifications.md).
+    index('certificates_validity_idx').on(table.endOfValidityDate),
+  ],
 );
 
 /** What staff wrote about a part number (the first 10 characters of serial numbers). */
@@ -649,6 +653,7 @@ export const tasks = pgTable(
     index('tasks_running_idx')
       .on(table.lockedUntil)
       .where(sql`${table.status} = 67`),
+    index('tasks_finished_idx').on(table.finishedAt),
   ],
 );
 
