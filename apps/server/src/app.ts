@@ -61,6 +61,8 @@ import { vinDbRoutes } from './modules/vindb/routes.ts';
 import { translationRoutes } from './modules/translations/routes.ts';
 import { esatRoutes } from './modules/esat/routes.ts';
 import { hubPlugin } from './modules/hub/hub-plugin.ts';
+import { alertsPlugin } from './modules/alerts/alerts-plugin.ts';
+import { alertRoutes } from './modules/alerts/routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { workFilesPlugin } from './plugins/work-files.ts';
 import { heartbeatRecorderPlugin } from './modules/heartbeats/recorder-plugin.ts';
@@ -171,6 +173,7 @@ export async function buildApp({
   await app.register(rolloutSchedulerPlugin);
   await app.register(commercePlugin);
   await app.register(hubPlugin);
+  await app.register(alertsPlugin);
 
   if (idpKeys)
     await app.register(idpPlugin, {
@@ -251,6 +254,7 @@ export async function buildApp({
     variant: settings.client.variant,
     languages: settings.client.languages,
   });
+  await app.register(alertRoutes);
   await app.register(esatRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

@@ -62,6 +62,8 @@ const envSchema = z.object({
   ROLLOUT_STEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** How often the carriers' scans of packages on their way are looked at. */
   SHIPMENT_TRACKING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each node looks for what happened and tells whom it concerns (alerts, webhooks). */
+  ALERT_EVALUATE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** The payment provider (docs/commerce.md "Payment"): the built-in sandbox, or a real provider's adapter. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The secret the payment provider signs its notifications with; else one kept in DATA_DIR. */
@@ -131,6 +133,8 @@ export interface Config {
   versionFileLimit: number;
   rolloutStepSeconds: number;
   shipmentTrackingSeconds: number;
+  /** How often each node looks for what happened and tells whom it concerns (docs/notifications.md). */
+  alertEvaluateSeconds: number;
   paymentProvider: 'sandbox';
   paymentWebhookSecret: string | null;
   /** The live hub's Redis (several nodes); null: one node, the hub in memory. */
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     versionFileLimit: e.VERSION_FILE_LIMIT,
     rolloutStepSeconds: e.ROLLOUT_STEP_SECONDS,
     shipmentTrackingSeconds: e.SHIPMENT_TRACKING_SECONDS,
+    alertEvaluateSeconds: e.ALERT_EVALUATE_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
     redisUrl: e.REDIS_URL ?? null,

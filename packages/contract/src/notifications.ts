@@ -293,3 +293,8 @@ export const notificationReadSchema = z.union([
 export const NOTIFICATION_PANEL_SIZE = 8;
 /** At most this many notifications per rule and hour; the rest are counted, not sent. */
 export const ALERT_RULE_HOURLY_CAP = 20;
+
+/** The hub event a console's bell listens to (in its user's own room): the unread count changed. */
+export const NOTIFICATIONS_HUB_EVENT = 'notifications';
+export const notificationsHubPayloadSchema = z.object({ unreadCount: z.number().int() });
+export type NotificationsHubPayload = z.infer<typeof notificationsHubPayloadSchema>;

@@ -9,7 +9,7 @@ import {
 } from '@fleet/contract';
 import type { z } from 'zod';
 import { HttpError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { untilExpiry } from './devices.ts';
+import { rooms, untilExpiry } from './devices.ts';
 import { ackOf, answerUnknownEvents, payloadOf } from './acknowledgements.ts';
 import { hubActions } from './actions.ts';
 import {
@@ -60,6 +60,7 @@ export function openConsoleNamespace(app: FastifyInstance, io: Server, desktop: 
 
   const methods = new Set<string>(Object.keys(hubMethodArguments));
   consoles.on('connection', (socket) => {
+    void socket.join(rooms.inbox((socket.data as ConsoleData).user.id));
     watchExpiry(socket);
     answerUnknownEvents(socket, methods);
     socket.on('disconnect', () => clearTimeout((socket as Socket & { expiry?: NodeJS.Timeout }).expiry));

@@ -24,6 +24,8 @@ export const rooms = {
   ownGroup: (userId: string) => `user:${userId}`,
   /** joinGroupAdmin: every device the user's company scope reaches. */
   adminGroup: (companyId: string | null) => (companyId === null ? 'admin' : `admin:${companyId}`),
+  /** A user's own room, joined by each of their consoles: their bell's unread count (docs/notifications.md). */
+  inbox: (userId: string) => `inbox:${userId}`,
 };
 
 /** The console rooms told about a device: its technician's group and the admin groups that reach it. */
