@@ -22,6 +22,7 @@ import {
 
 const tags = ['notifications'];
 const access = 'signed-in' as const;
+const own = { none: "the user's own notifications and rules" };
 
 /** The user's notification center and alert rules (docs/notifications.md): their own, whatever their roles. */
 export async function alertRoutes(app: FastifyInstance) {
@@ -57,7 +58,7 @@ export async function alertRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Notifications/Read',
     {
-      config: { access },
+      config: { access, audit: own },
       schema: {
         operationId: 'markNotificationsRead',
         tags,
@@ -84,7 +85,7 @@ export async function alertRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Me/AlertRules',
     {
-      config: { access },
+      config: { access, audit: own },
       schema: {
         operationId: 'saveAlertRules',
         tags,
@@ -98,7 +99,7 @@ export async function alertRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Me/AlertRules',
     {
-      config: { access },
+      config: { access, audit: own },
       schema: {
         operationId: 'resetAlertRules',
         tags,

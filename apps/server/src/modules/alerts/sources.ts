@@ -260,9 +260,11 @@ const ordersChanged: EventSource = {
     );
     const fields = sql`jsonb_build_object('orderId', o.id, 'number', o.number, 'status', e.status,
       'companyId', o.company_id)`;
-    // A step inside a status (the service's next step) is not a change of status.
-    const window = sql`e.at > ${from} and e.at <= ${to} and e.status is distinct from (
-      select p.status from order_events p where p.order_id = e.order_id and p.id < e.id order by p.id desc limit 1)`;
+    // A step inside a status (the service's next step) is no change; an order's first status is its
+    // placing, which its customer did: the staff hear of it when it waits on them.
+    const previous = sql`(select p.status from order_events p where p.order_id = e.order_id and p.id < e.id
+      order by p.id desc limit 1)`;
+    const window = sql`e.at > ${from} and e.at <= ${to} and e.status is distinct from ${previous}`;
     return (
       (await written(
         db,
@@ -270,7 +272,7 @@ const ordersChanged: EventSource = {
         select 'order.status-changed', ${VERSION}, e.at, o.company_id, null, null, 'order', o.id::text, ${fields},
           'order.status-changed:' || e.id
         from order_events e join orders o on o.id = e.order_id
-        where ${window}
+        where ${window} and ${previous} is not null
         ${onConflict}`,
       )) +
       (await written(
