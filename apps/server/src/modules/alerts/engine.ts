@@ -52,10 +52,12 @@ export async function evaluateSources(
         .where(eq(alertSources.name, source.name))
         .for('update', { skipLocked: true });
       if (!row) return null;
-      const from = new Date(Math.min(row.readUpTo.getTime(), now.getTime()) - OVERLAP_MS);
-      const count = await source.run(tx, { from, to: now, wanted, thresholds: sorted });
-      if (now > row.readUpTo)
-        await tx.update(alertSources).set({ readUpTo: now }).where(eq(alertSources.name, source.name));
+      // The database keeps microseconds: the window takes in the whole of the millisecond it ends in.
+      const to = new Date(now.getTime() + 1);
+      const from = new Date(Math.min(row.readUpTo.getTime(), to.getTime()) - OVERLAP_MS);
+      const count = await source.run(tx, { from, to, wanted, thresholds: sorted });
+      if (to > row.readUpTo)
+        await tx.update(alertSources).set({ readUpTo: to }).where(eq(alertSources.name, source.name));
       return count;
     });
     if (written === null) continue;
