@@ -79,3 +79,4 @@ export * from './served-translations.ts';
 export * from './translations.ts';
 export * from './esat.ts';
 export * from './notifications.ts';
+export * from './notification-text.ts';

@@ -72,12 +72,13 @@ const run = (now = new Date()) => server.app.alerts.runOnce(now);
 beforeAll(async () => {
   server = await startTestServer({ ALERT_EVALUATE_SECONDS: '3600' });
   customerCompany = await server.demoCustomerCompanyId();
-  [own, second] = await db()
+  const devices = await db()
     .select({ id: series.id, serialNumber: series.serialNumber })
     .from(series)
     .where(and(eq(series.companyId, customerCompany), eq(series.deviceStatus, 'A')))
     .orderBy(series.id)
     .limit(2);
+  [own, second] = [devices[0]!, devices[1]!];
   const [another] = await db()
     .select({ id: series.id, serialNumber: series.serialNumber, companyId: series.companyId })
     .from(series)
@@ -123,23 +124,23 @@ describe('a device going silent, and back', () => {
       { kind: 'device.online' },
     ]);
     const now = new Date();
-    await lastBeat(second!.id, new Date(now.getTime() - 6 * MINUTE));
+    await lastBeat(second.id, new Date(now.getTime() - 6 * MINUTE));
     await lastBeat(other.id, new Date(now.getTime() - 6 * MINUTE));
     await run(now);
-    expect(await told('customer-engineering-manager', second!.serialNumber)).toEqual(['device.offline']);
+    expect(await told('customer-engineering-manager', second.serialNumber)).toEqual(['device.offline']);
     expect(await told('customer-engineering-manager', other.serialNumber)).toEqual([]);
     // Staff with the default threshold (60) are not told of five minutes.
-    expect(await told('support-user', second!.serialNumber)).toEqual([]);
+    expect(await told('support-user', second.serialNumber)).toEqual([]);
 
-    await lastBeat(second!.id, new Date(now.getTime() + 1000));
+    await lastBeat(second.id, new Date(now.getTime() + 1000));
     await run(new Date(now.getTime() + 2000));
-    expect(await told('customer-engineering-manager', second!.serialNumber)).toEqual([
+    expect(await told('customer-engineering-manager', second.serialNumber)).toEqual([
       'device.offline',
       'device.online',
     ]);
     // Back once: a second look tells nothing more.
     await run(new Date(now.getTime() + 3000));
-    expect(await told('customer-engineering-manager', second!.serialNumber)).toHaveLength(2);
+    expect(await told('customer-engineering-manager', second.serialNumber)).toHaveLength(2);
   });
 });
 
