@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   ALERT_RULE_HOURLY_CAP,
+  NOTIFICATIONS_HUB_EVENT,
   TASK_STATUS,
   type AlertRuleInput,
   type FleetEventType,
@@ -27,6 +28,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { connectConsole, recorder } from '../../../test/hub-clients.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -345,6 +347,24 @@ describe('the notification center', () => {
     expect(
       (await server.call('support-user', 'GET', '/api/Notifications?Unread=true')).json().totalCount,
     ).toBe(0);
+  });
+
+  it('tells the user’s consoles their new unread count through the hub, and nobody else’s', async () => {
+    const mine = await connectConsole(server, 'support-user');
+    const theirs = await connectConsole(server, 'support-manager');
+    try {
+      const heard = recorder(mine, [NOTIFICATIONS_HUB_EVENT]);
+      const overheard = recorder(theirs, [NOTIFICATIONS_HUB_EVENT]);
+      await rules('support-manager', []);
+      const now = new Date();
+      await lastBeat(own.id, new Date(now.getTime() - 61 * MINUTE - 2000));
+      await run(now);
+      expect(await heard.waitFor(NOTIFICATIONS_HUB_EVENT)).toEqual({ unreadCount: 1 });
+      expect(overheard.events).toEqual([]);
+    } finally {
+      mine.close();
+      theirs.close();
+    }
   });
 
   it('holds back what passes the hourly cap of a rule, and says how much', async () => {
