@@ -134,7 +134,7 @@ try {
   console.log(`alert evaluation: ${DEVICES} devices, ${JOBS} jobs, ${RUNS} turns of one minute each`);
   await fill(database);
   await turn(database); // the first turn writes each source's row
-  const turns = [];
+  const turns: Awaited<ReturnType<typeof turn>>[] = [];
   for (let r = 0; r < RUNS; r++) turns.push(await turn(database));
   const figure = (name: 'evaluate' | 'dispatch' | 'total') => {
     const samples = turns.map((one) => one[name]);

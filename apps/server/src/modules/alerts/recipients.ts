@@ -9,6 +9,7 @@ import {
   defaultAlertRules,
   reachesUser,
   type AlertChannel,
+  type AlertRuleInput,
   type AlertKind,
   type FleetEventType,
   type RoleCode,
@@ -74,21 +75,24 @@ export async function subscriptionsFor(db: Db, kinds: readonly AlertKind[]): Pro
     kind: row.kind as AlertKind,
     roles: roles.get(row.userId) ?? [],
   }));
+  const defaults = new Map<string, AlertRuleInput[]>();
   for (const user of choseNone) {
     const userRolesOf = roles.get(user.userId) ?? [];
-    for (const rule of defaultAlertRules(userRolesOf))
+    const key = [...userRolesOf].sort().join(',');
+    if (!defaults.has(key)) defaults.set(key, defaultAlertRules(userRolesOf));
+    for (const rule of defaults.get(key)!)
       if (kinds.includes(rule.kind))
         subscriptions.push({ ...rule, ruleId: null, ...user, roles: userRolesOf });
   }
-  return subscriptions;
+  // A right lost since the rule was saved ends it at once.
+  return subscriptions.filter((subscription) => canSubscribe(subscription.kind, subscription.roles));
 }
 
-/** Whether an event reaches a subscription: its kind, threshold, company, the user's rights and reach. */
+/** Whether an event reaches a subscription in force: its kind, threshold, company and the user's reach. */
 export function matches(event: FleetEventRow, subscription: Subscription): boolean {
   const type = event.type as FleetEventType;
   if (subscription.kind !== type) return false;
   if (alertThreshold(subscription.kind) && subscription.threshold !== event.threshold) return false;
-  if (!canSubscribe(type, subscription.roles)) return false;
   if (FLEET_EVENTS[type].reach === 'owner') return event.ownerId === subscription.userId;
   if (subscription.companyId !== null && subscription.companyId !== event.companyId) return false;
   return reachesUser(event.companyId, { roles: subscription.roles, companyId: subscription.userCompanyId });
@@ -138,8 +142,14 @@ export async function notifyUsers(
   const rows: (typeof notifications.$inferInsert)[] = [];
   const heldBack = new Map<number, number>();
   const told = new Set<string>();
+  const byKind = new Map<string, Subscription[]>();
+  for (const subscription of subscriptions) {
+    const same = byKind.get(subscription.kind);
+    if (same) same.push(subscription);
+    else byKind.set(subscription.kind, [subscription]);
+  }
   for (const event of events)
-    for (const subscription of subscriptions) {
+    for (const subscription of byKind.get(event.type) ?? []) {
       if (!matches(event, subscription)) continue;
       // Two rules of one user matching one event: one notification.
       const once = `${subscription.userId}:${event.id}`;
