@@ -146,6 +146,18 @@ describe('a device going silent, and back', () => {
   });
 });
 
+describe('a rule narrowed to one company', () => {
+  it('tells the staff of that company’s devices alone', async () => {
+    await rules('support-manager', [{ kind: 'device.offline', threshold: 30, companyId: other.companyId }]);
+    const now = new Date();
+    await lastBeat(second.id, new Date(now.getTime() - 31 * MINUTE));
+    await lastBeat(other.id, new Date(now.getTime() - 31 * MINUTE));
+    await run(now);
+    expect(await told('support-manager', other.serialNumber)).toEqual(['device.offline']);
+    expect(await told('support-manager', second.serialNumber)).toEqual([]);
+  });
+});
+
 describe('calibration', () => {
   async function certificate(seriesId: number, endOfValidity: Date, calibrated = new Date()) {
     const [row] = await db()
