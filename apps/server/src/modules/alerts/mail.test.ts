@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { and, eq } from 'drizzle-orm';
 import { certificates, notifications, rollouts, series, userConfigurations, users } from '../../db/schema.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { startSmtpCatcher, type ReceivedMail } from '../../../test/smtp.ts';
 import { sendDigests } from './mail.ts';
 
 const DAY = 86_400_000;
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let received: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>> | undefined;
 let server: TestServer;
 
 async function settle(username: string, settings: Record<string, string>) {
@@ -31,23 +31,10 @@ async function until(count: number) {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
-  );
+  smtp = await startSmtpCatcher();
+  received = smtp.received;
   server = await startTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     SMTP_FROM: 'alerts@fleet.test',
     ALERT_EVALUATE_SECONDS: '3600',
   });
@@ -57,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 describe('alert e-mails', () => {

@@ -1,38 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { PDFParse } from 'pdf-parse';
 import { and, eq, ne } from 'drizzle-orm';
 import { certificates, series } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/helpers.ts';
+import { startSmtpCatcher, type ReceivedMail } from '../../../test/smtp.ts';
 
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
+let received: ReceivedMail[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>> | undefined;
 let server: TestServer;
 let companyId: string;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
-  );
-  server = await startTestServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_FROM: 'lab@fleet.test' });
+  smtp = await startSmtpCatcher();
+  received = smtp.received;
+  server = await startTestServer({ SMTP_URL: smtp.url, SMTP_FROM: 'lab@fleet.test' });
   companyId = await server.demoCustomerCompanyId();
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 const call: TestServer['call'] = (...args) => server.call(...args);

@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { TASK_STATUS, taskListAnswerSchema } from '@fleet/contract';
 import { startTestServer, type TestServer } from '../../../../test/helpers.ts';
+import { startSmtpCatcher, type ReceivedMail } from '../../../../test/smtp.ts';
 
-/** A local SMTP server started by the test: what the console's emails look like on arrival. */
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
+let received: ReceivedMail[] = [];
 /** Bytes: the few aborted jobs fit in an attachment, all the jobs do not. */
 const ATTACHMENT_LIMIT = 200_000;
 
@@ -34,38 +27,21 @@ async function exportAndReceive(token: string, filters: Record<string, string>, 
   expect(received).toHaveLength(before + 1);
   return { requestId: (response.json() as { requestId: string }).requestId, mail: received[before]! };
 }
-let smtp: SMTPServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>> | undefined;
 let server: TestServer;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) =>
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as { port: number }).port)),
-  );
+  smtp = await startSmtpCatcher();
+  received = smtp.received;
   server = await startTestServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     SMTP_FROM: 'exports@fleet.test',
     SMTP_ATTACHMENT_LIMIT: String(ATTACHMENT_LIMIT),
   });
 });
 afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.close();
 });
 
 describe('emailed exports', () => {
