@@ -177,20 +177,22 @@ export async function notifyUsers(
         .onConflictDoNothing()
         .returning({ userId: notifications.userId })
     : [];
-  for (const [ruleId, n] of heldBack) await holdBack(db, ruleId, n, now);
+  await holdBack(db, heldBack, now);
   return [...new Set(inserted.map((row) => row.userId))];
 }
 
-/** Counts what the cap held back, from the first held back in the last hour. */
-async function holdBack(db: Db, ruleId: number, n: number, now: Date): Promise<void> {
+/** Counts what the cap held back on each rule, from the first held back in the last hour: one statement. */
+async function holdBack(db: Db, heldBack: ReadonlyMap<number, number>, now: Date): Promise<void> {
+  if (heldBack.size === 0) return;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  await db
-    .update(alertRules)
-    .set({
-      heldBack: sql`case when ${alertRules.heldBackSince} > ${hourAgo} then ${alertRules.heldBack} + ${n} else ${n} end`,
-      heldBackSince: sql`case when ${alertRules.heldBackSince} > ${hourAgo} then ${alertRules.heldBackSince} else ${now} end`,
-    })
-    .where(eq(alertRules.id, ruleId));
+  const counts = sql.join(
+    [...heldBack].map(([id, n]) => sql`(${id}::int, ${n}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update alert_rules r set
+      held_back = case when r.held_back_since > ${hourAgo} then r.held_back + v.n else v.n end,
+      held_back_since = case when r.held_back_since > ${hourAgo} then r.held_back_since else ${now} end
+    from (values ${counts}) as v(id, n) where r.id = v.id`);
 }
 
 /** The thresholds in force for each kind that has one: users' own and the defaults. */
