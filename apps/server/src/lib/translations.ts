@@ -36,12 +36,29 @@ function lookUp(messages: Messages, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** `t` of an area (`jobs`) in a language, English where a key is missing, `{{name}}` filled in. */
+/** The keys a text may be under, as the console's i18next reads them: with a `count`, its plural form first. */
+function candidates(key: string, language: string, count: unknown): string[] {
+  if (typeof count !== 'number') return [key];
+  const form = new Intl.PluralRules(language === 'jp' ? 'ja' : language).select(count);
+  return [`${key}_${form}`, `${key}_other`, key];
+}
+
+/**
+ * `t` of an area (`jobs`) in a language, English where a key is missing, `{{name}}` filled in, and a
+ * `count` choosing the plural form (`key_one`, `key_other`) as in the console.
+ */
 export async function translator(language: string, area: string): Promise<Translate> {
   const [own, fallback] = await Promise.all([load(language, area), load(DEFAULT_LANGUAGE, area)]);
+  const find = (messages: Messages, lang: string, key: string, count: unknown) =>
+    candidates(key, lang, count)
+      .map((candidate) => lookUp(messages, candidate))
+      .find((text) => text !== undefined);
   return (key, values = {}) =>
-    (lookUp(own, key) ?? lookUp(fallback, key) ?? key).replace(
-      /\{\{\s*(\w+)\s*\}\}/g,
-      (whole, name: string) => (name in values ? String(values[name]) : whole),
+    (
+      find(own, language, key, values.count) ??
+      find(fallback, DEFAULT_LANGUAGE, key, values.count) ??
+      key
+    ).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
     );
 }
