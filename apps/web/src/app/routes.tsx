@@ -712,6 +712,11 @@ export const SCREENS: readonly Screen[] = [
       import('../features/settings/configuration-settings-page').then((m) => m.ConfigurationSettingsPage),
   },
   {
+    route: paths.notifications,
+    title: key('notifications.page.title'),
+    load: () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+  },
+  {
     route: paths.terms,
     title: key('terms.page.title'),
     load: () => import('../features/terms/terms-page').then((m) => m.TermsPage),
