@@ -717,6 +717,11 @@ export const SCREENS: readonly Screen[] = [
     load: () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
   },
   {
+    route: paths.alertRules,
+    title: key('notifications.rules.title'),
+    load: () => import('../features/notifications/alert-rules-page').then((m) => m.AlertRulesPage),
+  },
+  {
     route: paths.terms,
     title: key('terms.page.title'),
     load: () => import('../features/terms/terms-page').then((m) => m.TermsPage),

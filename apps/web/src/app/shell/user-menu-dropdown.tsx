@@ -36,6 +36,9 @@ export function UserMenuDropdown({ target }: { target: ReactElement }) {
             <Menu.Item component={Link} to={paths.notifications.path}>
               {t('app.user_menu.notifications')}
             </Menu.Item>
+            <Menu.Item component={Link} to={paths.alertRules.path}>
+              {t('app.user_menu.alert_rules')}
+            </Menu.Item>
           </>
         )}
         <Menu.Divider />
