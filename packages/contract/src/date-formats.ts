@@ -159,7 +159,8 @@ const AGE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number, number][] = [
 export function formatTimeAgo(value: string | Date, now: Date, locale: string): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const seconds = Math.max(0, (now.getTime() - date.getTime()) / 1000);
+  // An instant a little ahead of this clock (another machine's) is under 45 s ago too: "now".
+  const seconds = (now.getTime() - date.getTime()) / 1000;
   const [unit, size] = AGE_UNITS.find(([, , below]) => seconds < below)!;
   const amount = unit === 'second' ? 0 : Math.round(seconds / size);
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-amount, unit);
