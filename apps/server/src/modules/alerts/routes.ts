@@ -22,6 +22,9 @@ import {
 
 const tags = ['notifications'];
 const access = 'signed-in' as const;
+/** The user's own inbox and rules: nobody else's record changes, so nothing is audited. */
+const ownInbox = { access, audit: { none: "the user's own notifications" } };
+const ownRules = { access, audit: { none: "the user's own alert rules" } };
 
 /** The user's notification center and alert rules (docs/notifications.md): their own, whatever their roles. */
 export async function alertRoutes(app: FastifyInstance) {
@@ -57,7 +60,7 @@ export async function alertRoutes(app: FastifyInstance) {
   routes.post(
     '/api/Notifications/Read',
     {
-      config: { access },
+      config: ownInbox,
       schema: {
         operationId: 'markNotificationsRead',
         tags,
@@ -84,7 +87,7 @@ export async function alertRoutes(app: FastifyInstance) {
   routes.put(
     '/api/Me/AlertRules',
     {
-      config: { access },
+      config: ownRules,
       schema: {
         operationId: 'saveAlertRules',
         tags,
@@ -98,7 +101,7 @@ export async function alertRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/Me/AlertRules',
     {
-      config: { access },
+      config: ownRules,
       schema: {
         operationId: 'resetAlertRules',
         tags,
