@@ -68,6 +68,11 @@ describe('the bell', () => {
       'Unread: The calibration of device 7654321 expires on 03/12/2026yesterday',
       'Your task “Jobs export” is done3 hours ago',
     ]);
+    // The keyboard is taken into the panel, and back to the bell when it closes.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(panel).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toHaveFocus();
   });
 
   it('marks all read up to the newest, and the count goes', async () => {

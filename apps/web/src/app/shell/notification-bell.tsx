@@ -38,6 +38,8 @@ export function NotificationBell() {
       ref={button}
       variant="subtle"
       size="lg"
+      // The badge reaches past the button's corner: ActionIcon would clip it.
+      style={{ overflow: 'visible' }}
       aria-label={
         unread === 0
           ? t('notifications.bell.button')

@@ -84,6 +84,9 @@ export function NotificationPanel({ target }: { target: ReactElement<{ onClick?:
       position="bottom-end"
       width={WIDTH}
       withinPortal
+      // The panel is at the end of the page: the keyboard is taken into it, and back to the bell on close.
+      trapFocus
+      returnFocus
       shadow="md"
       styles={{ dropdown: { maxWidth: 'calc(100vw - 16px)' } }}
     >

@@ -151,7 +151,7 @@ export function NotificationsPage() {
       intro={
         <>
           {t('notifications.page.intro')}{' '}
-          <Anchor component={Link} to={paths.alertRules.path}>
+          <Anchor component={Link} to={paths.alertRules.path} underline="always">
             {t('notifications.page.rules_link')}
           </Anchor>
         </>
