@@ -48,6 +48,20 @@ export function ownServer(portOffset: number, name: string, env: Record<string, 
       await demoDataWritten(baseUrl, 180_000);
       return server;
     },
+    /** Simulated devices of its demo fleet beating to it (apps/device-sim, given `args`), killed by `remove()` too. */
+    simulate(args: readonly string[]): ChildProcess {
+      const simulator = spawn(
+        process.execPath,
+        [
+          ...['--import', 'tsx', 'apps/device-sim/src/main.ts', '--server', baseUrl],
+          ...['--fleet', env.SEED_DEVICES ?? '200', '--keys', path.join(dataDir, 'demo-device-keys.json')],
+          ...['--quiet', ...args],
+        ],
+        { cwd: ROOT, stdio: 'ignore', env: { ...process.env, SEED: '20250801' } },
+      );
+      children.push(simulator);
+      return simulator;
+    },
     remove() {
       for (const child of children) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });

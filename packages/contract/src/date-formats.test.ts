@@ -3,6 +3,7 @@ import {
   formatDay,
   formatLongDate,
   formatShortDate,
+  formatTimeAgo,
   longDateFormatter,
   zoneOffsetMinutes,
 } from './date-formats.ts';
@@ -91,5 +92,29 @@ describe('the long format for files', () => {
           );
         }
       }
+  });
+});
+
+describe('time ago', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const ago = (seconds: number, locale = 'en') =>
+    formatTimeAgo(new Date(now.getTime() - seconds * 1000).toISOString(), now, locale);
+
+  it('says the largest unit that fits, rounded', () => {
+    expect(ago(10)).toBe('now');
+    expect(ago(90)).toBe('2 minutes ago');
+    expect(ago(44 * 60)).toBe('44 minutes ago');
+    expect(ago(50 * 60)).toBe('1 hour ago');
+    expect(ago(5 * 3600)).toBe('5 hours ago');
+    expect(ago(30 * 3600)).toBe('yesterday');
+    expect(ago(3 * 86_400)).toBe('3 days ago');
+    expect(ago(60 * 86_400)).toBe('2 months ago');
+    expect(ago(400 * 86_400)).toBe('last year');
+  });
+
+  it('speaks the reader language, and a clock a little ahead says now', () => {
+    expect(ago(3 * 3600, 'fr')).toBe('il y a 3 heures');
+    expect(ago(3 * 3600, 'de')).toBe('vor 3 Stunden');
+    expect(ago(-30)).toBe('now');
   });
 });

@@ -144,3 +144,24 @@ export function longDateFormatter(options: DateFormatOptions): (value: Date) => 
     return `${t.before}${pad2(hour)}${t.afterHour}${pad2(minute)}${t.afterMinute}${pad2(inDay % 60)}${t.after}`;
   };
 }
+
+/** The largest unit that fits an age, from seconds up: under 45 s is "now", under 45 min minutes, and so on. */
+const AGE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number, number][] = [
+  ['second', 1, 45],
+  ['minute', 60, 45 * 60],
+  ['hour', 3600, 22 * 3600],
+  ['day', 86_400, 26 * 86_400],
+  ['month', 30 * 86_400, 320 * 86_400],
+  ['year', 365 * 86_400, Infinity],
+];
+
+/** How long ago an instant was, in the reader's language ("5 minutes ago", "yesterday", "now"). */
+export function formatTimeAgo(value: string | Date, now: Date, locale: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  // An instant a little ahead of this clock (another machine's) is under 45 s ago too: "now".
+  const seconds = (now.getTime() - date.getTime()) / 1000;
+  const [unit, size] = AGE_UNITS.find(([, , below]) => seconds < below)!;
+  const amount = unit === 'second' ? 0 : Math.round(seconds / size);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-amount, unit);
+}

@@ -8,8 +8,8 @@ export interface NotificationWriting {
 }
 
 /**
- * What a notification says, as a translation key of the `notifications` area and its values: one
- * sentence per event, the same in the console and in e-mails.
+ * What a notification says, as a translation key of the `notifications` area and its values (a `count`
+ * chooses the plural form): one sentence per event, the same in the console and in e-mails.
  */
 export function notificationMessage(
   event: Pick<FleetEvent, 'type' | 'data'>,
@@ -18,71 +18,36 @@ export function notificationMessage(
   const data = event.data as Record<string, string | number | null | undefined>;
   const text = (name: string) => String(data[name] ?? '');
   const serialNumber = text('serialNumber');
+  const say = (key: string, values: Record<string, string | number>) => ({ key: `event.${key}`, values });
   switch (event.type) {
     case 'device.offline':
-      return {
-        key: 'events.device_offline',
-        values: {
-          serialNumber,
-          minutes: Number(data.minutes),
-          since: writing.instant(text('lastHeartbeat')),
-        },
-      };
+      return say('device.offline', { serialNumber, count: Number(data.minutes) });
     case 'device.online':
-      return {
-        key: 'events.device_online',
-        values: { serialNumber, since: writing.instant(text('offlineSince')) },
-      };
+      return say('device.online', { serialNumber, since: writing.instant(text('offlineSince')) });
     case 'calibration.expiring':
-      return {
-        key: 'events.calibration_expiring',
-        values: {
-          serialNumber,
-          date: writing.day(text('endOfValidity')),
-          certificate: text('certificateNumber'),
-        },
-      };
     case 'calibration.expired':
-      return {
-        key: 'events.calibration_expired',
-        values: {
-          serialNumber,
-          date: writing.day(text('endOfValidity')),
-          certificate: text('certificateNumber'),
-        },
-      };
+      return say(event.type, { serialNumber, date: writing.day(text('endOfValidity')) });
     case 'job.created':
-      return { key: 'events.job_created', values: { serialNumber, jobId: text('jobId') } };
-    case 'job.failed':
-      return {
-        key: data.reason === 'calibration-check' ? 'events.job_failed_check' : 'events.job_failed_result',
-        values: { serialNumber, jobId: text('jobId') },
-      };
     case 'job.corrupted':
-      return { key: 'events.job_corrupted', values: { serialNumber } };
+      return say(event.type, { serialNumber, jobId: text('jobId') });
+    case 'job.failed':
+      return say(data.reason === 'calibration-check' ? 'job.failed_calibration_check' : 'job.failed_result', {
+        serialNumber,
+        jobId: text('jobId'),
+      });
     case 'rollout.stopped':
     case 'rollout.finished':
-      return {
-        key: event.type === 'rollout.stopped' ? 'events.rollout_stopped' : 'events.rollout_finished',
-        values: { version: text('version'), deviceType: text('deviceType') },
-      };
+      return say(event.type, { version: text('version'), deviceType: text('deviceType') });
     case 'task.finished':
     case 'task.failed':
-      return {
-        key: event.type === 'task.finished' ? 'events.task_finished' : 'events.task_failed',
-        values: { description: text('description') },
-      };
+      return say(event.type, { description: text('description') });
     case 'order.status-changed':
     case 'order.needs-action':
-      return {
-        key:
-          event.type === 'order.needs-action' ? 'events.order_needs_action' : 'events.order_status_changed',
-        values: { number: text('number'), status: writing.orderStatus(text('status')) },
-      };
+      return say(event.type === 'order.needs-action' ? 'order.needs_action' : 'order.status_changed', {
+        number: text('number'),
+        status: writing.orderStatus(text('status')),
+      });
     case 'webhook.disabled':
-      return {
-        key: 'events.webhook_disabled',
-        values: { url: text('url'), failures: Number(data.failures) },
-      };
+      return say('webhook.disabled', { url: text('url'), count: Number(data.failures) });
   }
 }

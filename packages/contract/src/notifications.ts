@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canUseFeature, type FeatureCode } from './features.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type ListDefinition } from './list-query.ts';
 import { hasAnyRole, seesWholeFleet, type RoleCode } from './roles.ts';
+import { tokenFilterKeys, type SearchTokenDefinition } from './search-tokens.ts';
 
 /**
  * What the fleet tells its people and their systems (docs/notifications.md). Each event type names the
@@ -243,11 +244,17 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** The notifications page's filters: the unread ones only, some event types only. */
+export const NOTIFICATION_TOKENS: readonly SearchTokenDefinition[] = [
+  { type: 'Unread', label: 'notifications.filters.unread', kind: 'boolean', unique: true, order: 0 },
+  { type: 'Type', label: 'notifications.filters.type', kind: 'choice', choices: FLEET_EVENT_TYPES, order: 1 },
+];
+
 /** The notifications page: newest first, offset-paged, read or not. */
 export const NOTIFICATION_LIST: ListDefinition = {
   sortColumns: ['CreatedAt'],
   defaultSortOrder: 'DESC',
-  filters: ['Unread', 'Type'],
+  filters: tokenFilterKeys(NOTIFICATION_TOKENS),
   pageSizes: PAGE_SIZES,
   defaultPageSize: DEFAULT_PAGE_SIZE,
 };

@@ -712,6 +712,16 @@ export const SCREENS: readonly Screen[] = [
       import('../features/settings/configuration-settings-page').then((m) => m.ConfigurationSettingsPage),
   },
   {
+    route: paths.notifications,
+    title: key('notifications.page.title'),
+    load: () => import('../features/notifications/notifications-page').then((m) => m.NotificationsPage),
+  },
+  {
+    route: paths.alertRules,
+    title: key('notifications.rules.title'),
+    load: () => import('../features/notifications/alert-rules-page').then((m) => m.AlertRulesPage),
+  },
+  {
     route: paths.terms,
     title: key('terms.page.title'),
     load: () => import('../features/terms/terms-page').then((m) => m.TermsPage),

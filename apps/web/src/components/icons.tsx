@@ -94,6 +94,14 @@ export const TasksIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A bell: the notifications. */
+export const BellIcon = (props: IconProps) => (
+  <Icon size={20} {...props}>
+    <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15z" />
+    <path d="M10 21h4" />
+  </Icon>
+);
+
 /** Three dots: more actions on a row. */
 export const MoreIcon = (props: IconProps) => (
   <Icon {...props}>

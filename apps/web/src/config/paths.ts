@@ -222,6 +222,9 @@ export const paths = {
   },
   userSpace: { path: '/user-space', feature: 'USER.SPACE' },
   configurationSettings: { path: '/user-space/configuration-settings', feature: 'USER.SPACE' },
+  // The user's notification center and alert rules (docs/notifications.md): their own, whatever their roles.
+  notifications: { path: '/notifications', feature: 'USER.SPACE' },
+  alertRules: { path: '/user-space/alerts', feature: 'USER.SPACE' },
   terms: { path: '/terms-and-conditions/:versionNumber', feature: null },
   about: { path: '/about', feature: null },
   notFound: { path: '/notfound', feature: null },

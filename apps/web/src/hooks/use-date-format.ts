@@ -1,4 +1,4 @@
-import { formatDay, formatLongDate, formatShortDate, guessTimeZone } from '@fleet/contract';
+import { formatDay, formatLongDate, formatShortDate, formatTimeAgo, guessTimeZone } from '@fleet/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../lib/i18n';
@@ -14,6 +14,8 @@ export interface DateFormat {
    * date) in the short format, the same day wherever the user is.
    */
   day: (value: string | Date) => string;
+  /** How long ago an instant was, from now ("5 minutes ago"). */
+  ago: (value: string | Date) => string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function useDateFormat(): DateFormat {
       short: (value) => formatShortDate(value, options),
       long: (value) => formatLongDate(value, options),
       day: (value) => formatDay(value, locale),
+      ago: (value) => formatTimeAgo(value, new Date(), locale),
     };
   }, [locale, timeZone]);
 }

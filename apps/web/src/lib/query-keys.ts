@@ -7,3 +7,5 @@ export const SERIES_DETAIL_KEY = ['series-detail'] as const;
 export const ACCESSORIES_KEY = ['accessories'] as const;
 export const DEVICE_CERTIFICATES_KEY = ['device-certificates'] as const;
 export const CERTIFICATE_VALIDITY_KEY = ['certificate-validity'] as const;
+/** The notifications' reads: the bell's summary and the page's lists, reloaded when the hub says so. */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -118,7 +118,7 @@ describe('alert e-mails', () => {
     await until(before + 1);
     const parsed = await simpleParser(received[before]!.raw);
     expect(parsed.subject).toBe(
-      'Fleet Console: Der Rollout von TPMS Version 7.7.7 hat sich selbst angehalten.',
+      'Fleet Console: Die Verteilung von Version 7.7.7 an die Geräte TPMS wurde angehalten',
     );
     await server.app.alerts.runOnce();
     expect(received).toHaveLength(before + 1);

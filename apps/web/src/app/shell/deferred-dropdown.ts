@@ -11,6 +11,8 @@ import { useAfterFirstScreen } from './after-first-screen';
 export function useDeferredDropdown<D>(
   loadDropdown: () => Promise<D>,
   shown: boolean,
+  /** What the button opens, as its popup says it before it arrives: a menu, or a panel (dialog). */
+  popup: 'menu' | 'dialog' = 'menu',
 ): {
   button: RefObject<HTMLButtonElement | null>;
   loaded: D | null;
@@ -81,7 +83,7 @@ export function useDeferredDropdown<D>(
     buttonProps: loaded
       ? {}
       : {
-          'aria-haspopup': 'menu' as const,
+          'aria-haspopup': popup,
           'aria-expanded': false,
           onPointerEnter: load,
           onFocus: load,

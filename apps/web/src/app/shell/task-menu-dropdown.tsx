@@ -37,6 +37,8 @@ export function TaskMenuDropdown() {
         <ActionIcon
           variant="subtle"
           size="lg"
+          // The badge reaches past the button's corner: ActionIcon would clip it.
+          style={{ overflow: 'visible' }}
           onClick={toggle}
           aria-label={t('tasks.menu.button', { count: pending })}
         >

@@ -9,6 +9,7 @@ import { useFeatureCheck } from '../../hooks/use-can-use';
 import { importOnce } from '../../lib/chunk-reload';
 import { useDeferredDropdown } from './deferred-dropdown';
 import type { MenuEntry, NarrowMenuDropdown } from './narrow-menu-dropdown';
+import { NotificationBell } from './notification-bell';
 import classes from './top-bar.module.css';
 import { TaskMenu } from './task-menu';
 import { UserMenu } from './user-menu';
@@ -127,6 +128,7 @@ export function TopBar() {
         <MainMenu />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <NotificationBell />
         <TaskMenu />
         <UserMenu />
       </Group>

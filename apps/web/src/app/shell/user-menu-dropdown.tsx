@@ -16,6 +16,7 @@ export function UserMenuDropdown({ target }: { target: ReactElement }) {
   const { signOut } = useAuth();
   const { links } = useAppSettings();
   const canConfigure = useCanUse(paths.configurationSettings.feature);
+  const canUseSpace = useCanUse(paths.notifications.feature);
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>{target}</Menu.Target>
@@ -29,6 +30,16 @@ export function UserMenuDropdown({ target }: { target: ReactElement }) {
           <Menu.Item component={Link} to={paths.configurationSettings.path}>
             {t('app.user_menu.configuration_settings')}
           </Menu.Item>
+        )}
+        {canUseSpace && (
+          <>
+            <Menu.Item component={Link} to={paths.notifications.path}>
+              {t('app.user_menu.notifications')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.alertRules.path}>
+              {t('app.user_menu.alert_rules')}
+            </Menu.Item>
+          </>
         )}
         <Menu.Divider />
         {/* `c`, not `color`: Menu.Item's colour takes shade 6, which fails contrast; `c` takes the theme's readable red. */}

@@ -1,5 +1,6 @@
 import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { BulkSelection } from '../../hooks/use-bulk-selection';
 import { DataTable, type DataColumn, type RowClick } from '../table/data-table';
 import { SearchTokenBar } from '../search-tokens/search-token-bar';
 import type { TokenOptions } from '../search-tokens/token-options';
@@ -8,6 +9,7 @@ import type { ListSkeletonShape } from './list-skeleton';
 import { ListSummary } from './list-summary';
 import { PageSizeSelect } from './page-size-select';
 import { Pager } from './pager';
+import { SelectionBar } from './selection-bar';
 import type { TokenList } from './use-token-list';
 
 const noOptions: TokenOptions = () => undefined;
@@ -40,6 +42,8 @@ export interface TokenListTable<T> {
   rowKey: (item: T) => string;
   rowClick?: RowClick<T>;
   minWidth?: number;
+  /** A checkbox per row, the selection's bar above the table and what can be done with it. */
+  selection?: { state: BulkSelection; label: (item: T) => string; actions: ReactNode };
 }
 
 /** A token list's screen: the filter bar, the count, the items (or why there are none), the pager. */
@@ -64,10 +68,12 @@ export function TokenListFrame<TData extends { totalCount: number }, T>({
       onChange={(size) => dispatch({ type: 'pageSize', pageSize: size })}
     />
   );
+  const selection = table?.selection;
   const render = (shown: readonly T[]) =>
     table ? (
       <DataTable
         {...table}
+        selection={selection && { state: selection.state, label: selection.label }}
         items={shown}
         sort={{
           state: { column: list.sortColumnName, order: list.sortOrder },
@@ -96,6 +102,13 @@ export function TokenListFrame<TData extends { totalCount: number }, T>({
         </Group>
         {controls ?? pageSize}
       </Group>
+      {table && selection && (
+        <SelectionBar
+          selection={selection.state}
+          pageIds={call.data ? items(call.data).map(table.rowKey) : []}
+          actions={selection.actions}
+        />
+      )}
       <ListContent
         items={call.data ? items(call.data) : null}
         failed={failed}

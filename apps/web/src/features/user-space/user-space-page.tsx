@@ -33,6 +33,7 @@ export function UserSpacePage() {
   const { signOut } = useAuth();
   const { data: me } = useMe();
   const canConfigure = useCanUse(paths.configurationSettings.feature);
+  const canChooseAlerts = useCanUse(paths.alertRules.feature);
 
   return (
     <PageFrame
@@ -76,6 +77,17 @@ export function UserSpacePage() {
             action={
               <Button component={Link} to={paths.configurationSettings.path} variant="light">
                 {t('user_space.configuration.open')}
+              </Button>
+            }
+          />
+        )}
+        {canChooseAlerts && (
+          <SpaceCard
+            title={t('user_space.alerts.title')}
+            text={t('user_space.alerts.text')}
+            action={
+              <Button component={Link} to={paths.alertRules.path} variant="light">
+                {t('user_space.alerts.open')}
               </Button>
             }
           />

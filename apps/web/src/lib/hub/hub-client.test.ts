@@ -43,6 +43,7 @@ class FakeSocket implements HubSocket {
 function setUp(
   answers: Record<string, unknown> = { getConnectedDevices: [device('SN1')] },
   fetchSerie: (serialNumber: string) => Promise<null> = async () => null,
+  options: { ownGroup?: boolean; onNotifications?: (payload: { unreadCount: number }) => void } = {},
 ) {
   const sockets: FakeSocket[] = [];
   const open: OpenSocket = () => {
@@ -55,8 +56,9 @@ function setUp(
   const client = new HubClient({
     open: async () => open,
     token: () => 'token',
-    ownGroup: true,
+    ownGroup: options.ownGroup ?? true,
     fetchSerie,
+    onNotifications: options.onNotifications,
     timers: { set: (run, ms) => pending.push({ run, ms }), clear: () => undefined },
     now: () => now,
   });
@@ -167,5 +169,21 @@ describe('the hub client', () => {
     pending.shift()!();
     await settle();
     expect(asked).toHaveLength(5);
+  });
+
+  it('tells of the unread count the hub sends, for a user without a live feature, asking nothing of devices', async () => {
+    const heard = vi.fn();
+    const { client, sockets, settle } = setUp(undefined, undefined, {
+      ownGroup: false,
+      onNotifications: heard,
+    });
+    client.start();
+    await settle();
+    sockets[0]!.fire('connect');
+    await settle();
+    sockets[0]!.fire('notifications', { unreadCount: 3 });
+    expect(heard).toHaveBeenCalledWith({ unreadCount: 3 });
+    expect(sockets[0]!.calls).toEqual([]);
+    expect(client.getState().devices.size).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import {
   CONSOLE_NAMESPACE,
   HUB_EVENTS,
   HUB_PATH,
+  NOTIFICATIONS_HUB_EVENT,
   hubEventOf,
   hubReducer,
   reconnectDelay,
@@ -13,6 +14,7 @@ import {
   type HubEventName,
   type HubEventPayloads,
   type HubMethod,
+  type NotificationsHubPayload,
 } from '@fleet/contract';
 import { HubCallError } from './hub-call-error';
 
@@ -23,6 +25,7 @@ export interface HubSocket {
   connected: boolean;
   on<Name extends HubEventName>(event: Name, listener: (payload: HubEventPayloads[Name]) => void): unknown;
   on(event: 'connect' | 'connect_error' | 'disconnect', listener: () => void): unknown;
+  on(event: typeof NOTIFICATIONS_HUB_EVENT, listener: (payload: NotificationsHubPayload) => void): unknown;
   emit(event: string, ...args: unknown[]): unknown;
   timeout(ms: number): { emitWithAck(event: string, ...args: unknown[]): Promise<unknown> };
   connect(): unknown;
@@ -57,6 +60,8 @@ export interface HubClientOptions {
   token: () => string | null;
   /** Whether the user may join their own group (CONNECTED_DEVICES). */
   ownGroup: boolean;
+  /** The user's unread count changed (every console is in its user's own room). */
+  onNotifications?: (payload: NotificationsHubPayload) => void;
   /** The series card of a device that connected (spec §4: fetched on connected). */
   fetchSerie: (serialNumber: string) => Promise<ConnectedDevice['serie']>;
   timers?: { set: (run: () => void, ms: number) => unknown; clear: (timer: unknown) => void };
@@ -205,6 +210,7 @@ export class HubClient {
     const listen = <Name extends HubEventName>(name: Name) =>
       socket.on(name, (payload: HubEventPayloads[Name]) => this.#event(hubEventOf(name, payload)));
     for (const name of HUB_EVENTS) listen(name);
+    socket.on(NOTIFICATIONS_HUB_EVENT, (payload) => this.options.onNotifications?.(payload));
   }
 
   #lost(socket: HubSocket): void {

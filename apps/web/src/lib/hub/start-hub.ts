@@ -1,4 +1,4 @@
-import { seriesDetailSchema } from '@fleet/contract';
+import { seriesDetailSchema, type NotificationsHubPayload } from '@fleet/contract';
 import { apiRequest, currentAccessToken } from '../api';
 import { HubClient } from './hub-client';
 import { openSocketIo } from './socket';
@@ -12,10 +12,19 @@ function fetchSerie(serialNumber: string) {
 
 /**
  * Starts the console's hub client with the session's token, renewed as the session renews it; loaded
- * only for users with a live feature, so the hub's code and schemas stay out of the first load.
+ * after the first load, so the hub's code and schemas stay out of it.
  */
-export function startHub(ownGroup: boolean): { client: HubClient; stop: () => void } {
-  const client = new HubClient({ open: openSocketIo, token: currentAccessToken, ownGroup, fetchSerie });
+export function startHub(
+  ownGroup: boolean,
+  onNotifications: (payload: NotificationsHubPayload) => void,
+): { client: HubClient; stop: () => void } {
+  const client = new HubClient({
+    open: openSocketIo,
+    token: currentAccessToken,
+    ownGroup,
+    fetchSerie,
+    onNotifications,
+  });
   client.start();
   let token = currentAccessToken();
   const check = setInterval(() => {
