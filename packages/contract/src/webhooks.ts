@@ -126,19 +126,19 @@ const eventTypesSchema = z
   .refine((types) => new Set(types).size === types.length, 'names a type twice');
 
 /** `POST /api/Webhooks`: a new endpoint, of one company or (the maker's staff only) of every one. */
-export const webhookCreateSchema = z.object({
-  url: urlSchema,
-  eventTypes: eventTypesSchema,
-  companyId: z.uuid().nullable(),
-});
+export const webhookCreateSchema = z
+  .object({ url: urlSchema, eventTypes: eventTypesSchema, companyId: z.uuid().nullable() })
+  .meta({
+    examples: [{ url: 'https://hooks.example.com/fleet', eventTypes: ['job.created'], companyId: null }],
+  });
 export type WebhookCreate = z.infer<typeof webhookCreateSchema>;
 
 /** `PUT /api/Webhooks/{id}`: its address, its types, on or off (turned on again, its failures are forgotten). */
-export const webhookUpdateSchema = z.object({
-  url: urlSchema,
-  eventTypes: eventTypesSchema,
-  enabled: z.boolean(),
-});
+export const webhookUpdateSchema = z
+  .object({ url: urlSchema, eventTypes: eventTypesSchema, enabled: z.boolean() })
+  .meta({
+    examples: [{ url: 'https://hooks.example.com/fleet', eventTypes: ['job.created'], enabled: true }],
+  });
 export type WebhookUpdate = z.infer<typeof webhookUpdateSchema>;
 
 /** Why an endpoint was turned off by the server; null when a person turned it off. */
