@@ -4,12 +4,12 @@
  * to at once, and never later than 24 h after its first attempt: then it has failed.
  */
 const DELAYS_MS = [30_000, 120_000, 480_000, 1_800_000, 7_200_000, 21_600_000];
-export const RETRY_WINDOW_MS = 24 * 3_600_000;
+const RETRY_WINDOW_MS = 24 * 3_600_000;
 const JITTER = 0.1;
 
 /** Deliveries in a row that ended failed, or a day of failed attempts, and the endpoint is turned off. */
 export const DISABLE_AFTER_FAILED_DELIVERIES = 10;
-export const DISABLE_AFTER_FAILING_MS = RETRY_WINDOW_MS;
+export const DISABLE_AFTER_FAILING_MS = 24 * 3_600_000;
 
 /** The next attempt after the `attempts`-th failed, or null when the retries are over. */
 export function nextAttemptAt(
