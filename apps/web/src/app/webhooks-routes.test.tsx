@@ -61,7 +61,7 @@ describe('the webhooks', () => {
     expect(screen.getByText('Turned off after 10 deliveries failed in a row')).toBeVisible();
     // A customer's endpoints are their company's: no company column.
     expect(screen.queryByRole('columnheader', { name: 'Company' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Re-enable' }));
+    await user.click(screen.getByRole('button', { name: `Re-enable ${OFF.url}` }));
     await waitFor(() => expect(requestsTo(fetchSpy, 'PUT', '/api/Webhooks/2')).toHaveLength(1));
     const [sent] = requestsTo(fetchSpy, 'PUT', '/api/Webhooks/2');
     expect(JSON.parse(String(sent!.init?.body))).toEqual({

@@ -19,9 +19,11 @@ export const webhooksPlugin = fp(async (app: FastifyInstance) => {
   app.alerts.addConsumer(webhookConsumer(app.config.disabledFeatures));
   const deliverer = new WebhookDeliverer({ db, node: app.config.nodeName, log: app.log });
   const everyMs = app.config.webhookDeliverySeconds * 1000;
-  runPeriodically(app, 'webhook deliveries', { firstMs: everyMs, everyMs }, async () => {
-    await deliverer.deliverDue();
-  });
+  // Switched off on this server (DISABLED_FEATURES): nothing is made, and nothing waiting is sent.
+  if (!app.config.disabledFeatures.has('WEBHOOKS'))
+    runPeriodically(app, 'webhook deliveries', { firstMs: everyMs, everyMs }, async () => {
+      await deliverer.deliverDue();
+    });
   runHourly(app, 'webhook deliveries pruning', async () => {
     await pruneDeliveries(db(), new Date());
   });

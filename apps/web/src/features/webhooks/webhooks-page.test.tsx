@@ -179,7 +179,7 @@ describe('the webhooks page', () => {
     });
     open(MANAGER, CUSTOMER);
     const row = (await screen.findByText(ON.url, {})).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'Deliveries' }));
+    await user.click(within(row).getByRole('button', { name: `Deliveries to ${ON.url}` }));
     const drawer = await screen.findByRole('dialog', { name: `Deliveries to ${ON.url}` });
     expect(await within(drawer).findByText('1 delivery')).toBeVisible();
     expect(within(drawer).getByText('Waiting')).toBeVisible();

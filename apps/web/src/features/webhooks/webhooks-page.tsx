@@ -93,11 +93,21 @@ function useEndpointActions(me: Me, openLog: (endpoint: WebhookEndpoint) => void
   };
   return (endpoint: WebhookEndpoint) => (
     <Group gap={4} wrap="nowrap">
-      <Button size="compact-sm" variant="subtle" onClick={() => openLog(endpoint)}>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        onClick={() => openLog(endpoint)}
+        aria-label={t('webhooks.deliveries.title', { url: endpoint.url })}
+      >
         {t('webhooks.actions.deliveries')}
       </Button>
       {!endpoint.enabled && (
-        <Button size="compact-sm" variant="light" onClick={() => void enable(endpoint)}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => void enable(endpoint)}
+          aria-label={t('webhooks.actions.enable_of', { url: endpoint.url })}
+        >
           {t('webhooks.actions.enable')}
         </Button>
       )}
