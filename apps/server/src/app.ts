@@ -63,6 +63,8 @@ import { esatRoutes } from './modules/esat/routes.ts';
 import { hubPlugin } from './modules/hub/hub-plugin.ts';
 import { alertsPlugin } from './modules/alerts/alerts-plugin.ts';
 import { alertRoutes } from './modules/alerts/routes.ts';
+import { webhooksPlugin } from './modules/webhooks/webhooks-plugin.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { workFilesPlugin } from './plugins/work-files.ts';
 import { heartbeatRecorderPlugin } from './modules/heartbeats/recorder-plugin.ts';
@@ -174,6 +176,7 @@ export async function buildApp({
   await app.register(commercePlugin);
   await app.register(hubPlugin);
   await app.register(alertsPlugin);
+  await app.register(webhooksPlugin);
 
   if (idpKeys)
     await app.register(idpPlugin, {
@@ -255,6 +258,7 @@ export async function buildApp({
     languages: settings.client.languages,
   });
   await app.register(alertRoutes);
+  await app.register(webhookRoutes);
   await app.register(esatRoutes, {
     section: settings.client.variant,
     languages: settings.client.languages,

@@ -64,6 +64,8 @@ const envSchema = z.object({
   SHIPMENT_TRACKING_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often each node looks for what happened and tells whom it concerns (alerts, webhooks). */
   ALERT_EVALUATE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often each node sends the webhook deliveries that are due. */
+  WEBHOOK_DELIVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
   /** The payment provider (docs/commerce.md "Payment"): the built-in sandbox, or a real provider's adapter. */
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** The secret the payment provider signs its notifications with; else one kept in DATA_DIR. */
@@ -135,6 +137,8 @@ export interface Config {
   shipmentTrackingSeconds: number;
   /** How often each node looks for what happened and tells whom it concerns (docs/notifications.md). */
   alertEvaluateSeconds: number;
+  /** How often each node sends the webhook deliveries that are due (docs/notifications.md "Webhooks"). */
+  webhookDeliverySeconds: number;
   paymentProvider: 'sandbox';
   paymentWebhookSecret: string | null;
   /** The live hub's Redis (several nodes); null: one node, the hub in memory. */
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rolloutStepSeconds: e.ROLLOUT_STEP_SECONDS,
     shipmentTrackingSeconds: e.SHIPMENT_TRACKING_SECONDS,
     alertEvaluateSeconds: e.ALERT_EVALUATE_SECONDS,
+    webhookDeliverySeconds: e.WEBHOOK_DELIVERY_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? null,
     redisUrl: e.REDIS_URL ?? null,

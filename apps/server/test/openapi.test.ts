@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { WEBHOOK_EVENT_TYPES } from '@fleet/contract';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /** Findings accepted on purpose, each with its reason. */
@@ -50,6 +51,24 @@ describe('the OpenAPI document', () => {
     expect(lines).toEqual([]);
   });
 
+  it('describes each event sent to webhooks: its payload, its signature headers', () => {
+    const webhooks = document.webhooks as Record<string, { post: WebhookOperation }>;
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    for (const [type, { post }] of Object.entries(webhooks)) {
+      const body = post.requestBody.content['application/json'].schema;
+      expect(body.properties.type, type).toEqual({ type: 'string', const: type });
+      expect(body.properties.data.required?.length, type).toBeGreaterThan(0);
+      expect(post.parameters.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual([
+        'header Webhook-Id',
+        'header Webhook-Timestamp',
+        'header Webhook-Signature',
+      ]);
+    }
+    expect(
+      webhooks['job.created']!.post.requestBody.content['application/json'].schema.properties.data.properties,
+    ).toHaveProperty('jobId');
+  });
+
   it('bounds every text and list a request can carry', () => {
     const unbounded: string[] = [];
     const walk = (schema: JsonSchema | undefined, where: string) => {
@@ -92,6 +111,17 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+}
+
+interface WebhookOperation {
+  parameters: { in: string; name: string }[];
+  requestBody: {
+    content: {
+      'application/json': {
+        schema: { properties: { type: unknown; data: { required?: string[]; properties: object } } };
+      };
+    };
+  };
 }
 
 interface Operation {

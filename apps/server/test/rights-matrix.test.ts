@@ -36,6 +36,9 @@ import {
   batteries,
   vehicles,
   surveys,
+  fleetEvents,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../src/db/schema.ts';
 import { storeGraph, storePicture } from '../src/modules/jobs/media.ts';
 import { encodePng } from '@fleet/device-kit/png';
@@ -76,6 +79,13 @@ interface Records {
   serviceCenterId: number;
   shipmentProviderId: number;
   dashboardId: number;
+  /** An endpoint of the company's webhooks, with a delivery. */
+  webhook: Webhook;
+}
+
+interface Webhook {
+  endpointId: number;
+  deliveryId: number;
 }
 
 let server: TestServer;
@@ -244,6 +254,7 @@ async function companyRecords(companyId: string, centerCode = 'BIRMINGHAM'): Pro
     .returning({ id: dashboards.id });
   return {
     dashboardId: dashboard!.id,
+    webhook: await webhookOf(companyId, null),
     addressId: bookEntry!.id,
     orderId: order!.id,
     packageId: shipped!.id,
@@ -325,6 +336,53 @@ function ownDashboard(role: RoleCode): Promise<number> {
     dashboardOfRole.set(role, id);
   }
   return id;
+}
+
+/** An endpoint with a delivered event, to a port where nothing listens (a replay fails at once). */
+async function webhookOf(companyId: string | null, ownerId: string | null): Promise<Webhook> {
+  const db = server.database.db;
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      companyId,
+      ownerId,
+      url: 'http://127.0.0.1:9/matrix',
+      eventTypes: ['job.created'],
+      secret: 'whsec_matrix',
+    })
+    .returning({ id: webhookEndpoints.id });
+  const [event] = await db
+    .insert(fleetEvents)
+    .values({
+      type: 'job.created',
+      version: 1,
+      companyId,
+      recordType: 'job',
+      recordId: '1',
+      data: {},
+      dedupeKey: `matrix:${randomUUID()}`,
+      dispatchedAt: new Date(),
+    })
+    .returning({ id: fleetEvents.id });
+  const [delivery] = await db
+    .insert(webhookDeliveries)
+    .values({ endpointId: endpoint!.id, eventId: event!.id, status: 'delivered', attempts: 1 })
+    .returning({ id: webhookDeliveries.id });
+  return { endpointId: endpoint!.id, deliveryId: delivery!.id };
+}
+
+/** An endpoint of the role's own (of every company for the staff), one per role: managers delete it. */
+const webhookOfRole = new Map<RoleCode, Promise<Webhook>>();
+function ownWebhook(role: RoleCode): Promise<Webhook> {
+  let webhook = webhookOfRole.get(role);
+  if (!webhook) {
+    webhook = (async () => {
+      const [user] = await server.database.db.select().from(users).where(eq(users.username, role));
+      return webhookOf(seesWholeFleet([role]) ? null : user!.companyId, user!.id);
+    })();
+    webhookOfRole.set(role, webhook);
+  }
+  return webhook;
 }
 
 /** A report layout of the role's own, so that one role deleting it leaves the others theirs. */
@@ -455,6 +513,11 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
   const dashboardId = url.startsWith('/api/Dashboards/:id')
     ? String(records === foreign ? records.dashboardId : await ownDashboard(role))
     : null;
+  const webhook = url.startsWith('/api/Webhooks/:id')
+    ? records === foreign
+      ? records.webhook
+      : await ownWebhook(role)
+    : null;
   const values: Record<string, string | null> = {
     serialNumber: records.serialNumber,
     userId: me.json().sub,
@@ -480,6 +543,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
     language: 'fr',
     surveyId: url.includes(':surveyId') ? await ownSurvey(role) : null,
     companyId: records.companyId,
+    deliveryId: webhook ? String(webhook.deliveryId) : null,
   };
   let missing = false;
   const concrete = url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -514,6 +578,7 @@ async function concreteUrl(url: string, role: RoleCode, records: Records): Promi
       // The demo catalogue's first records.
       else if (/^\/api\/Shop\/(Categories|Products|Skus)\//.test(url)) value = '1';
       else if (url.startsWith('/api/Dashboards/')) value = dashboardId;
+      else if (url.startsWith('/api/Webhooks/')) value = String(webhook!.endpointId);
       else if (url.startsWith('/api/Accounting/CustomsDeclarations/'))
         value = String(records.customsDeclarationId);
     }
@@ -549,7 +614,8 @@ function allowed(access: Exclude<RouteAccess, 'public' | 'device'>, role: RoleCo
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The matrix makes endpoints and replays deliveries: none is sent anywhere.
+  server = await startTestServer({ WEBHOOK_DELIVERY_SECONDS: '3600' });
   // Deletions last: a role's reads of a record come before it may delete it.
   routes = [...server.app.apiRoutes].sort(
     (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),

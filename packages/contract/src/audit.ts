@@ -109,6 +109,11 @@ export const AUDIT_ACTIONS = {
   'translation-language.added': 'translation-language',
   'survey.answered': 'survey',
   'survey.imported': 'survey',
+  'webhook.create': 'webhook',
+  'webhook.update': 'webhook',
+  'webhook.delete': 'webhook',
+  'webhook.rotate': 'webhook',
+  'webhook.replay': 'webhook',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -39,6 +39,10 @@ export const FIELD_RULES = [
   'unknown_column',
   'column_twice',
   'column_missing',
+  // A webhook's address: HTTPS only, no user name or password in it, no private network's address.
+  'https_only',
+  'credentials',
+  'private_address',
   'invalid',
 ] as const;
 export type FieldRuleKind = (typeof FIELD_RULES)[number];

@@ -80,3 +80,4 @@ export * from './translations.ts';
 export * from './esat.ts';
 export * from './notifications.ts';
 export * from './notification-text.ts';
+export * from './webhooks.ts';

@@ -4,3 +4,4 @@ export * from './schema-fleet.ts';
 export * from './schema-commerce.ts';
 export * from './schema-insights.ts';
 export * from './schema-alerts.ts';
+export * from './schema-webhooks.ts';

@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGING_HEADER_DOCS, isCursorPagedAnswer } from './keyset.ts';
 import { RETRY_AFTER_HEADER_DOCS, isRetryLaterAnswer } from './route-docs.ts';
+import { webhookDocs } from './webhook-docs.ts';
 
 type JsonSchema = Record<string, unknown>;
 interface HeaderObject {
@@ -84,9 +85,13 @@ type Operations = Record<
   { responses?: Record<string, { headers?: Record<string, { schema?: JsonSchema }> }> }
 >;
 
-/** The document as served: the headers an answer always carries are required. */
+/**
+ * The document as served: the headers an answer always carries are required, and the events sent to
+ * integrators' endpoints are its `webhooks`.
+ */
 export const completeDocument: SwaggerTransformObject = (document) => {
   const openapi = 'openapiObject' in document ? document.openapiObject : document.swaggerObject;
+  Object.assign(openapi, { webhooks: webhookDocs() });
   for (const operations of Object.values((openapi.paths ?? {}) as Record<string, Operations>))
     for (const operation of Object.values(operations))
       for (const answer of Object.values(operation.responses ?? {}))

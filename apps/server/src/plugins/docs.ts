@@ -19,6 +19,8 @@ const DEVICE_SCHEME =
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
+      // 3.1: the events sent to integrators' endpoints are the document's `webhooks` (operation-docs.ts).
+      openapi: '3.1.0',
       info: {
         title: 'Fleet Console API',
         version: APP_VERSION,

@@ -425,6 +425,11 @@ export const SCREENS: readonly Screen[] = [
     ],
   },
   {
+    route: paths.webhooks,
+    title: key('webhooks.page.title'),
+    load: () => import('../features/webhooks/webhooks-page').then((m) => m.WebhooksPage),
+  },
+  {
     route: paths.factory,
     title: key('factory.page.title'),
     load: () => import('../features/factory/factory-page').then((m) => m.FactoryPage),

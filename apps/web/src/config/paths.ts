@@ -123,6 +123,8 @@ export const paths = {
   serial: { path: '/tool/serial', feature: 'SERIALNUMBER' },
   serialConfiguration: { path: '/tool/serial/configuration', feature: 'SERIALNUMBER' },
   serialReport: { path: '/tool/serial/report', feature: 'SERIALNUMBER' },
+  // Integrators' endpoints (docs/notifications.md "Webhooks"): their events, deliveries and secrets.
+  webhooks: { path: '/tool/webhooks', feature: 'WEBHOOKS' },
   // The factory (platform §2): newly built devices registered in batches.
   factory: { path: '/factory', feature: 'FACTORY' },
   // Configuration (platform §2): part numbers and the migration of devices so far.

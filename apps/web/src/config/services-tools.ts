@@ -15,4 +15,5 @@ export const SERVICES_TOOLS: readonly Tool[] = [
   { key: 'service_centers', route: paths.serviceCenterManagement },
   { key: 'accounting', route: paths.accountingManagement },
   { key: 'statistics', route: paths.statistics },
+  { key: 'webhooks', route: paths.webhooks },
 ];
