@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { testMe } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/providers';
@@ -12,6 +12,16 @@ function openMenu() {
 }
 
 describe('user menu', () => {
+  // The browser is never idle here: the menu loads on the user's gesture alone, however long the steps
+  // before it take in a busy run (else it could arrive first and a click fall on the button it replaced).
+  beforeAll(() => {
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('shows its button at once, and opens at the first click even before its menu has loaded', async () => {
     const user = userEvent.setup();
     openMenu();
