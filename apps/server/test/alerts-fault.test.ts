@@ -16,7 +16,7 @@ const ENV = { SEED: String(SEED), SEED_DEVICES: '40', SEED_JOBS: '0', ALERT_EVAL
 
 let home: ServerProcessHome;
 beforeAll(async () => {
-  home = await serverProcessHome('alerts-fault');
+  home = await serverProcessHome('alerts');
 });
 afterAll(async () => home?.remove());
 
