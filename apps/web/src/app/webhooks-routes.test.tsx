@@ -1,37 +1,11 @@
-import type { WebhookEndpoint } from '@fleet/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubFetch } from '../testing/fetch-stub';
 import { renderRoute, requestsTo } from '../testing/render-route';
+import { CUSTOMER, MANAGER, OFF, ON } from '../testing/webhook-fixtures';
 import { routes } from './routes';
 
-const COMPANY = { id: '6d5a3b0e-1f2c-4c1e-9a77-1b2c3d4e5f60', name: 'Garage Martin' };
-const CUSTOMER = { me: { wholeFleet: false, company: COMPANY } };
-const MANAGER = 'customer-engineering-manager';
-
-const ON: WebhookEndpoint = {
-  id: 1,
-  url: 'https://erp.example.com/fleet',
-  eventTypes: ['job.created', 'job.failed'],
-  companyId: COMPANY.id,
-  companyName: COMPANY.name,
-  ownerName: 'Léa Martin',
-  enabled: true,
-  disabledReason: null,
-  disabledAt: null,
-  consecutiveFailures: 0,
-  createdAt: '2026-11-20T09:00:00.000Z',
-};
-const OFF: WebhookEndpoint = {
-  ...ON,
-  id: 2,
-  url: 'https://old.example.com/hook',
-  enabled: false,
-  disabledReason: 'consecutive-failures',
-  disabledAt: '2026-11-28T09:00:00.000Z',
-  consecutiveFailures: 10,
-};
 const BASE = {
   'GET /console/version.json': { body: { version: '25.08.00', build: 'test' } },
   'GET /api/configurations/users/user-1': { body: { userId: 'user-1', content: '{}' } },
